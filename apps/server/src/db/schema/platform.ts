@@ -1,0 +1,72 @@
+import type { SportsType } from '@sideline/domain';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns.ts';
+import { teams } from './teams.ts';
+
+/** Mail outbox (spec "Mail record"), written in the transaction of the change that causes it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: idColumn(),
+    reference: text('reference').notNull().default(''),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamReference: text('team_reference').notNull().default(''),
+    from: text('from').notNull(),
+    to: jsonb('to').$type<string[]>().notNull(),
+    cc: jsonb('cc').$type<string[]>().notNull().default([]),
+    bcc: jsonb('bcc').$type<string[]>().notNull().default([]),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    templateId: text('template_id').notNull(),
+    variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
+    personalization: jsonb('personalization').$type<Record<string, string>>().notNull().default({}),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    sportsType: text('sports_type').$type<SportsType>().notNull().default('NONE'),
+    /** pending | sent | failed (failed = out of attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_team_idx').on(t.teamId),
+  ],
+);
+
+/** Every stored file (uploads, seeded photos, generated PDFs); bytes live in the storage adapter. */
+export const files = pgTable(
+  'files',
+  {
+    id: idColumn(),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Upload metadata (spec part 1 §7): id, title, teamId, teamName, organizationId, organizationName. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [index('files_team_id_idx').on(t.teamId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every web instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Messages sent through the marketing site's contact page. */
+export const contactMessages = pgTable('contact_messages', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  teamName: text('team_name').notNull().default(''),
+  message: text('message').notNull(),
+  ...timestamps(),
+});

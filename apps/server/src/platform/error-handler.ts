@@ -1,0 +1,42 @@
+import type { ApiErrorBody } from '@sideline/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/**
+ * Maps every error to `{ error: { code, message, fields } }`. Validation errors name each field
+ * with the schema's own message; 5xx details are logged, never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[field] ??= issue.message ?? 'Please check this field';
+      }
+      const first = Object.values(fields)[0] ?? 'Please check the form';
+      return reply.status(400).send(body('validation', first, fields));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body('too_many_requests', error.message));
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body('bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(body('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
+}

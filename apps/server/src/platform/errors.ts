@@ -1,0 +1,32 @@
+/** Codes services throw; one handler maps them to HTTP statuses. */
+export const errorStatus = {
+  validation: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+/** Builds the validation error for one field, with the field's own message as the summary. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('validation', message, { [field]: message });
+}

@@ -1,0 +1,41 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+  }
+}
+
+/**
+ * Migrates once per run. PGlite: a migrated data dir is dumped to a file that every test app starts
+ * from (~0.3 s instead of initdb + migrations). PostgreSQL: the schema is recreated and migrated.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+    await migrateDatabase(database);
+    await database.close();
+    project.provide('pgliteTemplatePath', '');
+    return;
+  }
+  const client = await PGlite.create();
+  await client.close();
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  // biome-ignore lint/suspicious/noExplicitAny: reach the PGlite client behind drizzle to dump it
+  const pglite = (database.db as any).$client as PGlite;
+  const dump = await pglite.dumpDataDir('none');
+  const templatePath = path.join(os.tmpdir(), `sideline-test-template-${process.pid}.tar`);
+  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplatePath', templatePath);
+}

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, migrated database: a fresh PGlite copy per call, or the shared PostgreSQL
+ * database (emptied first) when DATABASE_URL is set.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO_TEAMS: 'false',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    BASE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database, webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    await truncateAllTables(database);
+    return database;
+  }
+  const template = await readFile(inject('pgliteTemplatePath'));
+  return openDatabase({ loadDataDir: new Blob([template]) });
+}
+
+async function truncateAllTables(database: Database): Promise<void> {
+  const result = (await database.db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const names = result.rows.map((r) => `"public"."${r.tablename}"`);
+  if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
+}
+
+/** Headers a browser request from the app would carry. */
+export const appHeaders = {
+  origin: 'http://localhost:3000',
+  [csrfHeaderName]: csrfHeaderValue,
+} as const;

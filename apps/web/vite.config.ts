@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverPort = Number(process.env.SERVER_PORT ?? 3001);
+
+// In development Vite serves the SPA on PORT (3000) and proxies the API and server-rendered
+// paths to the Fastify server; in production Fastify serves the built files itself.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: Object.fromEntries(
+      ['/api', '/dev/mail', '/files', '/sites'].map((p) => [p, `http://localhost:${serverPort}`]),
+    ),
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});

@@ -1,0 +1,3 @@
+export * from './account-messages.ts';
+export * from './account-rules.ts';
+export * from './session.ts';

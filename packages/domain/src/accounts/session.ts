@@ -1,0 +1,42 @@
+import type { AccountType, SportsType, WebsiteType } from '../sports/sports-types.ts';
+
+/** What the portal knows about the signed-in team (spec part 1 §3 "Session state"). */
+export interface TeamSession {
+  id: string;
+  name: string;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  slug: string;
+  sportsType: SportsType;
+  websiteType: WebsiteType;
+  loginCount: number;
+  stripeAccountId: string | null;
+  referralId: string;
+  logoUrl: string | null;
+  silhouetteLogoUrl: string | null;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SessionResponse {
+  userLogged: boolean;
+  accountType: AccountType;
+  user: SessionUser | null;
+  team: TeamSession | null;
+}
+
+/** Error body every API error uses (DESIGN.md "Tenancy and security rules"). */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Header every state-changing API request carries; cross-site forms cannot set it (CSRF guard). */
+export const csrfHeaderName = 'x-sideline-csrf';
+export const csrfHeaderValue = '1';

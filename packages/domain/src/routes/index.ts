@@ -1,0 +1,2 @@
+export * from './portal-menu.ts';
+export * from './public-routes.ts';

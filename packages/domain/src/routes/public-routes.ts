@@ -1,0 +1,76 @@
+/** Marketing-site paths (spec part 1 §2, "Public routes"). */
+export const publicPaths = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  newPassword: '/newpassword',
+  verifyEmail: '/verify-email',
+  contact: '/contactus',
+  demo: '/demo',
+  pricing: '/pricing',
+  referral: '/referral',
+  referralTerms: '/referralterms',
+  schedule: '/schedule',
+  blogs: '/blogs',
+  clubHockeyArticle: '/blogs/collegiate-club-hockey-fixing-the-stigma-of-club-hockey',
+  version: '/version',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+export const portalVersion = '9.6.3';
+
+/** Demo ids for /demo/{demoid} (DESIGN.md): each presents the seeded demo team of that sport. */
+export const demoIds = ['hockey', 'rugby', 'lacrosse'] as const;
+export type DemoId = (typeof demoIds)[number];
+export const defaultDemoId: DemoId = 'hockey';
+
+/** Fixed aliases: a request for the key goes to the value. */
+export const publicPathAliases: Record<string, string> = {
+  '/login': publicPaths.signIn,
+  '/contact': publicPaths.contact,
+  '/demo': `${publicPaths.demo}/${defaultDemoId}`,
+  '/prices': publicPaths.pricing,
+  '/price': publicPaths.pricing,
+  '/subscription': publicPaths.pricing,
+  '/subscriptions': publicPaths.pricing,
+  '/portal': '/portal/dashboard',
+  '/portal/alumni': '/portal/roster/alumni',
+  '/portal/dashboard/partner': '/portal/dashboard/partner/jog',
+};
+
+/** Paths served by the web app as they are (besides the portal and /demo/{id}). */
+export const knownPublicPaths: readonly string[] = Object.values(publicPaths);
+
+export type PublicPathResolution =
+  | { kind: 'page' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'referral-candidate'; referralId: string };
+
+/**
+ * Decides what a GET of a non-API path means. The server turns 'referral-candidate' into a redirect
+ * to sign-up when the id is a known referral id and to / otherwise (DESIGN.md "Decisions").
+ */
+export function resolvePublicPath(pathname: string): PublicPathResolution {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const alias = publicPathAliases[path.toLowerCase()];
+  if (alias) return { kind: 'redirect', to: alias };
+  if (knownPublicPaths.includes(path)) return { kind: 'page' };
+  const signUpReferral = /^\/signup\/([^/]+)$/.exec(path);
+  if (signUpReferral)
+    return { kind: 'redirect', to: signUpPathWithReferral(decodeURIComponent(signUpReferral[1])) };
+  const demo = /^\/demo\/([^/]+)$/.exec(path);
+  if (demo) {
+    return (demoIds as readonly string[]).includes(demo[1])
+      ? { kind: 'page' }
+      : { kind: 'redirect', to: `${publicPaths.demo}/${defaultDemoId}` };
+  }
+  if (path === '/portal' || path.startsWith('/portal/')) return { kind: 'page' };
+  const single = /^\/([A-Za-z0-9_-]{4,64})$/.exec(path);
+  if (single) return { kind: 'referral-candidate', referralId: single[1] };
+  return { kind: 'redirect', to: publicPaths.home };
+}
+
+export function signUpPathWithReferral(referralId: string): string {
+  return `${publicPaths.signUp}?referral=${encodeURIComponent(referralId)}`;
+}

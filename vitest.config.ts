@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: pure domain rules, server integration (app.inject on PGlite, or on
+// PostgreSQL when DATABASE_URL is set), web components, and Playwright flows in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['src/test/global-setup.ts'],
+          // PostgreSQL runs share one database, so files run one after another there.
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
