@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const bool = z
@@ -33,6 +34,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Relative paths (DATA_DIR) are taken from the repository root, whatever the working directory. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -72,7 +76,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
     baseDomain: env.BASE_DOMAIN,
     role: env.ROLE,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
