@@ -9,7 +9,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: serverPort, BASE_URL: process.env.BASE_URL ?? `http://localhost:${port}` },
   }),
-  spawn('npx', ['vite'], { cwd: 'apps/web', stdio: 'inherit', env: { ...process.env, PORT: port, SERVER_PORT: serverPort } }),
+  spawn('npx', ['vite'], {
+    cwd: 'apps/web',
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, SERVER_PORT: serverPort },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -14,5 +14,17 @@ export default defineConfig({
       ['/api', '/dev/mail', '/files', '/sites'].map((p) => [p, `http://localhost:${serverPort}`]),
     ),
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure (DESIGN.md): let a chunk keep only the exports it uses, and
+        // drop unused zod schemas, so the first page does not carry every rule and schema.
+        moduleSideEffects: (id: string) => (id.includes('/packages/domain/src/') ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
 });

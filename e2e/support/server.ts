@@ -17,8 +17,13 @@ export interface RunningServer {
  * Starts the real server as `npm start` does (built web app, embedded PGlite in a fresh data
  * folder, file mailbox, demo teams) and waits until it answers.
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-e2e-'));
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sideline-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(
@@ -55,7 +60,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     async stop() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

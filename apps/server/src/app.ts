@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,8 +12,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerDevMailRoutes } from './dev/dev-mail.routes.ts';
+import { createAccountMails } from './modules/accounts/account-mails.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService, createAuthMailer } from './modules/accounts/accounts.service.ts';
+import { createSessionGuard, registerSessionGuard } from './modules/accounts/session-guard.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
+import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
+import { createAuth } from './platform/auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import { createLocalFileStorage, type FileStorage, registerFileRoutes } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
 
 export interface AppDeps {
@@ -20,6 +35,8 @@ export interface AppDeps {
   /** Folder of the built web app; tests may point elsewhere. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where file bytes live; defaults to the folder `${dataDir}/files`. */
+  storage?: FileStorage;
 }
 
 export type App = FastifyInstance;
@@ -44,9 +61,36 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, version: portalVersion }));
 
+  const { db } = deps.database;
+  const storage = deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
+
+  // Accounts: better-auth, the session guard every team route uses, and the account flows.
+  const accountMails = createAccountMails(config);
+  const auth = createAuth({ db, config, mailer: createAuthMailer({ db, mails: accountMails }) });
+  const sessionGuard = createSessionGuard({ auth, db });
+  registerSessionGuard(app);
+  const rateLimiter = createRateLimiter({ db, limitPerMinute: config.rateLimitPerMinute });
+  const accounts = createAccountsService({
+    db,
+    auth,
+    config,
+    mails: accountMails,
+    seedNewTeam,
+    storage,
+    log,
+  });
+  registerAccountRoutes(app, { service: accounts, rateLimiter, devSignIn: config.devSignIn });
+  registerContactRoutes(app, { service: createContactService({ db, config, log }), rateLimiter });
+  registerReferralRoutes(app, { db });
+  registerDevMailRoutes(app, { db, enabled: !config.isProduction });
+  registerDashboardRoutes(app, { db, getTeamId: sessionGuard.getTeamId });
+  registerDemoRoutes(app, { db });
+  registerFileRoutes(app, { storage });
+
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? defaultWebDistDir,
-    isKnownReferralId: async () => false,
+    isKnownReferralId: createReferralIdCheck(db),
   });
   return app;
 }

@@ -1,11 +1,42 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedReferenceData } from './db/seed-reference-data.ts';
+import { ensureDemoTeams } from './modules/accounts/demo-accounts.ts';
+import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
+import { createLocalFileStorage } from './platform/storage.ts';
+import { createAppWorker } from './platform/worker.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
 await migrateDatabase(database);
-const app = await buildApp(config, { database, logger: true });
+await seedReferenceData(database.db);
+const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+const app = await buildApp(config, { database, storage, logger: true });
+
+if (config.seedDemoTeams && config.role !== 'worker') {
+  const demos = await ensureDemoTeams({ db: database.db, config, seedNewTeam, storage });
+  console.log('Demo teams (sign in at /signin, or use /demo/{id}):');
+  for (const demo of demos) {
+    console.log(
+      `  ${demo.demoId.padEnd(8)} ${demo.email}  ${demo.teamName}${demo.created ? ' (created)' : ''}`,
+    );
+  }
+  console.log(`  password for all: ${config.demoPassword}`);
+}
+
+// The outbox worker runs in ROLE=all and ROLE=worker processes (any number of them).
+const worker =
+  config.role === 'web'
+    ? null
+    : createAppWorker({
+        db: database.db,
+        config,
+        log: (message, error) => app.log.error({ err: error }, message),
+      });
+worker?.start();
+if (worker) console.log(`Mail worker started (${worker.transport.name} transport)`);
 
 if (config.role !== 'worker') {
   await app.listen({ port: config.port, host: config.host });
@@ -18,6 +49,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await app.close();
+  await worker?.stop();
   await database.close();
   process.exit(0);
 }

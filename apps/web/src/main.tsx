@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app-root.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>Sideline</h1>
-    </main>
+    <AppRoot />
   </StrictMode>,
 );

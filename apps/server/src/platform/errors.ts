@@ -8,6 +8,14 @@ export const errorStatus = {
   conflict: 409,
   too_many_requests: 429,
   internal: 500,
+  // Account flows (docs/api-contract.md): the client tells these cases apart by code.
+  invalid_token: 400,
+  wrong_password: 401,
+  unverified_email: 403,
+  user_not_found: 404,
+  team_not_found: 404,
+  email_taken: 409,
+  organization_creation_failed: 500,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

@@ -1,5 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+// The swagger plugin's schema options (hide) also when this file is compiled on its own (bench).
+import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -102,7 +104,8 @@ export function createMemoryFileStorage(): FileStorage & { keys(): string[] } {
 export function registerFileRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
   app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    const notFound = () => reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
+    const notFound = () =>
+      reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
     try {
       assertValidFileKey(key);
     } catch {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed-reference-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   await client.close();
   const database = await openDatabase({});
   await migrateDatabase(database);
+  await seedReferenceData(database.db);
   // biome-ignore lint/suspicious/noExplicitAny: reach the PGlite client behind drizzle to dump it
   const pglite = (database.db as any).$client as PGlite;
   const dump = await pglite.dumpDataDir('none');

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed-reference-data.ts';
+import { createMemoryFileStorage } from '../platform/storage.ts';
 
 export interface TestContext {
   app: App;
@@ -17,7 +19,10 @@ export interface TestContext {
  * A real app on a real, migrated database: a fresh PGlite copy per call, or the shared PostgreSQL
  * database (emptied first) when DATABASE_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Omit<AppDeps, 'database'>> = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SEED_DEMO_TEAMS: 'false',
@@ -26,7 +31,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, webDistDir: '/nonexistent' });
+  const app = await buildApp(config, {
+    database,
+    webDistDir: '/nonexistent',
+    storage: createMemoryFileStorage(),
+    ...deps,
+  });
   await app.ready();
   return {
     app,
@@ -44,6 +54,7 @@ async function openTestDatabase(): Promise<Database> {
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     await truncateAllTables(database);
+    await seedReferenceData(database.db);
     return database;
   }
   const template = await readFile(inject('pgliteTemplatePath'));

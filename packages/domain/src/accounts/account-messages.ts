@@ -36,6 +36,8 @@ export const accountMessages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   emailChanged: 'Your email address was changed. Please verify the new address and sign in again.',
+  emailUnchanged: 'This is already the email address of your account.',
+  demoUnavailable: 'This demo is not available right now. Please try another sport or come back later.',
   signedOut: 'You are signed out.',
   signInRequired: 'Please sign in to continue.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',

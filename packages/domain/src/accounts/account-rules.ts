@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AgeType, ageTypeSchema, sportsTypeSchema, websiteTypeSchema } from '../sports/sports-types.ts';
+import { type AgeType, ageTypes, sportsTypeSchema, websiteTypeSchema } from '../sports/sports-types.ts';
 import { accountMessages as m } from './account-messages.ts';
 
 export const passwordMinLength = 6;
@@ -50,7 +50,9 @@ export const signUpRequestSchema = z
     teamName: requiredText(m.teamNameMissing),
     sportsType: sportsTypeSchema.exclude(['NONE'], { error: m.sportsTypeMissing }),
     websiteType: websiteTypeSchema.exclude(['NONE'], { error: m.websiteTypeMissing }),
-    ageType: ageTypeSchema.refine((a) => !isYouthAgeType(a), { error: m.youthRejected }),
+    ageType: z
+      .enum(ageTypes, { error: m.ageTypeMissing })
+      .refine((a) => !isYouthAgeType(a), { error: m.youthRejected }),
     acceptPrivacyPolicy: z.literal(true, { error: m.policiesNotAccepted }),
     acceptTermsOfService: z.literal(true, { error: m.policiesNotAccepted }),
     referral: z.string().trim().max(64).optional(),

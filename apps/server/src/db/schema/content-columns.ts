@@ -1,0 +1,19 @@
+import type { SportsType } from '@sideline/domain';
+import { text } from 'drizzle-orm/pg-core';
+import { contentFlags, timestamps } from './columns.ts';
+import { teams } from './teams.ts';
+
+/** team_id of a tenant table: every query on it is scoped by this column (platform/tenant-scope.ts). */
+export const teamIdColumn = () =>
+  text('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' });
+
+export const sportsTypeColumn = () => text('sports_type').$type<SportsType>().notNull().default('NONE');
+
+/** What every content record carries (spec part 2 §3): sportsType, published, deleted, times. */
+export const contentRecordColumns = () => ({
+  sportsType: sportsTypeColumn(),
+  ...contentFlags(),
+  ...timestamps(),
+});

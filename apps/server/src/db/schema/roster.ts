@@ -1,0 +1,69 @@
+import type { DetailEntry, PlayerText, StoredImage } from '@sideline/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns.ts';
+import { contentRecordColumns, teamIdColumn } from './content-columns.ts';
+
+const emptyImage: StoredImage = { file: '', link: '' };
+
+/** Players of the roster and alumni (flag `alumni`), spec part 2 §3 "Player". */
+export const players = pgTable(
+  'players',
+  {
+    id: idColumn(),
+    teamId: teamIdColumn(),
+    /** URL-friendly id of the public player page (unique among the team's live players). */
+    urlId: text('url_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Labelled rows in the sport's order (Team Number, Position, ...). */
+    details: jsonb('details').$type<DetailEntry[]>().notNull().default([]),
+    summary: text('summary').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profileImage: jsonb('profile_image').$type<StoredImage>().notNull().default(emptyImage),
+    featureImage: jsonb('feature_image').$type<StoredImage>().notNull().default(emptyImage),
+    /** Personal achievements. */
+    texts: jsonb('texts').$type<PlayerText[]>().notNull().default([]),
+    alumni: boolean('alumni').notNull().default(false),
+    /** Totals an admin typed in to replace the derived ones (stat key -> value). */
+    overridingStats: jsonb('overriding_stats').$type<Record<string, number>>().notNull().default({}),
+    ...contentRecordColumns(),
+  },
+  (t) => [
+    index('players_team_id_idx').on(t.teamId, t.alumni, t.name),
+    uniqueIndex('players_team_url_id_uq').on(t.teamId, t.urlId).where(sql`${t.deleted} = false`),
+  ],
+);
+
+export const coachRoles = ['coach', 'executive'] as const;
+export type CoachRole = (typeof coachRoles)[number];
+
+/**
+ * Coaches & staff and the executive board (`role`), current or previous (`current`), spec part 2
+ * §3 "Coach": a player's fields without featureImage, plus order (higher first).
+ */
+export const coaches = pgTable(
+  'coaches',
+  {
+    id: idColumn(),
+    teamId: teamIdColumn(),
+    urlId: text('url_id').notNull(),
+    role: text('role').$type<CoachRole>().notNull().default('coach'),
+    current: boolean('current').notNull().default(true),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    details: jsonb('details').$type<DetailEntry[]>().notNull().default([]),
+    summary: text('summary').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profileImage: jsonb('profile_image').$type<StoredImage>().notNull().default(emptyImage),
+    texts: jsonb('texts').$type<PlayerText[]>().notNull().default([]),
+    order: integer('order').notNull().default(0),
+    ...contentRecordColumns(),
+  },
+  (t) => [
+    index('coaches_team_id_idx').on(t.teamId, t.role, t.current),
+    uniqueIndex('coaches_team_url_id_uq').on(t.teamId, t.urlId).where(sql`${t.deleted} = false`),
+  ],
+);

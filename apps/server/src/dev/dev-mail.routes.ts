@@ -1,0 +1,141 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/platform.ts';
+import { buildEml, escapeHtml, type OutboxMail } from '../platform/mail/index.ts';
+
+const listQuerySchema = z.object({ format: z.enum(['html', 'json']).default('html') });
+const mailParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const listLimit = 200;
+
+/**
+ * /dev/mail: the outbox as a developer's mailbox, outside production only. In production the
+ * paths answer 404 (they are registered so that the SPA fallback does not redirect them).
+ */
+export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Db; enabled: boolean }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  if (!deps.enabled) {
+    const notFound = (_: unknown, reply: FastifyReply) =>
+      reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    r.get('/dev', { schema: { hide: true } }, notFound);
+    r.get('/dev/*', { schema: { hide: true } }, notFound);
+    return;
+  }
+
+  r.get('/dev/mail', { schema: { hide: true, querystring: listQuerySchema } }, async (request, reply) => {
+    const mails = await deps.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.timeCreated))
+      .limit(listLimit);
+    if (request.query.format === 'json') {
+      return mails.map((mail) => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status: mail.status,
+        templateId: mail.templateId,
+        timeCreated: mail.timeCreated.toISOString(),
+      }));
+    }
+    return reply.type('text/html; charset=utf-8').send(renderList(mails));
+  });
+
+  r.get('/dev/mail/:id', { schema: { hide: true, params: mailParamsSchema } }, async (request, reply) => {
+    const mail = await findMail(deps.db, request.params.id);
+    if (!mail)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(page('Mail not found', '<p>No such mail. <a href="/dev/mail">Back to the outbox</a></p>'));
+    return reply.type('text/html; charset=utf-8').send(renderMail(mail));
+  });
+
+  r.get('/dev/mail/:id/eml', { schema: { hide: true, params: mailParamsSchema } }, async (request, reply) => {
+    const mail = await findMail(deps.db, request.params.id);
+    if (!mail) return reply.status(404).send({ error: { code: 'not_found', message: 'No such mail' } });
+    return reply
+      .type('message/rfc822')
+      .header('content-disposition', `attachment; filename="${mail.id}.eml"`)
+      .send(await buildEml(mail));
+  });
+}
+
+async function findMail(db: Db, id: string): Promise<OutboxMail | null> {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return mail ?? null;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Sideline dev mail</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1a1a1a;background:#fafafa}
+h1{font-size:1.4rem;margin:0 0 16px}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e3e3e3;vertical-align:top;font-size:.9rem}
+th{background:#f0f0f0}
+a{color:#0b5cad}
+.status-sent{color:#0b6e4f}.status-failed{color:#b00020}.status-pending,.status-sending{color:#8a6d00}
+iframe{width:100%;height:70vh;border:1px solid #ccc;background:#fff}
+pre{white-space:pre-wrap;background:#fff;border:1px solid #ccc;padding:12px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px;border:1px solid #e3e3e3}
+dt{color:#555}dd{margin:0}
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function renderList(mails: OutboxMail[]): string {
+  const rows = mails
+    .map(
+      (mail) => `<tr>
+<td>${escapeHtml(mail.timeCreated.toISOString().replace('T', ' ').slice(0, 19))}</td>
+<td>${escapeHtml(mail.to.join(', '))}</td>
+<td><a href="/dev/mail/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a></td>
+<td>${escapeHtml(mail.templateId)}</td>
+<td class="status-${escapeHtml(mail.status)}">${escapeHtml(mail.status)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const table = mails.length
+    ? `<table><thead><tr><th scope="col">Created (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p>The outbox is empty.</p>';
+  return page(
+    'Outbox',
+    `<h1>Outbox</h1><p>The newest ${listLimit} mails, newest first. <a href="/dev/mail?format=json">JSON</a></p>${table}`,
+  );
+}
+
+function renderMail(mail: OutboxMail): string {
+  const field = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
+  const fields = [
+    field('Subject', mail.subject),
+    field('From', mail.from),
+    field('To', mail.to.join(', ')),
+    mail.cc.length ? field('Cc', mail.cc.join(', ')) : '',
+    mail.bcc.length ? field('Bcc', mail.bcc.join(', ')) : '',
+    mail.replyTo ? field('Reply-To', mail.replyTo) : '',
+    field('Template', mail.templateId),
+    field('Team', mail.teamId ?? '—'),
+    field(
+      'Status',
+      `${mail.status} (attempts: ${mail.attempts})${mail.lastError ? ` — ${mail.lastError}` : ''}`,
+    ),
+    field('Created', mail.timeCreated.toISOString()),
+  ].join('');
+  return page(
+    mail.subject,
+    `<p><a href="/dev/mail">← Outbox</a> · <a href="/dev/mail/${encodeURIComponent(mail.id)}/eml">Download .eml</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<dl>${fields}</dl>
+<h2>HTML</h2>
+<iframe title="HTML body of the mail" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe>
+<h2>Text</h2>
+<pre>${escapeHtml(mail.text)}</pre>`,
+  );
+}

@@ -1,0 +1,43 @@
+import type { SessionResponse, TeamSession } from '@sideline/domain';
+import type { OrganizationRow, TeamRow, UserAccount, UserRow } from './accounts.repository.ts';
+
+export const signedOutSession: SessionResponse = {
+  userLogged: false,
+  accountType: 'NONE',
+  user: null,
+  team: null,
+};
+
+export function toTeamSession(team: TeamRow, organization: OrganizationRow | null): TeamSession {
+  return {
+    id: team.id,
+    name: team.name,
+    organizationId: team.organizationId,
+    organizationName: organization?.name ?? '',
+    email: team.email,
+    slug: team.slug,
+    sportsType: team.sportsType,
+    websiteType: team.websiteType,
+    loginCount: team.loginCount,
+    stripeAccountId: team.stripeAccountId,
+    referralId: team.referralId,
+    logoUrl: team.logo?.logo?.link || null,
+    silhouetteLogoUrl: team.silhouetteLogo?.logo?.link || null,
+  };
+}
+
+/** The session state the portal keeps (spec part 1 §3): the user, and the team signed in as. */
+export function toSessionResponse(user: UserRow, account: UserAccount): SessionResponse {
+  return {
+    userLogged: true,
+    accountType: account.team ? 'TEAM' : account.organization ? 'ORG' : 'NONE',
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+    team: account.team ? toTeamSession(account.team, account.organization) : null,
+  };
+}

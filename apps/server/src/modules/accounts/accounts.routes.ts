@@ -1,0 +1,109 @@
+import {
+  changeEmailRequestSchema,
+  devSignInRequestSchema,
+  emailOnlyRequestSchema,
+  newPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@sideline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forwardSetCookies, toFetchHeaders } from '../../platform/auth.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { AccountRequestContext, AccountsService } from './accounts.service.ts';
+
+export interface AccountRoutesDeps {
+  service: AccountsService;
+  rateLimiter: RateLimiter;
+  /** Registers POST /api/accounts/dev-signin (never in production: config.devSignIn). */
+  devSignIn: boolean;
+}
+
+const tokenRequestSchema = z.object({ token: z.string().trim().min(1) });
+const demoParamsSchema = z.object({ demoId: z.string().min(1).max(32) });
+
+function requestContext(request: FastifyRequest, reply: FastifyReply): AccountRequestContext {
+  // Answers that carry or change the session are never cached.
+  reply.header('cache-control', 'no-store');
+  return {
+    headers: toFetchHeaders(request),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    setCookies: (headers) => forwardSetCookies(reply, headers),
+  };
+}
+
+/** The session and account routes of docs/api-contract.md. */
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesDeps): void {
+  const { service, rateLimiter } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Counted before validation, so malformed attempts use up the limit too.
+  const limited = (name: string) => ({ preValidation: rateLimiter.guard(name) });
+  const tags = ['accounts'];
+
+  r.get('/api/session', { schema: { tags } }, (request, reply) =>
+    service.getSession(requestContext(request, reply)),
+  );
+
+  r.post('/api/accounts/resume', { schema: { tags } }, (request, reply) =>
+    service.resume(requestContext(request, reply)),
+  );
+
+  r.post(
+    '/api/accounts/signup',
+    { ...limited('signup'), schema: { tags, body: signUpRequestSchema } },
+    async (request, reply) => {
+      const session = await service.signUp(request.body, requestContext(request, reply));
+      return reply.status(201).send(session);
+    },
+  );
+
+  r.post(
+    '/api/accounts/signin',
+    { ...limited('signin'), schema: { tags, body: signInRequestSchema } },
+    (request, reply) => service.signIn(request.body, requestContext(request, reply)),
+  );
+
+  r.post('/api/accounts/signout', { schema: { tags } }, (request, reply) =>
+    service.signOut(requestContext(request, reply)),
+  );
+
+  if (deps.devSignIn) {
+    r.post('/api/accounts/dev-signin', { schema: { tags, body: devSignInRequestSchema } }, (request, reply) =>
+      service.devSignIn(request.body, requestContext(request, reply)),
+    );
+  }
+
+  r.post(
+    '/api/accounts/verification/resend',
+    { ...limited('verification'), schema: { tags } },
+    (request, reply) => service.resendVerification(requestContext(request, reply)),
+  );
+
+  r.post('/api/accounts/verification/confirm', { schema: { tags, body: tokenRequestSchema } }, (request) =>
+    service.confirmVerification(request.body.token),
+  );
+
+  r.post(
+    '/api/accounts/password-reset',
+    { ...limited('password-reset'), schema: { tags, body: emailOnlyRequestSchema } },
+    (request) => service.requestPasswordReset(request.body.email),
+  );
+
+  r.post(
+    '/api/accounts/password-reset/confirm',
+    { ...limited('password-reset'), schema: { tags, body: newPasswordRequestSchema } },
+    (request) => service.confirmPasswordReset(request.body.token, request.body.password),
+  );
+
+  r.post('/api/accounts/email', { schema: { tags, body: changeEmailRequestSchema } }, (request, reply) =>
+    service.changeEmail(request.body, requestContext(request, reply)),
+  );
+
+  r.post(
+    '/api/demo/:demoId/signin',
+    { schema: { tags: ['demo'], params: demoParamsSchema } },
+    (request, reply) => service.demoSignIn(request.params.demoId, requestContext(request, reply)),
+  );
+}

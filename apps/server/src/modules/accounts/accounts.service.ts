@@ -1,0 +1,377 @@
+import {
+  type changeEmailRequestSchema,
+  accountMessages as m,
+  type SessionResponse,
+  type signUpRequestSchema,
+} from '@sideline/domain';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type Auth,
+  type AuthMailer,
+  authErrorCode,
+  cookieHeadersFrom,
+  createVerificationToken,
+  verificationLink,
+} from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/index.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { findTeamByReferralId } from '../referrals/referrals.repository.ts';
+import type { AccountMails, MailTeam } from './account-mails.ts';
+import { signedOutSession, toSessionResponse } from './account-session.ts';
+import {
+  deleteSessionsOfUser,
+  deleteUser,
+  findAccountOfUser,
+  findTeamByEmail,
+  findTeamById,
+  findUserByEmail,
+  findUserById,
+  lockTeam,
+  recordTeamSignIn,
+  setTeamLoginTime,
+  type TeamRow,
+  type UserRow,
+  updateUserEmail,
+} from './accounts.repository.ts';
+import { findDemoTeam } from './demo-accounts.ts';
+import type { SeedNewTeam } from './team-seeder.ts';
+
+/** The caller of an account operation: its cookies, and where to put the cookies we set. */
+export interface AccountRequestContext {
+  headers: Headers;
+  ip: string;
+  userAgent: string;
+  setCookies(headers: Headers | null | undefined): void;
+}
+
+export type SignUpInput = z.output<typeof signUpRequestSchema>;
+export type ChangeEmailInput = z.output<typeof changeEmailRequestSchema>;
+
+export interface AccountsServiceDeps {
+  db: Db;
+  auth: Auth;
+  config: AppConfig;
+  mails: AccountMails;
+  seedNewTeam: SeedNewTeam;
+  storage: FileStorage;
+  now?: () => Date;
+  log?: (message: string, error: unknown) => void;
+}
+
+const mailTeam = (team: TeamRow): MailTeam => ({ id: team.id, name: team.name, sportsType: team.sportsType });
+
+/**
+ * The spec's account rules around better-auth (spec part 1 §4): sign-up with its team, the
+ * organization-then-team look-up, the login-count rule, email verification, password reset, email
+ * change, and the development and demo sign-ins.
+ */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, auth, config, mails } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function sessionOf(userId: string): Promise<SessionResponse> {
+    const user = await findUserById(db, userId);
+    if (!user) return signedOutSession;
+    return toSessionResponse(user, await findAccountOfUser(db, userId));
+  }
+
+  /** Ends the session the given cookies carry and clears the caller's cookies. */
+  async function signOutWith(sessionHeaders: Headers, ctx: AccountRequestContext): Promise<void> {
+    const result = await auth.api.signOut({ headers: sessionHeaders, returnHeaders: true });
+    ctx.setCookies(result.headers);
+  }
+
+  async function clearCookies(ctx: AccountRequestContext): Promise<void> {
+    await signOutWith(new Headers(), ctx);
+  }
+
+  /**
+   * Starts the team session of a user who just authenticated (sign-in) or already was (resume):
+   * organization first, then team; the unverified-email rule; loginCount + 1 and loginTime.
+   * `sessionHeaders` carry the session cookie, so a refused sign-in can end that session. Only a
+   * password sign-in (a new session) sends the production sign-in notification, not every resume.
+   */
+  async function startTeamSession(
+    user: UserRow,
+    sessionHeaders: Headers,
+    ctx: AccountRequestContext,
+    kind: 'sign-in' | 'resume',
+  ): Promise<SessionResponse> {
+    const account = await findAccountOfUser(db, user.id);
+    if (!account.organization && !account.team) {
+      await signOutWith(sessionHeaders, ctx);
+      throw new AppError('team_not_found', m.teamOrOrganizationNotFound);
+    }
+    if (!account.team) return toSessionResponse(user, account);
+    const teamId = account.team.id;
+    const at = now();
+    const team = await db.transaction(async (tx) => {
+      const current = await lockTeam(tx, teamId);
+      if (!current) return null;
+      if (!user.emailVerified && current.loginCount >= config.unverifiedLoginLimit)
+        return 'unverified' as const;
+      const updated = await recordTeamSignIn(tx, teamId, at);
+      if (config.isProduction && kind === 'sign-in') {
+        await enqueueMail(
+          tx,
+          mails.signInNotification({ email: user.email, firstName: user.firstName }, mailTeam(updated), {
+            time: at,
+            ipAddress: ctx.ip,
+            userAgent: ctx.userAgent,
+          }),
+        );
+      }
+      return updated;
+    });
+    if (team === 'unverified') {
+      await signOutWith(sessionHeaders, ctx);
+      throw new AppError('unverified_email', m.unverifiedEmail);
+    }
+    if (!team) {
+      await signOutWith(sessionHeaders, ctx);
+      throw new AppError('team_not_found', m.teamOrOrganizationNotFound);
+    }
+    return toSessionResponse(user, { organization: account.organization, team });
+  }
+
+  async function requireSignedInUser(ctx: AccountRequestContext): Promise<UserRow> {
+    const session = await auth.api.getSession({ headers: ctx.headers });
+    const user = session ? await findUserById(db, session.user.id) : null;
+    if (!user) throw new AppError('unauthorized', m.signInRequired);
+    return user;
+  }
+
+  /** Opens a session without a password (demo and development sign-in); no login counting. */
+  async function openSessionFor(userId: string, ctx: AccountRequestContext): Promise<SessionResponse> {
+    const result = await auth.api.createSessionForUser({ body: { userId }, returnHeaders: true });
+    ctx.setCookies(result.headers);
+    return sessionOf(userId);
+  }
+
+  return {
+    async getSession(ctx: AccountRequestContext): Promise<SessionResponse> {
+      const result = await auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
+      ctx.setCookies(result.headers);
+      return result.response ? sessionOf(result.response.user.id) : signedOutSession;
+    },
+
+    async signUp(input: SignUpInput, ctx: AccountRequestContext): Promise<SessionResponse> {
+      if (await findUserByEmail(db, input.email)) throw new AppError('email_taken', m.emailTaken);
+      let created: Awaited<ReturnType<typeof signUpUser>>;
+      try {
+        created = await signUpUser(input);
+      } catch (error) {
+        if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS'))
+          throw new AppError('email_taken', m.emailTaken);
+        throw error;
+      }
+      const user = created.response.user;
+      const recipient = { email: user.email, firstName: input.firstName };
+      try {
+        const token = await createVerificationToken(config, user);
+        const referrer = input.referral ? await findTeamByReferralId(db, input.referral) : null;
+        await db.transaction(async (tx) => {
+          const at = now();
+          const seeded = await deps.seedNewTeam(
+            tx,
+            {
+              userId: user.id,
+              email: user.email,
+              organizationName: input.organizationName,
+              teamName: input.teamName,
+              sportsType: input.sportsType,
+              ageType: input.ageType,
+              websiteType: input.websiteType,
+              referredBy: referrer?.referralId ?? null,
+              now: at,
+            },
+            { storage: deps.storage },
+          );
+          // Sign-up signs the team in: this is its first sign-in (loginCount starts at 1).
+          await setTeamLoginTime(tx, seeded.teamId, at);
+          const team = {
+            id: seeded.teamId,
+            name: input.teamName,
+            sportsType: input.sportsType,
+            slug: seeded.slug,
+          };
+          await enqueueMail(tx, mails.verification(recipient, team, verificationLink(config.baseUrl, token)));
+          await enqueueMail(
+            tx,
+            mails.newTeamNotification({ ...recipient, lastName: input.lastName }, team, {
+              organizationName: input.organizationName,
+              ageType: input.ageType,
+              websiteType: input.websiteType,
+              referredBy: referrer?.referralId ?? null,
+            }),
+          );
+          await enqueueMail(tx, mails.welcome(recipient, team, input.organizationName));
+        });
+      } catch (error) {
+        deps.log?.('sign-up: creating the organization and team failed', error);
+        await deleteUser(db, user.id);
+        await clearCookies(ctx);
+        throw new AppError('organization_creation_failed', m.organizationCreationFailed);
+      }
+      ctx.setCookies(created.headers);
+      return sessionOf(user.id);
+    },
+
+    async signIn(
+      input: { email: string; password: string },
+      ctx: AccountRequestContext,
+    ): Promise<SessionResponse> {
+      const user = await findUserByEmail(db, input.email);
+      if (!user) throw new AppError('user_not_found', m.userNotFound);
+      let signedIn: { headers: Headers };
+      try {
+        signedIn = await auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          returnHeaders: true,
+        });
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+          throw new AppError('wrong_password', m.wrongPassword);
+        }
+        throw error;
+      }
+      const session = await startTeamSession(user, cookieHeadersFrom(signedIn.headers), ctx, 'sign-in');
+      ctx.setCookies(signedIn.headers);
+      return session;
+    },
+
+    /** Auto sign-in on app load: the sign-in rules for the session the caller already has. */
+    async resume(ctx: AccountRequestContext): Promise<SessionResponse> {
+      const current = await auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
+      const user = current.response ? await findUserById(db, current.response.user.id) : null;
+      if (!user) return signedOutSession;
+      const session = await startTeamSession(user, ctx.headers, ctx, 'resume');
+      // A session near its end was extended: the cookie follows.
+      ctx.setCookies(current.headers);
+      return session;
+    },
+
+    async signOut(ctx: AccountRequestContext): Promise<{ message: string }> {
+      await signOutWith(ctx.headers, ctx);
+      return { message: m.signedOut };
+    },
+
+    async devSignIn(input: { teamId?: string; teamEmail?: string }, ctx: AccountRequestContext) {
+      const team = input.teamId
+        ? await findTeamById(db, input.teamId)
+        : await findTeamByEmail(db, input.teamEmail ?? '');
+      if (!team?.ownerUserId) {
+        throw new AppError('team_not_found', input.teamId ? m.invalidTeamId : m.invalidTeamEmail);
+      }
+      return openSessionFor(team.ownerUserId, ctx);
+    },
+
+    async demoSignIn(demoId: string, ctx: AccountRequestContext): Promise<SessionResponse> {
+      const team = await findDemoTeam(db, demoId);
+      if (!team?.ownerUserId) throw new AppError('team_not_found', m.demoUnavailable);
+      return openSessionFor(team.ownerUserId, ctx);
+    },
+
+    async resendVerification(ctx: AccountRequestContext): Promise<{ message: string }> {
+      const user = await requireSignedInUser(ctx);
+      if (user.emailVerified) return { message: m.emailVerified };
+      await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: ctx.headers });
+      return { message: m.verificationSent };
+    },
+
+    async confirmVerification(token: string): Promise<{ message: string }> {
+      try {
+        await auth.api.verifyEmail({ query: { token } });
+      } catch (error) {
+        if (authErrorCode(error)) throw new AppError('invalid_token', m.verificationLinkInvalid);
+        throw error;
+      }
+      return { message: m.emailVerified };
+    },
+
+    async requestPasswordReset(email: string): Promise<{ message: string }> {
+      await auth.api.requestPasswordReset({ body: { email } });
+      return { message: m.resetEmailSent };
+    },
+
+    async confirmPasswordReset(token: string, password: string): Promise<{ message: string }> {
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (authErrorCode(error)) throw new AppError('invalid_token', m.resetLinkInvalid);
+        throw error;
+      }
+      return { message: m.passwordChanged };
+    },
+
+    /** Email change (spec part 1 §4): update, send verification to the new address, sign out. */
+    async changeEmail(input: ChangeEmailInput, ctx: AccountRequestContext): Promise<{ message: string }> {
+      const user = await requireSignedInUser(ctx);
+      if (input.email === user.email)
+        throw new AppError('validation', m.emailUnchanged, { email: m.emailUnchanged });
+      if (await findUserByEmail(db, input.email)) throw new AppError('email_taken', m.emailTaken);
+      const { team } = await findAccountOfUser(db, user.id);
+      const token = await createVerificationToken(config, { id: user.id, email: input.email });
+      const link = verificationLink(config.baseUrl, token);
+      await db.transaction(async (tx) => {
+        await updateUserEmail(tx, user.id, input.email, now());
+        await enqueueMail(
+          tx,
+          mails.emailChangeVerification(
+            { email: input.email, firstName: user.firstName },
+            team ? mailTeam(team) : null,
+            link,
+          ),
+        );
+        await deleteSessionsOfUser(tx, user.id);
+      });
+      await clearCookies(ctx);
+      return { message: m.emailChanged };
+    },
+  };
+
+  function signUpUser(input: SignUpInput) {
+    return auth.api.signUpEmail({
+      body: {
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        rememberMe: true,
+      },
+      returnHeaders: true,
+    });
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/**
+ * The mails better-auth asks for (resent verification, password reset), written to the outbox with
+ * the user's team named in them.
+ */
+export function createAuthMailer(deps: { db: Db; mails: AccountMails }): AuthMailer {
+  const { db, mails } = deps;
+  async function recipientOf(user: { id: string; email: string }) {
+    const row = await findUserById(db, user.id);
+    const { team } = await findAccountOfUser(db, user.id);
+    return {
+      to: { email: user.email, firstName: row?.firstName ?? '' },
+      team: team ? mailTeam(team) : null,
+    };
+  }
+  return {
+    async sendVerificationMail(user, link) {
+      const { to, team } = await recipientOf(user);
+      await enqueueMail(db, mails.verification(to, team, link));
+    },
+    async sendPasswordResetMail(user, link) {
+      const { to, team } = await recipientOf(user);
+      await enqueueMail(db, mails.passwordReset(to, team, link));
+    },
+  };
+}

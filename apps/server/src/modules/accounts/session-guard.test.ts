@@ -1,0 +1,59 @@
+import { accountMessages as m } from '@sideline/domain';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth } from '../../platform/auth.ts';
+import { registerErrorHandler } from '../../platform/error-handler.ts';
+import { signUp } from '../../test/account-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSessionGuard, registerSessionGuard } from './session-guard.ts';
+
+describe('session guard', () => {
+  let ctx: TestContext;
+  const guarded = Fastify();
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const auth = createAuth({
+      db: ctx.database.db,
+      config: ctx.config,
+      mailer: { sendVerificationMail: async () => {}, sendPasswordResetMail: async () => {} },
+    });
+    const guard = createSessionGuard({ auth, db: ctx.database.db });
+    registerErrorHandler(guarded);
+    registerSessionGuard(guarded);
+    guarded.get('/team', { preHandler: guard.requireTeam }, async (request) => ({
+      teamId: request.sessionTeam!.teamId,
+      name: request.sessionTeam!.team.name,
+      userId: request.sessionTeam!.userId,
+    }));
+    guarded.get('/team-id', async (request) => ({ teamId: await guard.getTeamId(request) }));
+    guarded.get('/maybe', async (request) => ({
+      team: (await guard.getSessionTeam(request))?.teamId ?? null,
+    }));
+    await guarded.ready();
+  });
+  afterAll(async () => {
+    await guarded.close();
+    await ctx.close();
+  });
+
+  it("gives routes the signed-in user's team", async () => {
+    const { cookie, session } = await signUp(ctx.app, { teamName: 'Guarded Giants' });
+    const res = await guarded.inject({ method: 'GET', url: '/team', headers: { cookie } });
+    expect(res.json()).toEqual({ teamId: session.team.id, name: 'Guarded Giants', userId: session.user.id });
+    const id = await guarded.inject({ method: 'GET', url: '/team-id', headers: { cookie } });
+    expect(id.json()).toEqual({ teamId: session.team.id });
+  });
+
+  it('refuses signed-out requests with 401 "Please sign in to continue."', async () => {
+    for (const url of ['/team', '/team-id']) {
+      const res = await guarded.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'sideline.session_token=forged.value' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'unauthorized', message: m.signInRequired });
+    }
+    expect((await guarded.inject({ method: 'GET', url: '/maybe' })).json()).toEqual({ team: null });
+  });
+});

@@ -1,0 +1,206 @@
+import { accountMessages as m } from '@sideline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clearsSessionCookie,
+  getJson,
+  latestMail,
+  mailsTo,
+  postJson,
+  signIn,
+  signUp,
+  teamOfEmail,
+  tokenFromText,
+  userOfEmail,
+} from '../../test/account-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('email verification', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('verifies the email with the token of the sign-up mail', async () => {
+    const { body, cookie } = await signUp(ctx.app);
+    const mail = await latestMail(ctx.database.db, body.email, 'email-verification');
+    const token = tokenFromText(mail.text, '/verify-email');
+    const res = await postJson(ctx.app, '/api/accounts/verification/confirm', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: m.emailVerified });
+    expect((await userOfEmail(ctx.database.db, body.email)).emailVerified).toBe(true);
+    expect((await getJson(ctx.app, '/api/session', cookie)).json().user.emailVerified).toBe(true);
+    // A verified email is never refused, whatever the count.
+    for (let i = 0; i < 4; i++)
+      expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(200);
+  });
+
+  it('refuses an invalid or tampered link', async () => {
+    const { body } = await signUp(ctx.app);
+    const token = tokenFromText(
+      (await latestMail(ctx.database.db, body.email, 'email-verification')).text,
+      '/verify-email',
+    );
+    for (const bad of ['not-a-token', `${token.slice(0, -2)}xx`]) {
+      const res = await postJson(ctx.app, '/api/accounts/verification/confirm', { token: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'invalid_token', message: m.verificationLinkInvalid });
+    }
+    expect((await userOfEmail(ctx.database.db, body.email)).emailVerified).toBe(false);
+  });
+
+  it('resends the verification mail to a signed-in user', async () => {
+    const { body, cookie } = await signUp(ctx.app);
+    const res = await postJson(ctx.app, '/api/accounts/verification/resend', undefined, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: m.verificationSent });
+    const mails = (await mailsTo(ctx.database.db, body.email)).filter(
+      (mail) => mail.templateId === 'email-verification',
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toContain(body.teamName);
+    const token = tokenFromText(mails[1].text, '/verify-email');
+    expect((await postJson(ctx.app, '/api/accounts/verification/confirm', { token })).statusCode).toBe(200);
+    const again = await postJson(ctx.app, '/api/accounts/verification/resend', undefined, cookie);
+    expect(again.json()).toEqual({ message: m.emailVerified });
+  });
+
+  it('asks to sign in before resending', async () => {
+    const res = await postJson(ctx.app, '/api/accounts/verification/resend');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'unauthorized', message: m.signInRequired });
+  });
+});
+
+describe('password reset', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the same message for known and unknown emails; mails only the known one', async () => {
+    const { body } = await signUp(ctx.app);
+    const known = await postJson(ctx.app, '/api/accounts/password-reset', { email: body.email });
+    const unknown = await postJson(ctx.app, '/api/accounts/password-reset', { email: 'ghost@example.org' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: m.resetEmailSent });
+    expect(unknown.json()).toEqual({ message: m.resetEmailSent });
+    expect(await mailsTo(ctx.database.db, 'ghost@example.org')).toEqual([]);
+    const mail = await latestMail(ctx.database.db, body.email, 'password-reset');
+    expect(mail.text).toContain(body.teamName);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/newpassword\?token=\S+/);
+  });
+
+  it('sets a new password with the mailed token, once, and ends the open sessions', async () => {
+    const { body, cookie } = await signUp(ctx.app);
+    await postJson(ctx.app, '/api/accounts/password-reset', { email: body.email });
+    const token = tokenFromText(
+      (await latestMail(ctx.database.db, body.email, 'password-reset')).text,
+      '/newpassword',
+    );
+
+    const weak = await postJson(ctx.app, '/api/accounts/password-reset/confirm', {
+      token,
+      password: '123456',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ password: m.passwordNeedsLetter });
+
+    const res = await postJson(ctx.app, '/api/accounts/password-reset/confirm', {
+      token,
+      password: 'new-pass-9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: m.passwordChanged });
+    expect((await getJson(ctx.app, '/api/session', cookie)).json().userLogged).toBe(false);
+    expect((await signIn(ctx.app, body.email, body.password)).res.json().error.code).toBe('wrong_password');
+    expect((await signIn(ctx.app, body.email, 'new-pass-9')).res.statusCode).toBe(200);
+
+    const reused = await postJson(ctx.app, '/api/accounts/password-reset/confirm', {
+      token,
+      password: 'other-pass-1',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toEqual({ code: 'invalid_token', message: m.resetLinkInvalid });
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await postJson(ctx.app, '/api/accounts/password-reset/confirm', {
+      token: 'nope',
+      password: 'abcdef1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(m.resetLinkInvalid);
+  });
+});
+
+describe('email change', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('updates the email, sends verification to the new address and signs out', async () => {
+    const { body, cookie, session } = await signUp(ctx.app);
+    const newEmail = `moved-${Date.now()}@example.org`;
+    const res = await postJson(
+      ctx.app,
+      '/api/accounts/email',
+      { email: newEmail, confirmEmail: newEmail },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: m.emailChanged });
+    expect(clearsSessionCookie(res)).toBe(true);
+    expect((await getJson(ctx.app, '/api/session', cookie)).json().userLogged).toBe(false);
+
+    const user = await userOfEmail(ctx.database.db, newEmail);
+    expect(user).toMatchObject({ id: session.user.id, emailVerified: false });
+    expect((await teamOfEmail(ctx.database.db, newEmail)).id).toBe(session.team.id);
+    const mail = await latestMail(ctx.database.db, newEmail, 'email-change-verification');
+    expect(mail.text).toContain(body.teamName);
+    expect((await signIn(ctx.app, body.email, body.password)).res.json().error.code).toBe('user_not_found');
+
+    const token = tokenFromText(mail.text, '/verify-email');
+    expect((await postJson(ctx.app, '/api/accounts/verification/confirm', { token })).statusCode).toBe(200);
+    expect((await userOfEmail(ctx.database.db, newEmail)).emailVerified).toBe(true);
+    expect((await signIn(ctx.app, newEmail, body.password)).res.statusCode).toBe(200);
+  });
+
+  it('refuses an email of another account, a mismatch, the same email, and a signed-out caller', async () => {
+    const first = await signUp(ctx.app);
+    const second = await signUp(ctx.app);
+    const taken = await postJson(
+      ctx.app,
+      '/api/accounts/email',
+      { email: first.body.email, confirmEmail: first.body.email },
+      second.cookie,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(m.emailTaken);
+    const mismatch = await postJson(
+      ctx.app,
+      '/api/accounts/email',
+      { email: 'x1@example.org', confirmEmail: 'x2@example.org' },
+      second.cookie,
+    );
+    expect(mismatch.json().error.fields).toEqual({ confirmEmail: m.emailsDifferent });
+    const same = await postJson(
+      ctx.app,
+      '/api/accounts/email',
+      { email: second.body.email, confirmEmail: second.body.email },
+      second.cookie,
+    );
+    expect(same.json().error.message).toBe(m.emailUnchanged);
+    const signedOut = await postJson(ctx.app, '/api/accounts/email', {
+      email: 'x@example.org',
+      confirmEmail: 'x@example.org',
+    });
+    expect(signedOut.statusCode).toBe(401);
+    // Nothing changed for the second account.
+    expect((await getJson(ctx.app, '/api/session', second.cookie)).json().user.email).toBe(second.body.email);
+  });
+});

@@ -1,0 +1,58 @@
+import type { DashboardCounts } from '@sideline/domain';
+import { eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { events } from '../../db/schema/events.ts';
+import { forms, submittedForms } from '../../db/schema/forms.ts';
+import { galleries, photos } from '../../db/schema/galleries.ts';
+import { games } from '../../db/schema/games.ts';
+import { leagues } from '../../db/schema/leagues.ts';
+import { opponents } from '../../db/schema/opponents.ts';
+import { coaches, players } from '../../db/schema/roster.ts';
+import { seasons } from '../../db/schema/seasons.ts';
+import { sponsors } from '../../db/schema/sponsors.ts';
+import { products, tickets } from '../../db/schema/store.ts';
+import { teams } from '../../db/schema/teams.ts';
+import { type SoftDeletedTable, type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
+
+/** Queries of the portal dashboard, for one team. */
+export function createDashboardRepository(db: DbOrTx, scope: TeamScope) {
+  const count = <T extends SoftDeletedTable & Parameters<DbOrTx['$count']>[0]>(
+    table: T,
+    ...conditions: SQL[]
+  ) => db.$count(table, whereTeamLive(table, scope, ...conditions));
+
+  return {
+    /** How many live (not deleted) records of each kind the team has, in one round trip. */
+    async countContent(): Promise<DashboardCounts> {
+      const [row] = await db
+        .select({
+          players: count(players, eq(players.alumni, false)),
+          alumni: count(players, eq(players.alumni, true)),
+          coaches: count(coaches, eq(coaches.role, 'coach')),
+          executiveBoard: count(coaches, eq(coaches.role, 'executive')),
+          seasons: count(seasons),
+          games: count(games),
+          events: count(events, eq(events.eventType, 'event')),
+          practices: count(events, eq(events.eventType, 'practice')),
+          articles: count(articles),
+          galleries: count(galleries),
+          photos: count(photos),
+          sponsors: count(sponsors),
+          opponents: count(opponents),
+          leagues: count(leagues),
+          forms: count(forms),
+          submissions: count(submittedForms),
+          unreadSubmissions: count(submittedForms, eq(submittedForms.read, false)),
+          products: count(products),
+          tickets: count(tickets),
+        })
+        .from(teams)
+        .where(eq(teams.id, scope.teamId));
+      if (!row) throw new Error(`Team ${scope.teamId} does not exist`);
+      return row;
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

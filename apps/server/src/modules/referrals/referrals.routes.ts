@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { findTeamByReferralId } from './referrals.repository.ts';
+
+const referralParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+const referralResponseSchema = z.object({ valid: z.boolean(), teamName: z.string().optional() });
+
+/** GET /api/referrals/:id: whether a referral id is a team's, and which team (for the sign-up page). */
+export function registerReferralRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/referrals/:id',
+    {
+      schema: {
+        tags: ['referrals'],
+        params: referralParamsSchema,
+        response: { 200: referralResponseSchema },
+      },
+    },
+    async (request) => {
+      const team = await findTeamByReferralId(deps.db, request.params.id);
+      return team ? { valid: true, teamName: team.name } : { valid: false };
+    },
+  );
+}
+
+/** For the `/{referralid}` redirect (platform/web-app.ts). */
+export function createReferralIdCheck(db: Db) {
+  return async (id: string): Promise<boolean> => (await findTeamByReferralId(db, id)) !== null;
+}

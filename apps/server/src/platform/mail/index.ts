@@ -1,0 +1,4 @@
+export * from './mail-delivery.ts';
+export * from './mail-templates.ts';
+export * from './mail-transports.ts';
+export * from './outbox.ts';

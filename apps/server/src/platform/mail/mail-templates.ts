@@ -1,0 +1,283 @@
+import type { MailContent } from './outbox.ts';
+
+/**
+ * The platform's transactional mails. Each template returns subject, HTML and plain text from the
+ * same values; every value is HTML-escaped in the HTML part. Wording is ours (the spec names the
+ * mails but does not show them).
+ */
+
+const brand = 'Sideline';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A paragraph of text, or an action button, or a small table of label/value rows. */
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'rows'; rows: [string, string][] }
+  | { kind: 'quote'; text: string };
+
+const p = (text: string): Block => ({ kind: 'p', text });
+const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
+const rows = (entries: [string, string][]): Block => ({ kind: 'rows', rows: entries });
+const quote = (text: string): Block => ({ kind: 'quote', text });
+
+function blockHtml(b: Block): string {
+  switch (b.kind) {
+    case 'p':
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(b.text)}</p>`;
+    case 'button':
+      return `<p style="margin:24px 0"><a href="${escapeHtml(b.href)}" style="background:#0b6e4f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(b.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555555;line-height:1.5">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(b.href)}" style="color:#0b6e4f;word-break:break-all">${escapeHtml(b.href)}</a></p>`;
+    case 'rows':
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${b.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#555555;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'quote':
+      return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b6e4f;background:#f4f7f6;white-space:pre-wrap;line-height:1.5">${escapeHtml(b.text)}</blockquote>`;
+  }
+}
+
+function renderHtml(heading: string, blocks: Block[]): string {
+  const body = blocks.map(blockHtml).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:#f2f2f2;font-family:Helvetica,Arial,sans-serif;color:#1a1a1a">
+<div style="max-width:600px;margin:0 auto;padding:24px">
+<div style="background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b6e4f">${brand}</p>
+<h1 style="margin:0 0 20px;font-size:22px">${escapeHtml(heading)}</h1>
+${body}
+</div>
+<p style="margin:16px 0 0;font-size:12px;color:#777777;text-align:center">${brand} · websites and stores for club sports teams</p>
+</div>
+</body>
+</html>`;
+}
+
+function blockText(b: Block): string {
+  switch (b.kind) {
+    case 'p':
+      return b.text;
+    case 'button':
+      return `${b.label}:\n${b.href}`;
+    case 'rows':
+      return b.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'quote':
+      return b.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+  }
+}
+
+function renderText(heading: string, blocks: Block[]): string {
+  const body = blocks.map(blockText).join('\n\n');
+  return `${heading}\n\n${body}\n\n-- \n${brand} · websites and stores for club sports teams\n`;
+}
+
+function mail(
+  templateId: string,
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  variables: Record<string, string>,
+): MailContent {
+  return {
+    templateId,
+    subject,
+    html: renderHtml(heading, blocks),
+    text: renderText(heading, blocks),
+    variables,
+  };
+}
+
+const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
+export interface TeamMailValues {
+  firstName: string;
+  teamName: string;
+}
+
+export function verificationMail(v: TeamMailValues & { link: string }): MailContent {
+  const team = v.teamName || 'your team';
+  return mail(
+    'email-verification',
+    `Verify your email address for ${team} on ${brand}`,
+    'Please verify your email address',
+    [
+      p(greeting(v.firstName)),
+      p(
+        `Please confirm that this is the email address of ${team}'s ${brand} account. Verifying it keeps your account secure and lets you sign your licensing agreement.`,
+      ),
+      button('Verify my email address', v.link),
+      p('The link is valid for 24 hours. If you did not create this account, you can ignore this email.'),
+    ],
+    { firstName: v.firstName, teamName: v.teamName, link: v.link },
+  );
+}
+
+export function welcomeMail(
+  v: TeamMailValues & {
+    organizationName: string;
+    sportsDisplayName: string;
+    portalUrl: string;
+    siteUrl: string;
+  },
+): MailContent {
+  return mail(
+    'welcome',
+    `Welcome to ${brand}, ${v.teamName}!`,
+    `Welcome to ${brand}, ${v.teamName}!`,
+    [
+      p(greeting(v.firstName)),
+      p(
+        `Thank you for signing up ${v.teamName} (${v.organizationName}, ${v.sportsDisplayName}). Your team website and store are ready to be made your own, and your first month is free.`,
+      ),
+      p(
+        'Good first steps: add your logo and colors, enter your roster and schedule, and sign the licensing agreement so you can publish your site.',
+      ),
+      button('Open your dashboard', v.portalUrl),
+      rows([['Your team website', v.siteUrl]]),
+      p('Questions? Just reply to this email, we are happy to help.'),
+    ],
+    {
+      firstName: v.firstName,
+      teamName: v.teamName,
+      organizationName: v.organizationName,
+      sportsDisplayName: v.sportsDisplayName,
+      portalUrl: v.portalUrl,
+      siteUrl: v.siteUrl,
+    },
+  );
+}
+
+export interface NewTeamNotificationValues {
+  teamName: string;
+  organizationName: string;
+  sportsDisplayName: string;
+  ageTypeLabel: string;
+  websiteType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  teamId: string;
+  referredBy: string;
+}
+
+/** Internal mail to the Sideline team about a new sign-up. */
+export function newTeamNotificationMail(v: NewTeamNotificationValues): MailContent {
+  return mail(
+    'new-team-notification',
+    `New team signed up: ${v.teamName} (${v.sportsDisplayName})`,
+    'A new team signed up',
+    [
+      rows([
+        ['Team', v.teamName],
+        ['Organization', v.organizationName],
+        ['Sport', v.sportsDisplayName],
+        ['Age category', v.ageTypeLabel],
+        ['Website type', v.websiteType],
+        ['Administrator', `${v.firstName} ${v.lastName}`.trim()],
+        ['Email', v.email],
+        ['Team id', v.teamId],
+        ['Referred by', v.referredBy || '—'],
+      ]),
+    ],
+    { ...v },
+  );
+}
+
+export function passwordResetMail(v: TeamMailValues & { link: string }): MailContent {
+  const account = v.teamName ? `${v.teamName}'s ${brand} account` : `your ${brand} account`;
+  return mail(
+    'password-reset',
+    `Reset your ${brand} password`,
+    'Reset your password',
+    [
+      p(greeting(v.firstName)),
+      p(`We received a request to reset the password of ${account}. Choose a new password here:`),
+      button('Choose a new password', v.link),
+      p(
+        'The link is valid for one hour and can be used once. If you did not ask for a new password, you can ignore this email: your password stays the same.',
+      ),
+    ],
+    { firstName: v.firstName, teamName: v.teamName, link: v.link },
+  );
+}
+
+export function emailChangeVerificationMail(
+  v: TeamMailValues & { newEmail: string; link: string },
+): MailContent {
+  const team = v.teamName || 'your team';
+  return mail(
+    'email-change-verification',
+    `Verify the new email address for ${team} on ${brand}`,
+    'Please verify your new email address',
+    [
+      p(greeting(v.firstName)),
+      p(
+        `The email address of ${team}'s ${brand} account was changed to ${v.newEmail}. Please confirm it, then sign in again with this address.`,
+      ),
+      button('Verify my new email address', v.link),
+      p('If you did not make this change, please contact us right away by replying to this email.'),
+    ],
+    { firstName: v.firstName, teamName: v.teamName, newEmail: v.newEmail, link: v.link },
+  );
+}
+
+export function signInNotificationMail(
+  v: TeamMailValues & { time: string; ipAddress: string; userAgent: string; resetUrl: string },
+): MailContent {
+  return mail(
+    'sign-in-notification',
+    `New sign-in to ${v.teamName} on ${brand}`,
+    'New sign-in to your account',
+    [
+      p(greeting(v.firstName)),
+      p(`Someone just signed in to ${v.teamName}'s ${brand} account.`),
+      rows([
+        ['Time', v.time],
+        ['IP address', v.ipAddress || 'unknown'],
+        ['Browser', v.userAgent || 'unknown'],
+      ]),
+      p('If this was you, there is nothing to do. If it was not, reset your password now:'),
+      button('Reset my password', v.resetUrl),
+    ],
+    { ...v },
+  );
+}
+
+export function contactMessageMail(v: {
+  name: string;
+  email: string;
+  teamName: string;
+  message: string;
+}): MailContent {
+  return mail(
+    'contact-message',
+    `Contact form: ${v.name}${v.teamName ? ` (${v.teamName})` : ''}`,
+    'New message from the contact page',
+    [
+      rows([
+        ['Name', v.name],
+        ['Email', v.email],
+        ['Team', v.teamName || '—'],
+      ]),
+      quote(v.message),
+      p('Reply to this email to answer the sender directly.'),
+    ],
+    { ...v },
+  );
+}

@@ -1,0 +1,122 @@
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createMailDelivery } from './mail/mail-delivery.ts';
+import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+/**
+ * The background worker: runs a set of tasks (mail delivery, housekeeping) over and over, pausing
+ * `pollMs` between rounds. All state is in the database, so any number of worker processes
+ * (ROLE=worker or ROLE=all) can run side by side.
+ */
+export interface WorkerTask {
+  name: string;
+  /** One round of work; resolves when done. Errors are reported and the loop carries on. */
+  run(): Promise<unknown>;
+  /** Run at most this often (defaults to every round). */
+  everyMs?: number;
+}
+
+export interface WorkerOptions {
+  tasks: WorkerTask[];
+  pollMs: number;
+  onError?: (task: WorkerTask, error: unknown) => void;
+}
+
+export interface Worker {
+  start(): void;
+  /** Stops polling and waits for the round in progress to finish. */
+  stop(): Promise<void>;
+  /** Runs every task once, now (also what each poll does). */
+  runOnce(): Promise<void>;
+  readonly isRunning: boolean;
+}
+
+export function createWorker(options: WorkerOptions): Worker {
+  const lastRun = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let current: Promise<void> | null = null;
+
+  async function runOnce(): Promise<void> {
+    for (const task of options.tasks) {
+      const last = lastRun.get(task.name);
+      if (task.everyMs && last !== undefined && Date.now() - last < task.everyMs) continue;
+      lastRun.set(task.name, Date.now());
+      try {
+        await task.run();
+      } catch (error) {
+        options.onError?.(task, error);
+      }
+    }
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      current = runOnce().finally(() => {
+        current = null;
+        schedule();
+      });
+    }, options.pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      current = runOnce().finally(() => {
+        current = null;
+        schedule();
+      });
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+    runOnce,
+    get isRunning() {
+      return running;
+    },
+  };
+}
+
+/** The worker of this app: outbox delivery every poll, rate-limit housekeeping every minute. */
+export function createAppWorker(deps: {
+  db: Db;
+  config: AppConfig;
+  transport?: MailTransport;
+  log?: (message: string, error: unknown) => void;
+}): Worker & { transport: MailTransport } {
+  const transport =
+    deps.transport ?? createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir });
+  const delivery = createMailDelivery({
+    db: deps.db,
+    transport,
+    onError: (mail, error) =>
+      deps.log?.(`mail ${mail.id} (attempt ${mail.attempts}) was not delivered`, error),
+  });
+  const rateLimiter = createRateLimiter({ db: deps.db, limitPerMinute: deps.config.rateLimitPerMinute });
+  const worker = createWorker({
+    pollMs: deps.config.mailPollMs,
+    tasks: [
+      { name: 'mail-delivery', run: () => delivery.deliverDue() },
+      { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
+    ],
+    onError: (task, error) => deps.log?.(`worker task ${task.name} failed`, error),
+  });
+  return {
+    ...worker,
+    get isRunning() {
+      return worker.isRunning;
+    },
+    transport,
+    async stop() {
+      await worker.stop();
+      transport.close?.();
+    },
+  };
+}

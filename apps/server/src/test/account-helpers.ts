@@ -1,0 +1,108 @@
+import type { SignUpRequest } from '@sideline/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { mailOutbox } from '../db/schema/platform.ts';
+import { teams } from '../db/schema/teams.ts';
+import { appHeaders } from './test-app.ts';
+
+export const sessionCookieName = 'sideline.session_token';
+
+let counter = 0;
+/** A valid sign-up body with a fresh email each call. */
+export function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
+  counter += 1;
+  const email = overrides.email ?? `coach${counter}-${Date.now()}@example.org`;
+  return {
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    email,
+    confirmEmail: email,
+    password: 'goalie42',
+    organizationName: 'Harbor City University',
+    teamName: `Harbor City Hawks ${counter}`,
+    sportsType: 'WOMENSICEHOCKEY',
+    websiteType: 'WEBSITEANDSTORE',
+    ageType: 'COLLEGIATE',
+    acceptPrivacyPolicy: true,
+    acceptTermsOfService: true,
+    ...overrides,
+  };
+}
+
+/** The session cookie a response set, as a Cookie request header ('' when it cleared or set none). */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === sessionCookieName);
+  return cookie?.value ? `${sessionCookieName}=${cookie.value}` : '';
+}
+
+/** True when the response expired the session cookie. */
+export function clearsSessionCookie(res: { cookies: { name: string; value: string; maxAge?: number }[] }) {
+  return res.cookies.some((c) => c.name === sessionCookieName && c.value === '' && c.maxAge === 0);
+}
+
+export async function postJson(app: App, url: string, payload?: unknown, cookie = '') {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...appHeaders, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export async function getJson(app: App, url: string, cookie = '') {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+/** Signs up a team and returns its session cookie and session answer. */
+export async function signUp(app: App, overrides: Partial<SignUpRequest> = {}) {
+  const body = signUpBody(overrides);
+  const res = await postJson(app, '/api/accounts/signup', body);
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { body, res, cookie: sessionCookieOf(res), session: res.json() };
+}
+
+export async function signIn(app: App, email: string, password: string) {
+  const res = await postJson(app, '/api/accounts/signin', { email, password });
+  return { res, cookie: sessionCookieOf(res) };
+}
+
+/** Outbox mails to an address, oldest first. */
+export async function mailsTo(db: Db, email: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.to} @> ${JSON.stringify([email])}::jsonb`)
+    .orderBy(asc(mailOutbox.timeCreated), asc(mailOutbox.id));
+}
+
+export async function latestMail(db: Db, email: string, templateId: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(sql`${mailOutbox.to} @> ${JSON.stringify([email])}::jsonb`, eq(mailOutbox.templateId, templateId)),
+    )
+    .orderBy(desc(mailOutbox.timeCreated))
+    .limit(1);
+  if (!mail) throw new Error(`no ${templateId} mail to ${email}`);
+  return mail;
+}
+
+/** The token of the first link to `path` in a mail's text (what the reader would click). */
+export function tokenFromText(text: string, path: '/verify-email' | '/newpassword'): string {
+  const match = new RegExp(`${path}\\?token=([^\\s]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export async function teamOfEmail(db: Db, email: string) {
+  const [row] = await db.select().from(teams).where(eq(teams.email, email)).limit(1);
+  return row;
+}
+
+export async function userOfEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}

@@ -1,0 +1,56 @@
+import type { SessionResponse, SignInRequest, SignUpRequest } from '@sideline/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type MessageResponse } from '../../ui/api-client.ts';
+import { refreshSession, setSession } from '../../ui/session/session-api.ts';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInRequest) => apiPost<SessionResponse>('/api/accounts/signin', body),
+    onSuccess: (session) => setSession(queryClient, session),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignUpRequest) => apiPost<SessionResponse>('/api/accounts/signup', body),
+    onSuccess: (session) => setSession(queryClient, session),
+  });
+}
+
+export interface DevSignInRequest {
+  teamId?: string;
+  teamEmail?: string;
+}
+
+export function useDevSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DevSignInRequest) => apiPost<SessionResponse>('/api/accounts/dev-signin', body),
+    onSuccess: (session) => setSession(queryClient, session),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { email: string }) => apiPost<MessageResponse>('/api/accounts/password-reset', body),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      apiPost<MessageResponse>('/api/accounts/password-reset/confirm', body),
+  });
+}
+
+export function useConfirmEmailVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiPost<MessageResponse>('/api/accounts/verification/confirm', { token }),
+    // A signed-in visitor now has a verified email: re-read the session (not a new sign-in).
+    onSuccess: () => refreshSession(queryClient).catch(() => undefined),
+    meta: { silentError: true },
+  });
+}

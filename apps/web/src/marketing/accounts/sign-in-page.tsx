@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { publicPaths, signInRequestSchema } from '@sideline/domain';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { portalHomePath } from '../../ui/session/session-provider.tsx';
+import { useSignIn } from './accounts-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** Where the portal guard sent the visitor from, when that was a portal page. */
+export function readReturnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/portal/') ? from : portalHomePath;
+}
+
+export function SignInPage() {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { control, handleSubmit, setValue, setError } = useForm({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await signIn.mutateAsync(values);
+        navigate(readReturnPath(location.state), { replace: true });
+      } catch (error) {
+        setValue('password', '');
+        applyServerFieldErrors(error, setError, ['email', 'password']);
+      }
+    },
+    (errors) => {
+      setValue('password', '');
+      toastFirstFormError(errors);
+    },
+  );
+
+  return (
+    <AuthLayout title="Sign into existing account" documentTitle="Log In">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Sign in"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+          <Link href={publicPaths.newPassword}>Reset Password</Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+          Log In
+        </Button>
+      </Box>
+      <Divider sx={{ my: 3 }} />
+      <Typography>
+        Don&rsquo;t have an account? <Link href={publicPaths.signUp}>Sign Up Free</Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { accountMessages, ageTypeLabels, getSportsTypeDisplayName } from '@sideline/domain';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passwordRulesText, SignUpForm } from './sign-up-form.tsx';
+
+function renderForm(onSubmit = vi.fn(async () => {})) {
+  render(
+    <MemoryRouter>
+      <SnackbarProvider>
+        <SignUpForm onSubmit={onSubmit} referral="friend42" />
+      </SnackbarProvider>
+    </MemoryRouter>,
+  );
+  return onSubmit;
+}
+
+function chooseOption(fieldName: string, optionName: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(fieldName) }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: optionName }));
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+function fillValidForm() {
+  fireEvent.change(input(/^First name/), { target: { value: 'Alex' } });
+  fireEvent.change(input(/^Last name/), { target: { value: 'Morgan' } });
+  fireEvent.change(input(/^Email/), { target: { value: 'alex@northfield.test' } });
+  fireEvent.change(input(/^Confirm email/), { target: { value: 'alex@northfield.test' } });
+  fireEvent.change(input(/^Password/), { target: { value: 'goal123' } });
+  fireEvent.change(input(/^Organization name/), { target: { value: 'Northfield University' } });
+  fireEvent.change(input(/^Team name/), { target: { value: 'Northfield Hockey' } });
+  chooseOption('Sport', getSportsTypeDisplayName('WOMENSICEHOCKEY'));
+  chooseOption('Age category', ageTypeLabels.COLLEGIATE);
+  fireEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+}
+
+afterEach(cleanup);
+
+describe('SignUpForm', () => {
+  it('shows the password rules under the password field', () => {
+    renderForm();
+    expect(screen.getByText(passwordRulesText)).toBeTruthy();
+    expect(input(/^Password/).getAttribute('aria-describedby')).toContain(
+      screen.getByText(passwordRulesText).getAttribute('id'),
+    );
+  });
+
+  it('shows the youth message as soon as the youth category is chosen', () => {
+    renderForm();
+    expect(screen.queryByText(accountMessages.youthRejected)).toBeNull();
+    chooseOption('Age category', ageTypeLabels.YOUTH);
+    expect(screen.getByText(accountMessages.youthRejected)).toBeTruthy();
+  });
+
+  it('refuses a youth team on submit', async () => {
+    const onSubmit = renderForm();
+    fillValidForm();
+    chooseOption('Age category', ageTypeLabels.YOUTH);
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    await waitFor(() => expect(screen.getAllByText(accountMessages.youthRejected).length).toBeGreaterThan(1));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('explains a short password under the field and as a toast, and clears the password', async () => {
+    const onSubmit = renderForm();
+    fillValidForm();
+    fireEvent.change(input(/^Password/), { target: { value: 'ab1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    await waitFor(() => expect(screen.getAllByText(accountMessages.passwordTooShort).length).toBe(2));
+    expect(input(/^Password/).value).toBe('');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for a letter in the password', async () => {
+    renderForm();
+    fillValidForm();
+    fireEvent.change(input(/^Password/), { target: { value: '1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(accountMessages.passwordNeedsLetter).length).toBeGreaterThan(0),
+    );
+  });
+
+  it('submits a valid form with the referral prefilled', async () => {
+    const onSubmit = renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toMatchObject([
+      {
+        email: 'alex@northfield.test',
+        sportsType: 'WOMENSICEHOCKEY',
+        websiteType: 'WEBSITEANDSTORE',
+        ageType: 'COLLEGIATE',
+        acceptPrivacyPolicy: true,
+        acceptTermsOfService: true,
+        referral: 'friend42',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import LoginIcon from '@mui/icons-material/Login';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type DemoId, defaultDemoId, demoIds, publicPaths, sportFamilyNames } from '@sideline/domain';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { contentCountInfo } from '../../ui/content-counts.ts';
+import { portalHomePath } from '../../ui/session/session-provider.tsx';
+import { SportIcon } from '../../ui/sport-icon.tsx';
+import { SportSpinner } from '../../ui/sport-spinner.tsx';
+import { PageBody, PageHeader } from '../components/page-header.tsx';
+import { useDemoSignIn, useDemoTeam } from '../marketing-api.ts';
+
+const shownCounts = [
+  'players',
+  'coaches',
+  'games',
+  'events',
+  'articles',
+  'galleries',
+  'photos',
+  'sponsors',
+  'forms',
+] as const;
+
+const isDemoId = (id: string | undefined): id is DemoId => (demoIds as readonly string[]).includes(id ?? '');
+
+function DemoTabs({ current }: { current: DemoId }) {
+  return (
+    <Box component="nav" aria-label="Demo teams" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 4 }}>
+      {demoIds.map((id) => (
+        <Button
+          key={id}
+          component={NavLink}
+          to={`${publicPaths.demo}/${id}`}
+          variant={id === current ? 'contained' : 'outlined'}
+          startIcon={<SportIcon family={id} size={22} />}
+        >
+          {sportFamilyNames[id]}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+export function DemoPage() {
+  const { demoId } = useParams();
+  if (!isDemoId(demoId)) return <Navigate to={`${publicPaths.demo}/${defaultDemoId}`} replace />;
+  return <DemoTeamView demoId={demoId} />;
+}
+
+function DemoTeamView({ demoId }: { demoId: DemoId }) {
+  const demo = useDemoTeam(demoId);
+  const signIn = useDemoSignIn();
+  const navigate = useNavigate();
+  const name = sportFamilyNames[demoId];
+
+  const enterDemo = () => signIn.mutate(demoId, { onSuccess: () => navigate(portalHomePath) });
+
+  return (
+    <>
+      <PageHeader eyebrow="Live demo" title={`${name} demo team`} documentTitle={`${name} demo`}>
+        Look around a real Sideline portal filled with a season of sample content. Nothing you change there
+        affects a real team.
+      </PageHeader>
+      <PageBody>
+        <DemoTabs current={demoId} />
+        {demo.isPending && <SportSpinner size={120} label="Loading the demo team" />}
+        {demo.isError && (
+          <Alert severity="error">
+            The demo team could not be loaded right now. Please try again in a moment.
+          </Alert>
+        )}
+        {demo.data && (
+          <Paper sx={{ p: { xs: 3, md: 4 } }} elevation={0}>
+            <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Box sx={{ color: 'primary.main' }}>
+                <SportIcon family={demoId} size={64} />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 220 }}>
+                <Typography variant="h3" component="h2">
+                  {demo.data.teamName}
+                </Typography>
+                <Typography color="text.secondary">
+                  {demo.data.sportsDisplayName} · {demo.data.organizationName}
+                </Typography>
+              </Box>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<LoginIcon />}
+                onClick={enterDemo}
+                loading={signIn.isPending}
+              >
+                Sign in to the demo
+              </Button>
+            </Box>
+            <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1.5 }}>
+              What&rsquo;s inside
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+              }}
+            >
+              {shownCounts.map((key) => (
+                <Box
+                  key={key}
+                  sx={{
+                    p: 2,
+                    borderRadius: 2,
+                    bgcolor: 'background.default',
+                    display: 'flex',
+                    flexDirection: 'column-reverse',
+                  }}
+                >
+                  <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                    {contentCountInfo[key].label}
+                  </Box>
+                  <Box
+                    component="dd"
+                    sx={{ m: 0, fontSize: 30, fontWeight: 900, lineHeight: 1.1, color: 'primary.dark' }}
+                  >
+                    {demo.data.counts[key] ?? 0}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        )}
+        <Typography sx={{ mt: 4 }} color="text.secondary">
+          Like what you see? <Button href={publicPaths.signUp}>Sign Up Free</Button> and your own site starts
+          with sample content for your sport.
+        </Typography>
+      </PageBody>
+    </>
+  );
+}

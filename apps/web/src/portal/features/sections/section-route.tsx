@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import {
+  isTeamSportsType,
+  listMarketplaceCategories,
+  type MarketplaceCategory,
+  marketplaceBrands,
+  marketplaceBrandsHeading,
+  marketplaceCategoryLabels,
+  marketplaceProductCategories,
+  type PortalMenuSection,
+  type TeamSession,
+} from '@sideline/domain';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PortalPage } from '../../../ui/portal-page.tsx';
+import { useTeamSession } from '../../../ui/session/session-api.ts';
+import { buildTeamMenu } from '../../../ui/session/team-menu.ts';
+import { fallbackScreen, sectionScreens } from './section-screens.ts';
+
+export const portalHome = '/portal/dashboard';
+
+export type SectionResolution =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'screen'; section: PortalMenuSection; path: string; title: string };
+
+/**
+ * Which screen /portal/{section}/{sub} shows for this team: a section without a sub-path opens its
+ * first sub-item; a sub-item the team cannot see goes back to the section; deeper paths (for
+ * example creation routes such as /portal/roster/roster/addplayer) show the sub-item's screen.
+ */
+export function resolveSectionPath(
+  menu: PortalMenuSection[],
+  sectionSlug: string,
+  sub?: string,
+): SectionResolution {
+  const section = menu.find((s) => s.path === `/portal/${sectionSlug}`);
+  if (!section) return { kind: 'redirect', to: portalHome };
+  const children = section.children ?? [];
+  if (children.length > 0) {
+    if (!sub) return { kind: 'redirect', to: children[0].path };
+    const child = children.find((c) => c.path === `${section.path}/${sub}`);
+    if (!child) return { kind: 'redirect', to: children[0].path };
+    return { kind: 'screen', section, path: child.path, title: child.label };
+  }
+  // Store sub-pages need a payment account; without one the store page offers the set-up.
+  if (sub && section.key === 'store') return { kind: 'redirect', to: section.path };
+  return { kind: 'screen', section, path: section.path, title: section.label };
+}
+
+/** /portal/:section and /portal/:section/:sub/*. */
+export function SectionRoute() {
+  const { section: sectionSlug = '', sub } = useParams();
+  const { team } = useTeamSession();
+  const resolution = resolveSectionPath(buildTeamMenu(team), sectionSlug, sub);
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (resolution.section.key === 'marketplace') return <MarketplaceScreen team={team} />;
+  return (
+    <SectionScreenView
+      sectionLabel={resolution.section.label}
+      title={resolution.title}
+      path={resolution.path}
+    />
+  );
+}
+
+export function SectionScreenView({
+  sectionLabel,
+  title,
+  path,
+}: {
+  sectionLabel: string;
+  title: string;
+  path: string;
+}) {
+  const screen = sectionScreens[path] ?? fallbackScreen;
+  return (
+    <PortalPage section={sectionLabel} title={title} description={screen.description}>
+      <EmptyState prompt={screen.prompt} hint={screen.hint}>
+        {path === '/portal/tutorials/schedule' && (
+          <Button variant="contained" href="/schedule">
+            Schedule a call
+          </Button>
+        )}
+      </EmptyState>
+    </PortalPage>
+  );
+}
+
+/** /portal/scanticket and /portal/readticket (exact paths, outside the side menu). */
+export function TicketToolRoute({ path, title }: { path: string; title: string }) {
+  return <SectionScreenView sectionLabel="Tickets" title={title} path={path} />;
+}
+
+function CategoryLinks({ categories, current }: { categories: MarketplaceCategory[]; current?: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {categories.map((c) => (
+        <Chip
+          key={c}
+          label={marketplaceCategoryLabels[c]}
+          component={RouterLink}
+          to={`/portal/marketplace/${c}`}
+          clickable
+          color={c === current ? 'primary' : 'default'}
+          variant={c === current ? 'filled' : 'outlined'}
+          aria-current={c === current ? 'page' : undefined}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** /portal/marketplace and /portal/marketplace/:category: categories and brands by sport (spec part 2 §2). */
+export function MarketplaceScreen({ team }: { team: TeamSession }) {
+  const { category } = useParams();
+  const visible = isTeamSportsType(team.sportsType) ? listMarketplaceCategories(team.sportsType) : [];
+  if (category && !(visible as string[]).includes(category))
+    return <Navigate to="/portal/marketplace" replace />;
+  const products = visible.filter((c) => (marketplaceProductCategories as readonly string[]).includes(c));
+  const brands = visible.filter((c) => (marketplaceBrands as readonly string[]).includes(c));
+  const screen = sectionScreens['/portal/marketplace'];
+  const title = category ? marketplaceCategoryLabels[category as MarketplaceCategory] : 'Marketplace';
+  return (
+    <PortalPage section="Marketplace" title={title} description={screen.description}>
+      <Box component="nav" aria-label="Marketplace categories" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            Categories
+          </Typography>
+          <CategoryLinks categories={products} current={category} />
+        </Box>
+        <Box>
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            {marketplaceBrandsHeading}
+          </Typography>
+          <CategoryLinks categories={brands} current={category} />
+        </Box>
+      </Box>
+      <EmptyState
+        prompt={category ? `No ${title} products listed yet` : screen.prompt}
+        hint="Partner products and team discounts are listed here."
+      />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * What each portal screen shows until its feature is built: a one-line description and the
+ * empty-state prompt. Prompts quoted in spec part 2 §2 are used exactly; the others are ours.
+ */
+export interface SectionScreen {
+  description: string;
+  prompt: string;
+  hint?: string;
+}
+
+const select = (things: string) => `Select one of the ${things} or create a new one`;
+const noFormsCreated = 'No forms created yet';
+
+export const sectionScreens: Record<string, SectionScreen> = {
+  '/portal/analytics/website': {
+    description: 'Visits, popular pages and where your visitors come from.',
+    prompt: 'No website visits recorded yet',
+    hint: 'Numbers appear here once your website is published and people start browsing it.',
+  },
+  '/portal/analytics/store': {
+    description: 'Orders, revenue and best-selling products.',
+    prompt: 'No store sales recorded yet',
+    hint: 'Sales figures appear here after your first order.',
+  },
+  '/portal/website/info': {
+    description: 'Stadium, address, alias, slogan, about texts and contacts shown on your public site.',
+    prompt: 'No team information added yet',
+  },
+  '/portal/website/storeinfo': {
+    description: 'Store title, address and who is emailed about new orders.',
+    prompt: 'No store information added yet',
+  },
+  '/portal/website/design': {
+    description: 'A design for each page type, banner text, colors and navigation links.',
+    prompt: 'Your site uses the default design',
+  },
+  '/portal/website/images': {
+    description: 'Feature and banner images for desktop and mobile.',
+    prompt: 'No images uploaded yet',
+  },
+  '/portal/website/seo': {
+    description:
+      'The title, description and keywords search engines show. Aim for a 15 to 20 word description.',
+    prompt: 'No Google info added yet',
+  },
+  '/portal/website/socials': {
+    description: 'Links to your social accounts, social widgets and sharing hashtags.',
+    prompt: 'No social links added yet',
+  },
+  '/portal/marketplace': {
+    description: 'Team gear from our partner brands, chosen for your sport.',
+    prompt: 'Choose a category or brand to browse its products',
+  },
+  '/portal/store': {
+    description: 'Sell merchandise, game tickets and registration forms from your website.',
+    prompt: 'Set up your online store',
+    hint: 'Connect a payment account to start selling. Payouts go straight to your team.',
+  },
+  '/portal/store/overview': {
+    description: 'Orders, payouts and store status at a glance.',
+    prompt: 'No orders yet',
+  },
+  '/portal/store/settings': {
+    description: 'Store title, message to buyers, and which parts of the store are open.',
+    prompt: 'Your store uses the default settings',
+  },
+  '/portal/store/schedule': {
+    description: 'Choose when your store opens and closes.',
+    prompt: 'No store schedule set',
+  },
+  '/portal/store/products': {
+    description: 'Merchandise with prices, sizes, shipping and stock.',
+    prompt: select('products'),
+  },
+  '/portal/store/tickets': { description: 'Tickets for your games and events.', prompt: 'No Tickets Found' },
+  '/portal/store/forms': {
+    description: 'Registration forms buyers pay for in the store.',
+    prompt: noFormsCreated,
+  },
+  '/portal/store/charges': {
+    description: 'Every card payment your store received.',
+    prompt: 'No charges yet',
+  },
+  '/portal/store/disputes': {
+    description: 'Payments a buyer has disputed with their bank.',
+    prompt: 'No disputes',
+    hint: 'Good news: no buyer has disputed a payment.',
+  },
+  '/portal/store/stripeaccount': {
+    description: 'The payment account your payouts go to.',
+    prompt: 'Your payment account details appear here',
+  },
+  '/portal/forms/playerdues': {
+    description: 'Dues and registration forms players pay online.',
+    prompt: noFormsCreated,
+  },
+  '/portal/forms/customforms': { description: 'Forms you design yourself.', prompt: noFormsCreated },
+  '/portal/forms/predevelopedforms': {
+    description: 'Ready-made recruiting, alumni and contact forms for your sport.',
+    prompt: noFormsCreated,
+  },
+  '/portal/forms/formssubmitted': {
+    description: 'Everything visitors sent through your forms.',
+    prompt: 'No forms submitted yet',
+  },
+  '/portal/forms/emails': {
+    description: 'Who is emailed when a form is submitted.',
+    prompt: 'No notification emails added yet',
+  },
+  '/portal/seasons': {
+    description: 'Seasons and their games, results and statistics.',
+    prompt: select('seasons'),
+    hint: 'Pick a season to see its games. No games found? Create one from the season.',
+  },
+  '/portal/events/events': { description: 'Team events shown on your schedule.', prompt: select('events') },
+  '/portal/events/practice': { description: 'Practices shown on your schedule.', prompt: select('events') },
+  '/portal/events/eventsandpractice': {
+    description: 'Events and practices together.',
+    prompt: select('events'),
+  },
+  '/portal/articles/articles': { description: 'News articles on your site.', prompt: select('articles') },
+  '/portal/articles/events': { description: 'Articles tagged to an event.', prompt: select('articles') },
+  '/portal/articles/games': { description: 'Game reports tagged to a game.', prompt: select('articles') },
+  '/portal/articles/all': { description: 'Every article of your team.', prompt: select('articles') },
+  '/portal/galleries/galleries': {
+    description: 'Photo galleries on your site.',
+    prompt: select('galleries'),
+  },
+  '/portal/galleries/articles': {
+    description: 'Galleries tagged to an article.',
+    prompt: select('galleries'),
+  },
+  '/portal/galleries/events': { description: 'Galleries tagged to an event.', prompt: select('galleries') },
+  '/portal/galleries/games': { description: 'Galleries tagged to a game.', prompt: select('galleries') },
+  '/portal/galleries/all': { description: 'Every gallery of your team.', prompt: select('galleries') },
+  '/portal/roster/roster': { description: 'Current players on your roster.', prompt: select('players') },
+  '/portal/roster/alumni': { description: 'Former players of your team.', prompt: select('players') },
+  '/portal/coaches': { description: 'Coaches and staff, current and previous.', prompt: select('coaches') },
+  '/portal/executiveboard': {
+    description: 'Officers who run your club, current and previous.',
+    prompt: select('executive board members'),
+  },
+  '/portal/opponents': { description: 'Teams you play against.', prompt: select('opponents') },
+  '/portal/leagues': { description: 'Leagues and conferences you play in.', prompt: select('leagues') },
+  '/portal/sponsors': {
+    description: 'Sponsors shown on your site, in your order.',
+    prompt: select('sponsors'),
+  },
+  '/portal/custom/pages': {
+    description: 'Pages you add to your site yourself.',
+    prompt: select('custom pages'),
+  },
+  '/portal/custom/forms': { description: 'Forms used on your custom pages.', prompt: noFormsCreated },
+  '/portal/tutorials/schedule': {
+    description: 'Book a video call with the Sideline team.',
+    prompt: 'Schedule a call with us',
+    hint: 'Tell us two or three times that suit you and we will send an invite.',
+  },
+  '/portal/tutorials/questions': {
+    description: 'Answers to the questions teams ask most.',
+    prompt: 'No questions asked yet',
+  },
+  '/portal/tutorials/tutorials': {
+    description: 'Short videos that walk through each part of the portal.',
+    prompt: 'No tutorials watched yet',
+  },
+  '/portal/tutorials/reviews': {
+    description: 'Tell us how Sideline works for your team.',
+    prompt: 'No reviews yet',
+  },
+  '/portal/settings/account': {
+    description: 'Your website, domain and email subscriptions.',
+    prompt: 'No subscription started yet',
+    hint: 'Your one-month free trial starts when the subscription starts.',
+  },
+  '/portal/settings/communications': {
+    description: 'Which emails and messages your team receives from Sideline.',
+    prompt: 'No communication preferences saved yet',
+  },
+  '/portal/settings/agreements': {
+    description:
+      'Your licensing agreements and your public policies (privacy, terms, returns, refunds, shipping).',
+    prompt: 'Review and sign your licensing agreements here',
+  },
+  '/portal/scanticket': {
+    description: 'Check tickets in at the door.',
+    prompt: 'Point your camera at a ticket QR code to check it in',
+  },
+  '/portal/readticket': { description: 'Look up a ticket by its code.', prompt: 'No ticket selected' },
+};
+
+export const fallbackScreen: SectionScreen = {
+  description: '',
+  prompt: 'Nothing here yet',
+};

@@ -1,0 +1,116 @@
+import { buildPortalMenu } from '@sideline/domain';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTeam } from '../../test/team-fixture.ts';
+import { openSectionStorageKey } from './open-section-storage.ts';
+import { PortalSideMenu } from './portal-side-menu.tsx';
+
+function renderMenu(team = buildTeam(), path = '/portal/dashboard') {
+  const menu = buildPortalMenu(team.websiteType, Boolean(team.stripeAccountId));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PortalSideMenu team={team} menu={menu} />
+    </MemoryRouter>,
+  );
+}
+
+const topLevelLabels = () => {
+  const nav = screen.getByRole('navigation', { name: 'Portal' });
+  const list = nav.querySelector('ul')!;
+  return Array.from(list.children).map((li) => li.querySelector('.MuiListItemText-primary')?.textContent);
+};
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('PortalSideMenu', () => {
+  it('lists the website-and-store sections in the spec order', () => {
+    renderMenu(buildTeam({ websiteType: 'WEBSITEANDSTORE' }));
+    expect(topLevelLabels()).toEqual([
+      'Dashboard',
+      'Analytics',
+      'Website',
+      'Marketplace',
+      'Store/Tickets/Registration Forms',
+      'Player Dues & Forms',
+      'Seasons & Games',
+      'Events & Practice',
+      'Articles',
+      'Galleries',
+      'Roster',
+      'Coaches & Staff',
+      'Executive Board',
+      'Opponents',
+      'Leagues',
+      'Sponsors',
+      'Custom',
+      'Help',
+      'Settings',
+    ]);
+  });
+
+  it('lists only the store-only sections for a store-only team', () => {
+    renderMenu(buildTeam({ websiteType: 'STORE' }));
+    expect(topLevelLabels()).toEqual([
+      'Dashboard',
+      'Analytics',
+      'Marketplace',
+      'Website',
+      'Store/Tickets/Registration Forms',
+      'Forms/Dues/Registrations',
+      'Events',
+      'Custom',
+      'Help',
+      'Settings',
+    ]);
+    expect(screen.queryByText('Roster')).toBeNull();
+  });
+
+  it('hides website-only sub-items from a store-only team', () => {
+    renderMenu(buildTeam({ websiteType: 'STORE' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Website' }));
+    const submenu = document.getElementById('portal-submenu-website')!;
+    expect(within(submenu).queryByText('Socials')).toBeNull();
+    expect(within(submenu).getByText('Google Info(SEO)')).toBeTruthy();
+  });
+
+  it('shows store sub-items only with a payment account', () => {
+    renderMenu(buildTeam({ stripeAccountId: null }));
+    expect(
+      screen.getByRole('link', { name: /Store\/Tickets\/Registration Forms/ }).getAttribute('href'),
+    ).toBe('/portal/store');
+    cleanup();
+    renderMenu(buildTeam({ stripeAccountId: 'acct_1' }));
+    fireEvent.click(screen.getByRole('button', { name: /Store\/Tickets\/Registration Forms/ }));
+    expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/portal/store/tickets');
+  });
+
+  it('remembers the open section across visits', () => {
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Roster' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(window.localStorage.getItem(openSectionStorageKey)).toBe('roster');
+    cleanup();
+    renderMenu();
+    expect(screen.getByRole('button', { name: 'Roster' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Alumni' }).getAttribute('href')).toBe('/portal/roster/alumni');
+  });
+
+  it('shows team initials without a logo and the logo when there is one', () => {
+    renderMenu(buildTeam({ logoUrl: null }));
+    expect(screen.getByText('NU')).toBeTruthy();
+    cleanup();
+    renderMenu(buildTeam({ logoUrl: '/files/logo.png' }));
+    expect(screen.getByRole('img', { name: 'Northfield University Hockey logo' })).toBeTruthy();
+  });
+
+  it('opens the public website in a new tab', () => {
+    renderMenu();
+    const link = screen.getByRole('link', { name: /Visit your Website/ });
+    expect(link.getAttribute('href')).toBe('/sites/northfield-hockey');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

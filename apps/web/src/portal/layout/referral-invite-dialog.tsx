@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatDollars, publicPaths, referralInviteLabel, referralRewardCents } from '@sideline/domain';
+import { useId } from 'react';
+import { ReferralLinkBox } from '../../ui/referral-link-box.tsx';
+
+export function ReferralInviteDialog({
+  referralId,
+  open,
+  onClose,
+}: {
+  referralId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{referralInviteLabel}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2.5 }}>
+          Share this link with another club team. When they become a paying subscriber, your team gets{' '}
+          {formatDollars(referralRewardCents)}.{' '}
+          <Link href={publicPaths.referralTerms} onClick={onClose}>
+            Referral terms
+          </Link>
+        </Typography>
+        <ReferralLinkBox referralId={referralId} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Done</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

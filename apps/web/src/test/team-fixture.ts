@@ -1,0 +1,29 @@
+import type { SessionResponse, TeamSession } from '@sideline/domain';
+
+export function buildTeam(overrides: Partial<TeamSession> = {}): TeamSession {
+  return {
+    id: 'team-1',
+    name: 'Northfield University Hockey',
+    organizationId: 'org-1',
+    organizationName: 'Northfield University',
+    email: 'admin@northfield.test',
+    slug: 'northfield-hockey',
+    sportsType: 'WOMENSICEHOCKEY',
+    websiteType: 'WEBSITEANDSTORE',
+    loginCount: 1,
+    stripeAccountId: null,
+    referralId: 'northfield1',
+    logoUrl: null,
+    silhouetteLogoUrl: null,
+    ...overrides,
+  };
+}
+
+export function buildSession(team: TeamSession = buildTeam()): SessionResponse {
+  return {
+    userLogged: true,
+    accountType: 'TEAM',
+    user: { id: 'user-1', email: team.email, emailVerified: true, firstName: 'Alex', lastName: 'Morgan' },
+    team,
+  };
+}

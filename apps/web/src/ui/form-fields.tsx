@@ -1,0 +1,146 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { isApiError } from './api-client.ts';
+import { showErrorToast } from './toasts.ts';
+
+type BaseFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+
+/** A MUI text field bound to react-hook-form; the field's error shows under it. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: BaseFieldProps<T> & Omit<TextFieldProps, 'name'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={value ?? ''}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select (MUI TextField select) bound to react-hook-form. */
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  options,
+  helperText,
+  placeholder,
+  ...props
+}: BaseFieldProps<T> &
+  Omit<TextFieldProps, 'name' | 'select'> & { options: SelectOption[]; placeholder?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          select
+          value={value ?? ''}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        >
+          {placeholder && (
+            <MenuItem value="" disabled>
+              {placeholder}
+            </MenuItem>
+          )}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A checkbox bound to react-hook-form, with its error under it. */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: BaseFieldProps<T> & { label: ReactNode }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                {...field}
+                checked={value === true}
+                onChange={(e) => onChange(e.target.checked)}
+                slotProps={{ input: { ref, 'aria-invalid': Boolean(fieldState.error) } }}
+              />
+            }
+            label={label}
+          />
+          {fieldState.error && <FormHelperText sx={{ mt: -0.5 }}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** The messages of a failed validation, in field order. */
+export function collectErrorMessages(errors: FieldErrors): string[] {
+  const messages: string[] = [];
+  for (const error of Object.values(errors)) {
+    if (error && typeof error.message === 'string' && error.message) messages.push(error.message);
+  }
+  return messages;
+}
+
+/** Spec part 1 §8: validation messages appear as toasts too (the first one, to avoid a flood). */
+export function toastFirstFormError(errors: FieldErrors): void {
+  const [first] = collectErrorMessages(errors);
+  if (first) showErrorToast(first);
+}
+
+/** Puts the server's per-field messages (`error.fields`) under the matching inputs. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  knownFields: readonly string[],
+): void {
+  if (!isApiError(error)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (knownFields.includes(field)) setError(field as Path<T>, { type: 'server', message });
+  }
+}

@@ -1,0 +1,78 @@
+import type { SessionResponse, TeamSession } from '@sideline/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, type MessageResponse } from '../api-client.ts';
+import { showFailureToast } from '../toasts.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+export const signedOutSession: SessionResponse = {
+  userLogged: false,
+  accountType: 'NONE',
+  user: null,
+  team: null,
+};
+
+/**
+ * Auto sign-in on app load (spec part 1 §4): POST /api/accounts/resume. A refusal such as
+ * `unverified_email` is shown as a toast and leaves the visitor signed out.
+ */
+async function resumeSession(): Promise<SessionResponse> {
+  try {
+    return await apiPost<SessionResponse>('/api/accounts/resume');
+  } catch (error) {
+    showFailureToast(error);
+    return signedOutSession;
+  }
+}
+
+/**
+ * The session of this browser tab. It is resumed once per page load; later changes (sign-in,
+ * sign-out, verification) write the answer of their own call into the cache.
+ */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: resumeSession,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return { session: query.data, isPending: query.isPending };
+}
+
+/** The signed-in team; only call below the portal guard, which renders nothing without one. */
+export function useTeamSession(): { team: TeamSession; session: SessionResponse } {
+  const { session } = useSession();
+  if (!session?.team) throw new Error('useTeamSession needs a signed-in team');
+  return { team: session.team, session };
+}
+
+export function setSession(queryClient: QueryClient, session: SessionResponse): void {
+  queryClient.setQueryData(sessionQueryKey, session);
+}
+
+/** Re-reads the session without counting a new sign-in (GET /api/session). */
+export async function refreshSession(queryClient: QueryClient): Promise<SessionResponse> {
+  const session = await apiGet<SessionResponse>('/api/session');
+  setSession(queryClient, session);
+  return session;
+}
+
+/** Clears everything cached for the previous account and stores the signed-out session. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+  setSession(queryClient, signedOutSession);
+}
+
+/** POST /api/accounts/signout; the caller leaves the portal first, then calls clearSession. */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => apiPost<MessageResponse>('/api/accounts/signout'),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiPost<MessageResponse>('/api/accounts/verification/resend'),
+  });
+}

@@ -1,0 +1,65 @@
+import { noScrollResetPath, publicPaths } from '@sideline/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingSpinner } from '../loading-spinner.tsx';
+import { clearSession, useSession } from './session-api.ts';
+
+export const portalHomePath = '/portal/dashboard';
+
+/** Pages a signed-in visitor may open from an email link without being sent to the portal. */
+const noAutoRedirectPaths: readonly string[] = [publicPaths.verifyEmail, publicPaths.newPassword];
+
+/**
+ * Auto sign-in (spec part 1 §4): on the first load only, a resumed session outside /portal goes
+ * to the dashboard; later visits to public pages are left alone.
+ */
+export function shouldRedirectOnResume(pathname: string): boolean {
+  if (pathname === '/portal' || pathname.startsWith('/portal/')) return false;
+  return !noAutoRedirectPaths.includes(pathname);
+}
+
+type Phase = 'resuming' | 'redirecting' | 'ready';
+
+/**
+ * Navigation state for leaving the portal on sign-out: the session is cleared only once the
+ * destination renders, so the portal guard does not first send the visitor to the sign-in page.
+ */
+export const signedOutState = { signedOut: true } as const;
+
+const isSignedOutState = (state: unknown) => (state as { signedOut?: unknown } | null)?.signedOut === true;
+
+/**
+ * Root of the app: resumes the session once, does the initial redirect, and scrolls to the top on
+ * every route change except on the store overview (spec part 1 §2).
+ */
+export function SessionProvider() {
+  const { session } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('resuming');
+  const isLeavingPortal = isSignedOutState(location.state) && Boolean(session?.userLogged);
+
+  if (phase === 'resuming' && session) {
+    const redirect = session.userLogged && session.team !== null && shouldRedirectOnResume(location.pathname);
+    setPhase(redirect ? 'redirecting' : 'ready');
+  }
+
+  useEffect(() => {
+    if (phase !== 'redirecting') return;
+    navigate(portalHomePath, { replace: true });
+    setPhase('ready');
+  }, [phase, navigate]);
+
+  useEffect(() => {
+    if (isLeavingPortal) clearSession(queryClient);
+  }, [isLeavingPortal, queryClient]);
+
+  useLayoutEffect(() => {
+    if (location.pathname !== noScrollResetPath && !location.hash) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  if (phase !== 'ready') return <LoadingSpinner label="Loading Sideline" />;
+  return <Outlet />;
+}

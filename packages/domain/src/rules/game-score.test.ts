@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { gameStatSheetSchema } from '../content/game-stat-sheet.ts';
+import { computeGameScore, summarizeGameFromStatSheet } from './game-score.ts';
+import { countGoalsByPeriod, countGoalsBySide } from './stick-sport-goals.ts';
+
+describe('game score from a stat sheet', () => {
+  const hockey = gameStatSheetSchema.parse({
+    sport: 'hockey',
+    goals: [
+      { team: 'us', period: 'p1' },
+      { team: 'them', period: 'p1' },
+      { team: 'us', period: 'p3' },
+      { team: 'us', period: 'ot1' },
+    ],
+  });
+
+  it('counts hockey and lacrosse goals per side and per period', () => {
+    if (hockey.sport !== 'hockey') throw new Error('expected a hockey sheet');
+    expect(countGoalsBySide(hockey)).toEqual({ us: 3, them: 1 });
+    expect(countGoalsByPeriod(hockey)).toEqual({
+      p1: { us: 1, them: 1 },
+      p3: { us: 1, them: 0 },
+      ot1: { us: 1, them: 0 },
+    });
+    const lacrosse = gameStatSheetSchema.parse({
+      sport: 'lacrosse',
+      goals: [{ team: 'them', period: 'p4' }],
+    });
+    expect(computeGameScore(lacrosse)).toEqual({ us: 0, them: 1 });
+  });
+
+  it('uses points for rugby', () => {
+    const rugby = gameStatSheetSchema.parse({
+      sport: 'rugby',
+      tries: [{ team: 'us' }],
+      dropGoals: [{ team: 'us' }],
+    });
+    expect(computeGameScore(rugby)).toEqual({ us: 8, them: 0 });
+    expect(summarizeGameFromStatSheet(rugby, false)).toEqual({
+      winOrLoss: 'win',
+      gameScore: '0-8',
+      shutOut: true,
+    });
+  });
+
+  it('summarizes a hockey game at home', () => {
+    expect(summarizeGameFromStatSheet(hockey, true)).toEqual({
+      winOrLoss: 'win',
+      gameScore: '3-1',
+      shutOut: false,
+    });
+  });
+});

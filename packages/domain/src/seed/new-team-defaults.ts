@@ -1,0 +1,273 @@
+import { getSportFamily, getSportName, getSportsTypeDisplayName } from '../sports/sport-identity.ts';
+import type { SportsType, TeamSportsType, WebsiteType } from '../sports/sports-types.ts';
+import {
+  type DesignPageType,
+  designPageTypes,
+  type LicensingAgreement,
+  licensingAgreementSchema,
+  type NotificationPreferences,
+  notificationPreferencesSchema,
+  type StoreActivation,
+  type SubscriptionInfo,
+  storeActivationSchema,
+  subscriptionInfoSchema,
+  type TeamCommunications,
+  type TeamFormContacts,
+  type TeamInfo,
+  type TeamLogo,
+  type TeamPolicies,
+  type TeamSocials,
+  type TeamStoreInfo,
+  type TeamWebsite,
+  teamCommunicationsSchema,
+  teamFormContactsSchema,
+  teamInfoSchema,
+  teamLogoSchema,
+  teamPoliciesSchema,
+  teamSocialsSchema,
+  teamStoreInfoSchema,
+  teamWebsiteSchema,
+  type WebsiteImage,
+} from '../team/team-record.ts';
+import { buildDefaultNavLinks } from './default-navigation.ts';
+import { sportTexts } from './sport-texts.ts';
+
+/** Days the default store schedule stays open (spec part 1 §9). */
+export const defaultStoreScheduleDays = 300;
+
+/** Store message of a new team (spec part 1 §9: sales final, shipping 2-3 days, jerseys 7-10 weeks). */
+export const defaultStoreMessage =
+  'All sales are final. Orders ship within 2-3 business days; custom jerseys take 7-10 weeks to make and deliver.';
+
+/** Sideline's own social accounts, which a new site shows until the team enters its own. */
+export const sidelineSocials = {
+  twitterURL: 'https://x.com/sidelineteams',
+  facebookURL: 'https://www.facebook.com/sidelineteams',
+  tiktokURL: 'https://www.tiktok.com/@sidelineteams',
+  instagramURL: 'https://www.instagram.com/sidelineteams',
+  youtubeURL: 'https://www.youtube.com/@sidelineteams',
+} as const;
+
+export interface NewTeamDefaultsInput {
+  teamName: string;
+  organizationName: string;
+  sportsType: TeamSportsType;
+  websiteType: WebsiteType;
+  now: Date;
+  /** The team's email: it becomes the form, store and communications contact. */
+  email?: string;
+  /** The seeded season, so the nav's season links point at it; without it they show the newest. */
+  seasonId?: string | null;
+}
+
+/** The team record's jsonb parts and read-only documents a new team starts with. */
+export interface NewTeamDefaults {
+  info: TeamInfo;
+  storeInfo: TeamStoreInfo;
+  logo: TeamLogo;
+  silhouetteLogo: TeamLogo;
+  website: TeamWebsite;
+  socials: TeamSocials;
+  form: TeamFormContacts;
+  policies: TeamPolicies;
+  communications: TeamCommunications;
+  licensingAgreement: LicensingAgreement;
+  storeLicensingAgreement: LicensingAgreement;
+  notifications: NotificationPreferences;
+  subscriptionInfo: SubscriptionInfo;
+  storeActivation: StoreActivation;
+  adminInfo: { active: boolean; sportsType: SportsType };
+}
+
+/** The website image slots (spec part 1 §3 "images entry"), in the editor's order. */
+export const websiteImageSlots: readonly { id: string; imageTitle: string; required: boolean }[] = [
+  { id: 'featureImage1', imageTitle: 'Home Feature Image 1', required: true },
+  { id: 'featureImage2', imageTitle: 'Home Feature Image 2', required: false },
+  { id: 'featureImage3', imageTitle: 'Home Feature Image 3', required: false },
+  { id: 'mFeatureImage1', imageTitle: 'Mobile Home Feature Image 1', required: true },
+  { id: 'mFeatureImage2', imageTitle: 'Mobile Home Feature Image 2', required: false },
+  { id: 'mFeatureImage3', imageTitle: 'Mobile Home Feature Image 3', required: false },
+  { id: 'bannerImage1', imageTitle: 'Banner Image 1', required: false },
+  { id: 'bannerImage2', imageTitle: 'Banner Image 2', required: false },
+  { id: 'rosterFeatureImage', imageTitle: 'Default Roster Image', required: false },
+  { id: 'articleFeatureImage', imageTitle: 'Default Article Image', required: false },
+  { id: 'gameFeatureImage', imageTitle: 'Default Game Image', required: false },
+  { id: 'galleryFeatureImage', imageTitle: 'Default Gallery Image', required: false },
+  { id: 'eventFeatureImage', imageTitle: 'Default Event Image', required: false },
+  { id: 'practiceFeatureImage', imageTitle: 'Default Practice Image', required: false },
+  { id: 'storeFeatureImage1', imageTitle: 'Store Feature Image', required: false },
+  { id: 'mStoreFeatureImage1', imageTitle: 'Mobile Store Feature Image', required: false },
+];
+
+const emptyImage = () => ({ file: '', link: '' });
+const emptyLogo = (): TeamLogo =>
+  teamLogoSchema.parse({
+    logo: emptyImage(),
+    logo1: emptyImage(),
+    logo2: emptyImage(),
+    logo3: emptyImage(),
+    logo4: emptyImage(),
+  });
+
+/** "NU" for "Northfield University Hockey Club" (first letters of up to three capitalised words). */
+export function buildTeamInitials(teamName: string): string {
+  const words = teamName
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(
+      (w) => w && /^\p{Lu}/u.test(w) && !['Club', 'Team', 'Women', 'Men', 'Womens', 'Mens'].includes(w),
+    );
+  const initials = words
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join('');
+  return initials || teamName.trim().slice(0, 2).toUpperCase();
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+function buildWebsiteImages(teamName: string, slogan: string): WebsiteImage[] {
+  return websiteImageSlots.map((slot) => ({
+    id: slot.id,
+    required: slot.required,
+    imageTitle: slot.imageTitle,
+    image: emptyImage(),
+    title: slot.id.includes('eatureImage1') && !slot.id.includes('Store') ? teamName : '',
+    link: '',
+    description: slot.id.includes('eatureImage1') && !slot.id.includes('Store') ? slogan : '',
+  }));
+}
+
+function buildPolicies(teamName: string): TeamPolicies {
+  const policy = (text: string) => ({ text, link: '' });
+  return teamPoliciesSchema.parse({
+    privacy: policy(
+      `${teamName} collects only what it needs to run the team and its store: your name, contact details and order history. We never sell your information. Payments are handled by our payment provider; we do not see or keep card numbers. To see or delete your information, contact us.`,
+    ),
+    terms: policy(
+      `By using this website you agree to use it lawfully and respectfully. Content on this site belongs to ${teamName} unless stated otherwise. Schedules and prices may change without notice.`,
+    ),
+    return: policy(
+      'All sales are final. If an item arrives damaged or is not what you ordered, contact us within 14 days of delivery and we will make it right.',
+    ),
+    refund: policy(
+      'Purchases, tickets, dues and donations are not refundable, except when we cancel an event or cannot deliver an order; in that case you are refunded in full to your original payment method.',
+    ),
+    shipping: policy(
+      'Orders ship within 2-3 business days to addresses in the United States. Custom jerseys are made to order and take 7-10 weeks. You receive a tracking number by email when your order ships.',
+    ),
+  });
+}
+
+/**
+ * The defaults a new team starts with (spec part 1 §3, §4, §9 and part 2 §4 "New-team seeding"),
+ * each part validated by the team record's schema.
+ */
+export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaults {
+  // websiteType decides nothing here yet: a store-only team gets the same (unused) website defaults,
+  // so switching to website-and-store later finds a complete site.
+  const { teamName, organizationName, sportsType, now } = input;
+  const email = input.email?.trim() ?? '';
+  const texts = sportTexts[getSportFamily(sportsType)];
+  const displayName = getSportsTypeDisplayName(sportsType);
+  const sport = getSportName(sportsType);
+
+  const info = teamInfoSchema.parse({
+    alias: teamName,
+    slogan: texts.slogan,
+    initials: buildTeamInitials(teamName),
+    shortAbout: `${teamName} is the ${displayName.replace(/ Team$/, '')} club of ${organizationName}.`,
+    longAbout: `${teamName} is the ${displayName.replace(/ Team$/, '').toLowerCase()} club of ${organizationName}. ${texts.aboutSport} New players are always welcome: get in touch through our recruitment form and come to a practice.`,
+    stadiumName: texts.stadiumName,
+    address: texts.stadiumAddress,
+    contacts: email ? [{ title: 'General Enquiries', required: true, email, tel: '' }] : [],
+  });
+
+  const storeInfo = teamStoreInfoSchema.parse({
+    title: `${teamName} Store`,
+    address: texts.stadiumAddress,
+    storeActivate: true,
+    productsActivate: true,
+    ticketsActivate: true,
+    formsActivate: true,
+    productNotificationEmails: email ? [email] : [],
+    ticketNotificationEmails: email ? [email] : [],
+    scheduleStartTime: now.toISOString(),
+    scheduleEndTime: addDays(now, defaultStoreScheduleDays).toISOString(),
+    message: defaultStoreMessage,
+  });
+
+  const designs = Object.fromEntries(designPageTypes.map((p) => [p, 1])) as Record<DesignPageType, number>;
+  const website = teamWebsiteSchema.parse({
+    images: buildWebsiteImages(teamName, texts.slogan),
+    seoInfo: {
+      title: `${teamName} | ${displayName}`,
+      description: `Official website of ${teamName}, the ${displayName.toLowerCase()} of ${organizationName}: roster, schedule, results, news, photos and team store.`,
+      keywords: [
+        teamName,
+        organizationName,
+        `${sport.toLowerCase()} club`,
+        `club ${sport.toLowerCase()}`,
+        'roster',
+        'schedule',
+        'team store',
+      ].join(', '),
+    },
+    styles: {
+      designs,
+      colors: { primaryColor: '#000000', secondaryColor: '#008000', fontColor: '#ffffff' },
+      darkMode: 'light',
+      bannerText: '',
+      navLinks: buildDefaultNavLinks({ sportsType, seasonId: input.seasonId }),
+    },
+    texts: {},
+  });
+
+  const socials = teamSocialsSchema.parse({
+    ...sidelineSocials,
+    sharingHashTags: ['#sideline', ...texts.hashtags].join(', '),
+    widgets: {
+      twitter: { enabled: false, code: '' },
+      facebook: { enabled: false, code: '' },
+      tiktok: { enabled: false, code: '' },
+      instagram: { enabled: true, code: sidelineSocials.instagramURL },
+      youtube: { enabled: false, code: '' },
+    },
+  });
+
+  const form = teamFormContactsSchema.parse({
+    emails: email ? [{ id: 'email-1', email }] : [],
+    phones: [],
+    emailsNotAllowed: [],
+    phonesNotAllowed: [],
+  });
+
+  const communications = teamCommunicationsSchema.parse({
+    emails: email ? [{ email, account: true, updates: true, tips: true, all: true }] : [],
+    phones: [],
+    emailsNotAllowed: [],
+  });
+
+  // New teams must sign both agreements: nothing signed, version 0 (spec part 1 §4).
+  const unsignedAgreement = () =>
+    licensingAgreementSchema.parse({ version: 0, licensingSignatureNeeded: true });
+
+  return {
+    info,
+    storeInfo,
+    logo: emptyLogo(),
+    silhouetteLogo: emptyLogo(),
+    website,
+    socials,
+    form,
+    policies: buildPolicies(teamName),
+    communications,
+    licensingAgreement: unsignedAgreement(),
+    storeLicensingAgreement: unsignedAgreement(),
+    notifications: notificationPreferencesSchema.parse({}),
+    subscriptionInfo: subscriptionInfoSchema.parse({}),
+    storeActivation: storeActivationSchema.parse({ client: {}, portal: {} }),
+    adminInfo: { active: true, sportsType },
+  };
+}
