@@ -56,6 +56,5 @@ export function useReferralLookup(referralId: string | null | undefined) {
     enabled: Boolean(referralId),
     staleTime: 5 * 60_000,
     retry: false,
-    meta: { silentError: true },
   });
 }

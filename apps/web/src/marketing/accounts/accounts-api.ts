@@ -51,6 +51,5 @@ export function useConfirmEmailVerification() {
     mutationFn: (token: string) => apiPost<MessageResponse>('/api/accounts/verification/confirm', { token }),
     // A signed-in visitor now has a verified email: re-read the session (not a new sign-in).
     onSuccess: () => refreshSession(queryClient).catch(() => undefined),
-    meta: { silentError: true },
   });
 }

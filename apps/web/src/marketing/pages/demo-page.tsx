@@ -2,9 +2,19 @@ import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type DemoId, defaultDemoId, demoIds, publicPaths, sportFamilyNames } from '@sideline/domain';
+import {
+  type DemoId,
+  defaultDemoId,
+  demoIds,
+  publicPaths,
+  type SportsType,
+  sportFamilyNames,
+  toSportsType,
+} from '@sideline/domain';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { contentCountInfo } from '../../ui/content-counts.ts';
 import { portalHomePath } from '../../ui/session/session-provider.tsx';
@@ -24,6 +34,13 @@ const shownCounts = [
   'sponsors',
   'forms',
 ] as const;
+
+/** Which sport's spinner a demo shows while it loads (the demo ids are sport families). */
+const demoSportsTypes: Record<DemoId, SportsType> = {
+  hockey: toSportsType('hockey', 'womens'),
+  rugby: toSportsType('rugby', 'womens'),
+  lacrosse: toSportsType('lacrosse', 'womens'),
+};
 
 const isDemoId = (id: string | undefined): id is DemoId => (demoIds as readonly string[]).includes(id ?? '');
 
@@ -67,76 +84,83 @@ function DemoTeamView({ demoId }: { demoId: DemoId }) {
       </PageHeader>
       <PageBody>
         <DemoTabs current={demoId} />
-        {demo.isPending && <SportSpinner size={120} label="Loading the demo team" />}
-        {demo.isError && (
-          <Alert severity="error">
-            The demo team could not be loaded right now. Please try again in a moment.
-          </Alert>
-        )}
-        {demo.data && (
-          <Paper sx={{ p: { xs: 3, md: 4 } }} elevation={0}>
-            <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Box sx={{ color: 'primary.main' }}>
-                <SportIcon family={demoId} size={64} />
-              </Box>
-              <Box sx={{ flex: 1, minWidth: 220 }}>
-                <Typography variant="h3" component="h2">
-                  {demo.data.teamName}
-                </Typography>
-                <Typography color="text.secondary">
-                  {demo.data.sportsDisplayName} · {demo.data.organizationName}
-                </Typography>
-              </Box>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<LoginIcon />}
-                onClick={enterDemo}
-                loading={signIn.isPending}
-              >
-                Sign in to the demo
-              </Button>
+        <Paper sx={{ p: { xs: 3, md: 4 } }} elevation={0}>
+          <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Box sx={{ color: 'primary.main' }}>
+              <SportIcon family={demoId} size={64} />
             </Box>
-            <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1.5 }}>
-              What&rsquo;s inside
-            </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-              }}
+            <Box sx={{ flex: 1, minWidth: 220 }}>
+              <Typography variant="h3" component="h2">
+                {demo.data?.teamName ?? (demo.isPending ? <Skeleton width="60%" /> : `Our ${name} demo team`)}
+              </Typography>
+              <Typography color="text.secondary">
+                {demo.data
+                  ? `${demo.data.sportsDisplayName} · ${demo.data.organizationName}`
+                  : 'A full season of roster, games, news and photos'}
+              </Typography>
+            </Box>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<LoginIcon />}
+              onClick={enterDemo}
+              loading={signIn.isPending}
             >
-              {shownCounts.map((key) => (
-                <Box
-                  key={key}
-                  sx={{
-                    p: 2,
-                    borderRadius: 2,
-                    bgcolor: 'background.default',
-                    display: 'flex',
-                    flexDirection: 'column-reverse',
-                  }}
-                >
-                  <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                    {contentCountInfo[key].label}
-                  </Box>
+              Sign in to the demo
+            </Button>
+          </Box>
+          {demo.isError && (
+            <Alert severity="warning" sx={{ mt: 3 }}>
+              The demo team&rsquo;s details could not be loaded right now; you can still sign in to look
+              around.
+            </Alert>
+          )}
+          {demo.isPending && (
+            <SportSpinner sportsType={demoSportsTypes[demoId]} size={96} label="Loading the demo team" />
+          )}
+          {demo.data && (
+            <>
+              <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1.5 }}>
+                What&rsquo;s inside
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+                }}
+              >
+                {shownCounts.map((key) => (
                   <Box
-                    component="dd"
-                    sx={{ m: 0, fontSize: 30, fontWeight: 900, lineHeight: 1.1, color: 'primary.dark' }}
+                    key={key}
+                    sx={{
+                      p: 2,
+                      borderRadius: 2,
+                      bgcolor: 'background.default',
+                      display: 'flex',
+                      flexDirection: 'column-reverse',
+                    }}
                   >
-                    {demo.data.counts[key] ?? 0}
+                    <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                      {contentCountInfo[key].label}
+                    </Box>
+                    <Box
+                      component="dd"
+                      sx={{ m: 0, fontSize: 30, fontWeight: 900, lineHeight: 1.1, color: 'primary.dark' }}
+                    >
+                      {demo.data.counts[key] ?? 0}
+                    </Box>
                   </Box>
-                </Box>
-              ))}
-            </Box>
-          </Paper>
-        )}
+                ))}
+              </Box>
+            </>
+          )}
+        </Paper>
         <Typography sx={{ mt: 4 }} color="text.secondary">
-          Like what you see? <Button href={publicPaths.signUp}>Sign Up Free</Button> and your own site starts
-          with sample content for your sport.
+          Like what you see? <Link href={publicPaths.signUp}>Sign Up Free</Link> and your own site starts with
+          sample content for your sport.
         </Typography>
       </PageBody>
     </>

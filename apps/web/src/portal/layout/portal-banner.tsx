@@ -82,7 +82,10 @@ export function PortalBanner({ slides = bannerSlides }: { slides?: readonly Bann
       <IconButton size="small" aria-label="Previous slide" onClick={() => go(-1)} sx={{ color: 'inherit' }}>
         <ChevronLeftIcon />
       </IconButton>
-      <Box aria-live={isPaused ? 'polite' : 'off'} sx={{ display: 'grid', flex: 1, minWidth: 0 }}>
+      <Box
+        aria-live={isPaused ? 'polite' : 'off'}
+        sx={{ display: 'grid', flex: 1, minWidth: 0, overflow: 'hidden' }}
+      >
         {slides.map((slide, i) => {
           const isCurrent = i === index;
           return (
@@ -100,9 +103,13 @@ export function PortalBanner({ slides = bannerSlides }: { slides?: readonly Bann
                 flexDirection: { xs: 'column', sm: 'row' },
                 alignItems: { xs: 'flex-start', sm: 'center' },
                 gap: { xs: 0.75, sm: 2 },
-                py: 0.5,
+                // Room for the focus ring of the slide's button inside the clipping container.
+                py: 0.75,
+                px: 0.75,
                 opacity: isCurrent ? 1 : 0,
-                transform: isCurrent ? 'translateX(0)' : 'translateX(16px)',
+                // The old slide leaves to the left and the new one comes in from the right (reversed
+                // when going back), so two texts never sit on top of each other.
+                transform: `translateX(${isCurrent ? 0 : i === (index - 1 + slides.length) % slides.length ? -100 : 100}%)`,
                 transition: `opacity ${bannerTransitionMs}ms ease, transform ${bannerTransitionMs}ms ease`,
               }}
             >

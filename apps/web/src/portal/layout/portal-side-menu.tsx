@@ -15,7 +15,7 @@ import {
   type PortalMenuSection,
   type TeamSession,
 } from '@sideline/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { readOpenSection, writeOpenSection } from './open-section-storage.ts';
 import { sectionIcons } from './section-icons.tsx';
@@ -49,6 +49,14 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
   const [openKey, setOpenKey] = useState<string | null>(
     () => readOpenSection() ?? menu.find((s) => s.children && isInSection(pathname, s))?.key ?? null,
   );
+  // Arriving on a page of another section (a link, the address bar) opens that section.
+  const currentKey = menu.find((s) => s.children && isInSection(pathname, s))?.key ?? null;
+  useEffect(() => {
+    if (!currentKey) return;
+    setOpenKey(currentKey);
+    writeOpenSection(currentKey);
+  }, [currentKey]);
+
   const toggle = (key: string) => {
     const next = openKey === key ? null : key;
     setOpenKey(next);

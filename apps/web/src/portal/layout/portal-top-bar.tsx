@@ -68,12 +68,13 @@ export function PortalTopBar({
       position="fixed"
       color="inherit"
       elevation={0}
-      sx={{
-        zIndex: (t) => t.zIndex.drawer + 1,
+      sx={(t) => ({
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
-      }}
+        // Above the permanent desktop menu; below the phone drawer, which covers the whole height.
+        [t.breakpoints.up('md')]: { zIndex: t.zIndex.drawer + 1 },
+      })}
     >
       <Toolbar sx={{ gap: 1 }}>
         {isMenuButtonShown && (

@@ -1,5 +1,5 @@
 import type { SessionResponse, TeamSession } from '@sideline/domain';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, type MessageResponse } from '../api-client.ts';
 import { showFailureToast } from '../toasts.ts';
 
