@@ -36,6 +36,6 @@ describe('public redirects in the browser', () => {
 
   it('shows the portal version on /version', async () => {
     await page.goto(`${baseUrl}/version`);
-    await expect(page.getByText('9.6.3').first().isVisible()).resolves.toBe(true);
+    await page.getByText('9.6.3').first().waitFor();
   });
 });

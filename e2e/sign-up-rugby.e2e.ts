@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+
+// One new user's whole first visit, in order: each step builds on the one before.
+describe("a women's rugby team signs up, verifies, signs out and signs back in", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const email = `captain-${Date.now()}@riverside-rugby.test`;
+  const password = 'scrum2026';
+  const teamName = 'Riverside Women’s Rugby';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: viewports.desktop });
+    page = await context.newPage();
+  });
+  afterAll(() => browser.close());
+
+  it('refuses a youth team with the child-privacy message', async () => {
+    await page.goto(`${baseUrl}/signup`);
+    await chooseOption(page, 'Age category', 'Youth / High School (players under 18)');
+    await expect(page.getByText('Sorry, Sideline cannot host youth').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('signs up with every required field and lands on the dashboard', async () => {
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel('Confirm email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel('Organization name').fill('Riverside University');
+    await page.getByLabel('Team name').fill(teamName);
+    await chooseOption(page, 'Sport', "Women's Rugby Team");
+    await chooseOption(page, 'Age category', 'Collegiate');
+    await page.getByRole('radio', { name: /Website and Store/ }).check();
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Create my team account' }).click();
+
+    await page.waitForURL(`${baseUrl}/portal/dashboard`, { timeout: 30_000 });
+    await page.getByRole('heading', { name: new RegExp(teamName) }).first().waitFor();
+    await page.getByText('Please verify your email to continue using your account.').first().waitFor();
+  });
+
+  it('opens the verification link from the mailbox', async () => {
+    await page.goto(`${baseUrl}/dev/mail`);
+    await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: /Verify your email/ }).click();
+    const link = await page
+      .frameLocator('iframe[title="HTML body of the mail"]')
+      .getByRole('link', { name: 'Verify my email address' })
+      .getAttribute('href');
+    expect(link).toContain('/verify-email?token=');
+    await page.goto(link!);
+    await page.getByText('Thank you, your email address is verified.').first().waitFor({ timeout: 15_000 });
+  });
+
+  it('signs out to the home page', async () => {
+    await page.goto(`${baseUrl}/portal/dashboard`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const session = await (await page.request.get(`${baseUrl}/api/session`)).json();
+    expect(session.userLogged).toBe(false);
+  });
+
+  it('shows the server message for a wrong password and clears the field', async () => {
+    await page.goto(`${baseUrl}/signin`);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill('not-my-password1');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByText('Incorrect password').first().waitFor();
+    await expect(page.getByLabel(/^Password/).inputValue()).resolves.toBe('');
+  });
+
+  it('signs in and sees the rugby side menu and the seeded content counts', async () => {
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/portal/dashboard`);
+
+    const menu = page.getByRole('navigation', { name: 'Portal' });
+    const expectedSections = [
+      'Dashboard',
+      'Analytics',
+      'Website',
+      'Marketplace',
+      'Store/Tickets/Registration Forms',
+      'Player Dues & Forms',
+      'Seasons & Games',
+      'Events & Practice',
+      'Articles',
+      'Galleries',
+      'Roster',
+      'Coaches & Staff',
+      'Executive Board',
+      'Opponents',
+      'Leagues',
+      'Sponsors',
+      'Custom',
+      'Help',
+      'Settings',
+    ];
+    for (const label of expectedSections) {
+      await menu.getByText(label, { exact: true }).first().waitFor();
+    }
+
+    // The dashboard shows what seeding created for this team, as the API counts it.
+    const counts = await (await page.request.get(`${baseUrl}/api/dashboard`)).json();
+    expect(counts.counts.players).toBeGreaterThanOrEqual(15);
+    const cards = page.getByRole('list').filter({ has: page.getByText('Players', { exact: true }) });
+    for (const [label, key] of [
+      ['Players', 'players'],
+      ['Games', 'games'],
+      ['Galleries', 'galleries'],
+    ] as const) {
+      const card = cards.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+      await card.getByText(String(counts.counts[key]), { exact: true }).waitFor();
+    }
+  });
+
+  it('has no accessibility violations on the dashboard', async () => {
+    const violations = await findAccessibilityViolations(page);
+    expect(violations).toEqual([]);
+  });
+});
+
+/** Picks an option of an MUI select (a combobox that opens a listbox) by its label ("Sport *"). */
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
