@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { launchBrowser, viewports } from './support/browser.ts';
+import { repoRoot, startServer } from './support/server.ts';
+
+// `npm run screenshots`: the main pages at desktop and phone width, signed out and signed in
+// (as the rugby demo team), into screenshots/ — to look at what a person sees.
+const outDir = path.join(repoRoot, 'screenshots');
+mkdirSync(outDir, { recursive: true });
+const server = await startServer(3290, { SEED_DEMO_TEAMS: 'true' });
+const browser = await launchBrowser();
+try {
+  const publicPages = ['/', '/signup', '/signin', '/pricing', '/demo/rugby', '/contactus'];
+  const portalPages = ['/portal/dashboard', '/portal/roster/roster', '/portal/settings/admin'];
+  for (const [size, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const pagePath of publicPages) {
+      await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: path.join(outDir, `${slug(pagePath)}-${size}.png`), fullPage: true });
+    }
+    await page.request.post(`${server.baseUrl}/api/demo/rugby/signin`, {
+      headers: { [csrfHeaderName]: csrfHeaderValue, origin: server.baseUrl },
+    });
+    for (const pagePath of portalPages) {
+      await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: path.join(outDir, `${slug(pagePath)}-${size}.png`), fullPage: false });
+    }
+    await context.close();
+  }
+  console.log(`Screenshots written to ${outDir}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+function slug(pagePath: string): string {
+  return pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+}
