@@ -43,13 +43,19 @@ describe("a women's rugby team signs up, verifies, signs out and signs back in",
     await page.getByRole('button', { name: 'Create my team account' }).click();
 
     await page.waitForURL(`${baseUrl}/portal/dashboard`, { timeout: 30_000 });
-    await page.getByRole('heading', { name: new RegExp(teamName) }).first().waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(teamName) })
+      .first()
+      .waitFor();
     await page.getByText('Please verify your email to continue using your account.').first().waitFor();
   });
 
   it('opens the verification link from the mailbox', async () => {
     await page.goto(`${baseUrl}/dev/mail`);
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: /Verify your email/ }).click();
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link', { name: /Verify your email/ })
+      .click();
     const link = await page
       .frameLocator('iframe[title="HTML body of the mail"]')
       .getByRole('link', { name: 'Verify my email address' })
