@@ -6,25 +6,30 @@ import { contentRecordColumns, teamIdColumn } from './content-columns.ts';
 
 const emptyImage: StoredImage = { file: '', link: '' };
 
+/** The profile every person record has: players, alumni, coaches and executive board members. */
+const personColumns = () => ({
+  /** URL-friendly id of the public profile page (unique among the team's live records). */
+  urlId: text('url_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  /** Labelled rows in the sport's order (Team Number, Position, ... / Title, Hometown, ...). */
+  details: jsonb('details').$type<DetailEntry[]>().notNull().default([]),
+  summary: text('summary').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  profileImage: jsonb('profile_image').$type<StoredImage>().notNull().default(emptyImage),
+  /** Personal achievements. */
+  texts: jsonb('texts').$type<PlayerText[]>().notNull().default([]),
+});
+
 /** Players of the roster and alumni (flag `alumni`), spec part 2 §3 "Player". */
 export const players = pgTable(
   'players',
   {
     id: idColumn(),
     teamId: teamIdColumn(),
-    /** URL-friendly id of the public player page (unique among the team's live players). */
-    urlId: text('url_id').notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    /** Labelled rows in the sport's order (Team Number, Position, ...). */
-    details: jsonb('details').$type<DetailEntry[]>().notNull().default([]),
-    summary: text('summary').notNull().default(''),
-    bio: text('bio').notNull().default(''),
-    profileImage: jsonb('profile_image').$type<StoredImage>().notNull().default(emptyImage),
+    ...personColumns(),
     featureImage: jsonb('feature_image').$type<StoredImage>().notNull().default(emptyImage),
-    /** Personal achievements. */
-    texts: jsonb('texts').$type<PlayerText[]>().notNull().default([]),
     alumni: boolean('alumni').notNull().default(false),
     /** Totals an admin typed in to replace the derived ones (stat key -> value). */
     overridingStats: jsonb('overriding_stats').$type<Record<string, number>>().notNull().default({}),
@@ -48,17 +53,9 @@ export const coaches = pgTable(
   {
     id: idColumn(),
     teamId: teamIdColumn(),
-    urlId: text('url_id').notNull(),
+    ...personColumns(),
     role: text('role').$type<CoachRole>().notNull().default('coach'),
     current: boolean('current').notNull().default(true),
-    name: text('name').notNull(),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    details: jsonb('details').$type<DetailEntry[]>().notNull().default([]),
-    summary: text('summary').notNull().default(''),
-    bio: text('bio').notNull().default(''),
-    profileImage: jsonb('profile_image').$type<StoredImage>().notNull().default(emptyImage),
-    texts: jsonb('texts').$type<PlayerText[]>().notNull().default([]),
     order: integer('order').notNull().default(0),
     ...contentRecordColumns(),
   },
