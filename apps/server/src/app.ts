@@ -21,11 +21,17 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
+import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
+import { createStripePaymentProvider } from './platform/payments/stripe-payments.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createLocalFileStorage, type FileStorage, registerFileRoutes } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
@@ -37,6 +43,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where file bytes live; defaults to the folder `${dataDir}/files`. */
   storage?: FileStorage;
+  /** The payment provider; defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+  payments?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
@@ -86,6 +94,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerDevMailRoutes(app, { db, enabled: !config.isProduction });
   registerDashboardRoutes(app, { db, getTeamId: sessionGuard.getTeamId });
   registerDemoRoutes(app, { db });
+
+  // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.
+  const payments =
+    deps.payments ??
+    (config.stripe
+      ? createStripePaymentProvider(config.stripe)
+      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl }));
+  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db });
+  registerPaymentRoutes(app, {
+    service: createPaymentsService({ db, provider: payments, baseUrl: config.baseUrl }),
+    guard: sessionGuard,
+  });
   registerFileRoutes(app, { storage });
 
   await registerWebApp(app, {

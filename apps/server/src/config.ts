@@ -7,6 +7,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An optional setting where an empty value (as in .env.example) means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 /** Every environment variable the server reads; .env.example and the README list the same. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +37,17 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().default('sideline-demo'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+  STRIPE_API_PROTOCOL: z
+    .enum(['http', 'https', ''])
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +77,18 @@ export interface AppConfig {
   demoPassword: string;
   rateLimitPerMinute: number;
   mailPollMs: number;
+  /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Signing secret of the webhook endpoint (webhooks arrive with the store). */
+  webhookSecret?: string;
+  /** A local stand-in for the Stripe API; absent means api.stripe.com. */
+  apiHost?: string;
+  apiPort?: number;
+  apiProtocol?: 'http' | 'https';
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,5 +119,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailPollMs: env.MAIL_POLL_MS,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiHost: env.STRIPE_API_HOST,
+          apiPort: env.STRIPE_API_PORT,
+          apiProtocol: env.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
   };
 }

@@ -37,6 +37,7 @@ const worker =
       });
 worker?.start();
 if (worker) console.log(`Mail worker started (${worker.transport.name} transport)`);
+console.log(config.stripe ? 'Payments: Stripe Connect' : 'Payments: sandbox provider (no real money moves)');
 
 if (config.role !== 'worker') {
   await app.listen({ port: config.port, host: config.host });

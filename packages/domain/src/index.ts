@@ -2,6 +2,7 @@ export * from './accounts/index.ts';
 export * from './content/index.ts';
 export * from './forms/index.ts';
 export * from './marketing/index.ts';
+export * from './payments/index.ts';
 export * from './routes/index.ts';
 export * from './rules/index.ts';
 export * from './seed/index.ts';

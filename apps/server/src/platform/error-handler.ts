@@ -10,6 +10,7 @@ import { AppError } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

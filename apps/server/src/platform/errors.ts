@@ -16,6 +16,8 @@ export const errorStatus = {
   team_not_found: 404,
   email_taken: 409,
   organization_creation_failed: 500,
+  // The payment provider could not be reached or refused the call.
+  payment_provider: 502,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

@@ -16,6 +16,11 @@ const MarketplaceRoute = lazyPage(
   () => import('./features/sections/marketplace-route.tsx'),
   'MarketplaceRoute',
 );
+const StoreRoute = lazyPage(() => import('./features/store/store-routes.tsx'), 'StoreRoute');
+const PaymentAccountRoute = lazyPage(
+  () => import('./features/store/store-routes.tsx'),
+  'PaymentAccountRoute',
+);
 const TicketToolRoute = lazyPage(() => import('./features/sections/section-route.tsx'), 'TicketToolRoute');
 
 function AnalyticsRedirect() {
@@ -37,6 +42,8 @@ export function PortalApp() {
           <Route path="analytics" element={<AnalyticsRedirect />} />
           <Route path="settings/admin" element={<SettingsAdminPage />} />
           <Route path="marketplace/:category" element={<MarketplaceRoute />} />
+          <Route path="store" element={<StoreRoute />} />
+          <Route path="store/stripeaccount" element={<PaymentAccountRoute />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

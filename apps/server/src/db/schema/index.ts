@@ -6,6 +6,7 @@ export * from './galleries.ts';
 export * from './games.ts';
 export * from './leagues.ts';
 export * from './opponents.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './roster.ts';
 export * from './seasons.ts';

@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { cancellationNoticeDays, formatDollars, publicPaths, subscriptionProducts } from '@sideline/domain';
+import { buildStoreFeeRows, processingFeeLabel } from '../../ui/store-fee-rows.ts';
 import { PageBody, PageHeader } from '../components/page-header.tsx';
-import { buildStoreFeeRows, processingFeeLabel } from '../components/store-fee-rows.ts';
 
 const website = subscriptionProducts.find((p) => p.key === 'website')!;
 const addOns = subscriptionProducts.filter((p) => p.key !== 'website');

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { cancellationNoticeDays, publicPaths } from '@sideline/domain';
+import { buildStoreFeeRows, processingFeeLabel } from '../../ui/store-fee-rows.ts';
 import { PageBody, PageHeader, Prose } from '../components/page-header.tsx';
-import { buildStoreFeeRows, processingFeeLabel } from '../components/store-fee-rows.ts';
 
 export function TermsPage() {
   return (

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  completeSandboxOnboarding,
+  findSandboxAccount,
+  isCurrentOnboardingToken,
+  type SandboxPaymentAccount,
+  sandboxOnboardingPath,
+} from './sandbox-payments.ts';
+
+export const sandboxOnboardingTitle = 'Sandbox onboarding — no real money moves';
+
+const detailsSchema = z.object({
+  token: z.string().optional(),
+  businessName: z.string().trim().min(1, 'Please enter the business name').max(200),
+  email: z.email('Please enter a valid email address').max(254),
+  confirm: z.literal('on', { error: 'Please confirm that these details are correct' }),
+});
+
+type FormValues = { businessName: string; email: string };
+
+/**
+ * The sandbox provider's hosted onboarding page (what Stripe's hosted onboarding is with Stripe):
+ * GET shows the business details form, POST confirms them, marks the account charges-enabled and
+ * redirects to the link's return URL. A used or unknown link goes to its refresh URL, like Stripe.
+ */
+export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: DbOrTx }): void {
+  const params = z.object({ accountId: z.string().max(100) });
+  const query = z.object({ token: z.string().max(200).optional() });
+
+  app.register(async (scope) => {
+    // Plain HTML form posts, parsed only inside this plugin.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get(`${sandboxOnboardingPath}/:accountId`, { schema: { hide: true } }, async (request, reply) => {
+      const { accountId } = params.parse(request.params);
+      const { token } = query.parse(request.query);
+      const account = await findSandboxAccount(deps.db, accountId);
+      if (!account || !isCurrentOnboardingToken(account, token)) return refuseLink(reply, account);
+      return sendPage(reply, 200, renderForm(account, token ?? '', account, {}));
+    });
+
+    scope.post(`${sandboxOnboardingPath}/:accountId`, { schema: { hide: true } }, async (request, reply) => {
+      const { accountId } = params.parse(request.params);
+      const body = (request.body ?? {}) as Record<string, string>;
+      const account = await findSandboxAccount(deps.db, accountId);
+      if (!account || !isCurrentOnboardingToken(account, body.token)) return refuseLink(reply, account);
+      const parsed = detailsSchema.safeParse(body);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        const values = { businessName: body.businessName ?? '', email: body.email ?? '' };
+        return sendPage(reply, 400, renderForm(account, body.token ?? '', values, errors));
+      }
+      await completeSandboxOnboarding(deps.db, account.id, {
+        businessName: parsed.data.businessName,
+        email: parsed.data.email,
+      });
+      return reply.redirect(account.returnUrl ?? '/portal', 303);
+    });
+  });
+}
+
+function refuseLink(reply: FastifyReply, account: SandboxPaymentAccount | null) {
+  if (account?.refreshUrl) return reply.redirect(account.refreshUrl, 302);
+  return sendPage(
+    reply,
+    404,
+    page(
+      'Onboarding link not valid',
+      '<h1>This onboarding link is not valid</h1><p>Start again from the Payment Account page of the Sideline portal.</p>',
+    ),
+  );
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
+    .send(html);
+}
+
+function renderForm(
+  account: SandboxPaymentAccount,
+  token: string,
+  values: FormValues,
+  errors: Record<string, string>,
+): string {
+  const fieldError = (name: string) =>
+    errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
+  const described = (name: string) =>
+    errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  const action = `${sandboxOnboardingPath}/${encodeURIComponent(account.id)}`;
+  return page(
+    sandboxOnboardingTitle,
+    `<p class="badge">Sandbox payments</p>
+<h1>${escapeHtml(sandboxOnboardingTitle)}</h1>
+<p>This page stands in for the payment provider's hosted onboarding. Confirm your team's business
+details to activate the payment account <code>${escapeHtml(account.id)}</code>. In the sandbox no
+bank details are needed and no real money moves.</p>
+${Object.keys(errors).length ? '<p class="error" role="alert">Please correct the fields below.</p>' : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <label for="businessName">Business name</label>
+  <input id="businessName" name="businessName" required maxlength="200" value="${escapeHtml(values.businessName)}"${described('businessName')}>
+  ${fieldError('businessName')}
+  <label for="email">Business email</label>
+  <input id="email" name="email" type="email" required maxlength="254" value="${escapeHtml(values.email)}"${described('email')}>
+  ${fieldError('email')}
+  <label for="country">Country</label>
+  <input id="country" value="United States" readonly>
+  <p class="check"><input id="confirm" name="confirm" type="checkbox" required${described('confirm')}>
+  <label for="confirm">I confirm these business details are correct</label></p>
+  ${fieldError('confirm')}
+  <button type="submit">Submit and return to Sideline</button>
+</form>`,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1c2430;margin:0;padding:2rem 1rem}
+main{max-width:34rem;margin:0 auto;background:#fff;border:1px solid #d5dbe1;border-radius:8px;padding:2rem}
+h1{font-size:1.5rem;margin:.25rem 0 1rem}label{display:block;font-weight:600;margin-top:1rem}
+input:not([type=checkbox]){display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #8a96a3;border-radius:4px;font:inherit}
+input[readonly]{background:#eef1f4}.check{display:flex;gap:.5rem;align-items:center;margin-top:1.25rem}.check label{margin:0;font-weight:400}
+button{margin-top:1.5rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:4px;cursor:pointer}
+.badge{display:inline-block;margin:0;padding:.15rem .5rem;border-radius:4px;background:#fef3c7;color:#7c4a03;font-size:.85rem;font-weight:600}
+.error{color:#b42318;margin:.3rem 0 0}code{word-break:break-all}
+</style></head><body><main>
+${body}
+</main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}

@@ -1,0 +1,82 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sandboxPaymentAccounts } from '../../db/schema/payments.ts';
+import {
+  type PaymentProvider,
+  paymentProviderError,
+  unknownPaymentAccountMessage,
+} from './payment-provider.ts';
+
+export const sandboxAccountIdPrefix = 'acct_sandbox_';
+export const sandboxOnboardingPath = '/sandbox/payments/onboarding';
+
+/**
+ * The embedded payment provider: connected accounts live in `sandbox_payment_accounts` and are
+ * onboarded on a page this server hosts (`sandbox-onboarding.routes.ts`). No money moves.
+ */
+export function createSandboxPaymentProvider(deps: { db: DbOrTx; baseUrl: string }): PaymentProvider {
+  const { db } = deps;
+  return {
+    kind: 'sandbox',
+    async createConnectedAccount({ teamId, email, teamName }) {
+      const accountId = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
+      await db
+        .insert(sandboxPaymentAccounts)
+        .values({ id: accountId, teamId, email, businessName: teamName });
+      return { accountId };
+    },
+    async createOnboardingLink(accountId, returnUrl, refreshUrl) {
+      const token = randomBytes(24).toString('base64url');
+      const updated = await db
+        .update(sandboxPaymentAccounts)
+        .set({ onboardingToken: token, returnUrl, refreshUrl })
+        .where(eq(sandboxPaymentAccounts.id, accountId))
+        .returning({ id: sandboxPaymentAccounts.id });
+      if (updated.length === 0) throw paymentProviderError(unknownPaymentAccountMessage);
+      const url = new URL(`${sandboxOnboardingPath}/${encodeURIComponent(accountId)}`, deps.baseUrl);
+      url.searchParams.set('token', token);
+      return { url: url.toString() };
+    },
+    async getAccountStatus(accountId) {
+      const account = await findSandboxAccount(db, accountId);
+      if (!account) throw paymentProviderError(unknownPaymentAccountMessage);
+      return { chargesEnabled: account.chargesEnabled, detailsSubmitted: account.detailsSubmitted };
+    },
+  };
+}
+
+export type SandboxPaymentAccount = typeof sandboxPaymentAccounts.$inferSelect;
+
+/** Cross-tenant look-up by the provider's account id (the hosted page knows only the link). */
+export async function findSandboxAccount(
+  db: DbOrTx,
+  accountId: string,
+): Promise<SandboxPaymentAccount | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentAccounts)
+    .where(eq(sandboxPaymentAccounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** True when the link's token is the account's current, unused one. */
+export function isCurrentOnboardingToken(account: SandboxPaymentAccount, token: string | undefined): boolean {
+  if (!account.onboardingToken || !token) return false;
+  const expected = Buffer.from(account.onboardingToken);
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The admin confirmed the details: the account can take payments; the link is used up. */
+export async function completeSandboxOnboarding(
+  db: DbOrTx,
+  accountId: string,
+  details: { businessName: string; email: string },
+): Promise<void> {
+  await db
+    .update(sandboxPaymentAccounts)
+    .set({ ...details, detailsSubmitted: true, chargesEnabled: true, onboardingToken: null })
+    .where(eq(sandboxPaymentAccounts.id, accountId));
+}

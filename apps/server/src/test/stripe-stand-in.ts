@@ -1,0 +1,148 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form-encoded body as Stripe's SDK sends it (`metadata[teamId]` keys kept flat). */
+  form: Record<string, string>;
+}
+
+export interface StripeStandIn {
+  /** Settings for `createStripePaymentProvider` and the STRIPE_API_* variables. */
+  host: string;
+  port: number;
+  requests: StandInRequest[];
+  /** Marks an account as onboarded (what Stripe does when the admin finishes its form). */
+  completeOnboarding(accountId: string): void;
+  /** Makes every following call answer Stripe's error shape with this status. */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+interface StandInAccount {
+  id: string;
+  email: string | null;
+  metadata: Record<string, string>;
+  businessName: string | null;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+/**
+ * A local stand-in for the three Stripe API calls onboarding makes (POST /v1/accounts,
+ * POST /v1/account_links, GET /v1/accounts/:id), answering Stripe-shaped JSON and recording every
+ * request so tests can check what the SDK sent.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: StandInRequest[] = [];
+  const accounts = new Map<string, StandInAccount>();
+  let failure: number | null = null;
+  let counter = 0;
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+        res.end(JSON.stringify(body));
+      };
+      if (failure) {
+        return send(failure, {
+          error: { type: 'api_error', message: 'The stand-in was told to fail.' },
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+        const account: StandInAccount = {
+          id: `acct_standin${++counter}`,
+          email: form.email ?? null,
+          metadata: pickPrefixed(form, 'metadata'),
+          businessName: form['business_profile[name]'] ?? null,
+          chargesEnabled: false,
+          detailsSubmitted: false,
+        };
+        accounts.set(account.id, account);
+        return send(200, toStripeAccount(account));
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+        if (!accounts.has(form.account ?? '')) return send(404, missingAccount(form.account));
+        return send(200, {
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `https://connect.stripe.test/setup/e/${form.account}/${++counter}`,
+        });
+      }
+      const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && retrieve) {
+        const account = accounts.get(decodeURIComponent(retrieve[1]));
+        if (!account) return send(404, missingAccount(retrieve[1]));
+        return send(200, toStripeAccount(account));
+      }
+      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    host: '127.0.0.1',
+    port,
+    requests,
+    completeOnboarding(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no stand-in account ${accountId}`);
+      account.chargesEnabled = true;
+      account.detailsSubmitted = true;
+    },
+    failWith(status) {
+      failure = status;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+function pickPrefixed(form: Record<string, string>, prefix: string): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = new RegExp(`^${prefix}\\[(.+)\\]$`).exec(key);
+    if (match) picked[match[1]] = value;
+  }
+  return picked;
+}
+
+function toStripeAccount(account: StandInAccount) {
+  return {
+    id: account.id,
+    object: 'account',
+    type: 'express',
+    email: account.email,
+    metadata: account.metadata,
+    business_profile: { name: account.businessName },
+    charges_enabled: account.chargesEnabled,
+    details_submitted: account.detailsSubmitted,
+    payouts_enabled: account.chargesEnabled,
+    country: 'US',
+    default_currency: 'usd',
+    created: Math.floor(Date.now() / 1000),
+  };
+}
+
+function missingAccount(id: string | undefined) {
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such account: '${id}'`,
+      param: 'account',
+    },
+  };
+}
