@@ -12,7 +12,12 @@ const server = await startServer(3290, { SEED_DEMO_TEAMS: 'true' });
 const browser = await launchBrowser();
 try {
   const publicPages = ['/', '/signup', '/signin', '/pricing', '/demo/rugby', '/contactus'];
-  const portalPages = ['/portal/dashboard', '/portal/store', '/portal/roster/roster', '/portal/settings/admin'];
+  const portalPages = [
+    '/portal/dashboard',
+    '/portal/store',
+    '/portal/roster/roster',
+    '/portal/settings/admin',
+  ];
   for (const [size, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
