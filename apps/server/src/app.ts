@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerContactRoutes(app, { service: createContactService({ db, config, log }), rateLimiter });
   registerReferralRoutes(app, { db });
   registerDevMailRoutes(app, { db, enabled: !config.isProduction });
-  registerDashboardRoutes(app, { db, getTeamId: sessionGuard.getTeamId });
+  registerDashboardRoutes(app, { db, guard: sessionGuard });
   registerDemoRoutes(app, { db });
 
   // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
-import { buildEml, escapeHtml, type OutboxMail } from '../platform/mail/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { escapeHtml } from '../platform/html.ts';
+import { buildEml, type OutboxMail } from '../platform/mail/index.ts';
 
 const listQuerySchema = z.object({ format: z.enum(['html', 'json']).default('html') });
 const mailParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -17,8 +19,9 @@ const listLimit = 200;
 export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Db; enabled: boolean }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   if (!deps.enabled) {
-    const notFound = (_: unknown, reply: FastifyReply) =>
-      reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    const notFound = async () => {
+      throw new AppError('not_found', 'Not found');
+    };
     r.get('/dev', { schema: { hide: true } }, notFound);
     r.get('/dev/*', { schema: { hide: true } }, notFound);
     return;
@@ -57,7 +60,7 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Db; enab
 
   r.get('/dev/mail/:id/eml', { schema: { hide: true, params: mailParamsSchema } }, async (request, reply) => {
     const mail = await findMail(deps.db, request.params.id);
-    if (!mail) return reply.status(404).send({ error: { code: 'not_found', message: 'No such mail' } });
+    if (!mail) throw new AppError('not_found', 'No such mail');
     return reply
       .type('message/rfc822')
       .header('content-disposition', `attachment; filename="${mail.id}.eml"`)

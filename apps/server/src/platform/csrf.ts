@@ -6,13 +6,14 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF guard for cookie-authenticated API calls: a state-changing request must carry our custom
- * header, which a cross-site form or a simple cross-origin fetch cannot set. Payment webhooks are
- * authenticated by signature instead and are exempt.
+ * header, which a cross-site form or a simple cross-origin fetch cannot set. The guard decides
+ * from the matched route (set before onRequest runs), not from the raw URL: Fastify decodes the
+ * path before routing, so `/%61pi/...` reaches an `/api/...` route.
  */
-export function registerCsrfGuard(app: FastifyInstance, exemptPrefixes: string[] = []): void {
+export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+    const route = request.routeOptions.url;
+    if (safeMethods.has(request.method) || !route?.startsWith('/api/')) return;
     if (request.headers[csrfHeaderName] !== csrfHeaderValue) {
       throw new AppError(
         'forbidden',

@@ -35,8 +35,3 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
-
-/** Builds the validation error for one field, with the field's own message as the summary. */
-export function fieldError(field: string, message: string): AppError {
-  return new AppError('validation', message, { [field]: message });
-}

@@ -104,15 +104,14 @@ export function createMemoryFileStorage(): FileStorage & { keys(): string[] } {
 export function registerFileRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
   app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    const notFound = () =>
-      reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
+    const notFound = () => new AppError('not_found', 'File not found');
     try {
       assertValidFileKey(key);
     } catch {
-      return notFound();
+      throw notFound();
     }
     const file = await deps.storage.get(key);
-    if (!file) return notFound();
+    if (!file) throw notFound();
     return reply
       .type(file.contentType)
       .header('cache-control', 'public, max-age=3600')

@@ -50,7 +50,13 @@ describe('public routes and redirects', () => {
   });
 
   it('refuses a state-changing API request without the CSRF header', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/anything', payload: {} });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/accounts/signout', payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden');
+  });
+
+  it('refuses it also when the path is percent-encoded (the guard looks at the matched route)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/%61pi/accounts/signout', payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
   });

@@ -31,20 +31,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       maxAge: '365d',
     });
   }
-  const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildPage);
+  // Read once: a new build means a new deployment, which restarts the server.
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildPage;
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://local');
-    if (url.pathname.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'No such endpoint' } });
-    }
+    if (url.pathname.startsWith('/api/')) return reply.callNotFound();
     const resolution = resolvePublicPath(url.pathname);
     if (resolution.kind === 'redirect') return reply.redirect(withQuery(resolution.to, url), 302);
     if (resolution.kind === 'referral-candidate') {
       const known = await options.isKnownReferralId(resolution.referralId);
       return reply.redirect(known ? signUpPathWithReferral(resolution.referralId) : '/', 302);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 }
 

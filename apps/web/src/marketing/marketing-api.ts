@@ -1,14 +1,16 @@
-import type { DashboardCounts, DemoId, SessionResponse, SportsType } from '@sideline/domain';
+import type {
+  contactRequestSchema,
+  DemoId,
+  DemoInfoResponse,
+  ReferralLookupResponse,
+  SessionResponse,
+} from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, apiPost, type MessageResponse } from '../ui/api-client.ts';
 import { setSession } from '../ui/session/session-api.ts';
 
-export interface ContactRequestBody {
-  name: string;
-  email: string;
-  teamName?: string;
-  message: string;
-}
+export type ContactRequestBody = z.input<typeof contactRequestSchema>;
 
 export function useSendContactMessage() {
   return useMutation({
@@ -17,20 +19,10 @@ export function useSendContactMessage() {
 }
 
 /** GET /api/demo/:demoId (docs/api-contract.md). */
-export interface DemoTeam {
-  demoId: DemoId;
-  teamName: string;
-  organizationName: string;
-  sportsType: SportsType;
-  sportsDisplayName: string;
-  email: string;
-  counts: DashboardCounts;
-}
-
 export function useDemoTeam(demoId: DemoId) {
   return useQuery({
     queryKey: ['demo', demoId],
-    queryFn: ({ signal }) => apiGet<DemoTeam>(`/api/demo/${demoId}`, signal),
+    queryFn: ({ signal }) => apiGet<DemoInfoResponse>(`/api/demo/${demoId}`, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,16 +35,11 @@ export function useDemoSignIn() {
   });
 }
 
-export interface ReferralLookup {
-  valid: boolean;
-  teamName?: string;
-}
-
 export function useReferralLookup(referralId: string | null | undefined) {
   return useQuery({
     queryKey: ['referral', referralId],
     queryFn: ({ signal }) =>
-      apiGet<ReferralLookup>(`/api/referrals/${encodeURIComponent(referralId ?? '')}`, signal),
+      apiGet<ReferralLookupResponse>(`/api/referrals/${encodeURIComponent(referralId ?? '')}`, signal),
     enabled: Boolean(referralId),
     staleTime: 5 * 60_000,
     retry: false,

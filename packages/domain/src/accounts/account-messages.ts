@@ -37,6 +37,7 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed. Please sign in.',
   emailChanged: 'Your email address was changed. Please verify the new address and sign in again.',
   emailUnchanged: 'This is already the email address of your account.',
+  unknownDemo: 'There is no such demo. Try the hockey, rugby or lacrosse demo.',
   demoUnavailable: 'This demo is not available right now. Please try another sport or come back later.',
   signedOut: 'You are signed out.',
   signInRequired: 'Please sign in to continue.',

@@ -77,6 +77,11 @@ export const devSignInRequestSchema = z
 
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 
+/** The token of an email verification link. */
+export const verificationTokenRequestSchema = z.object({
+  token: z.string({ error: m.verificationLinkInvalid }).trim().min(1, { error: m.verificationLinkInvalid }),
+});
+
 export const newPasswordRequestSchema = z.object({
   token: z.string().min(1, { error: m.resetLinkInvalid }),
   password: passwordSchema,

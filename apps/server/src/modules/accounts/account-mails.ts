@@ -6,6 +6,7 @@ import {
   publicPaths,
   type SportsType,
   type WebsiteType,
+  websiteTypeLabels,
 } from '@sideline/domain';
 import type { AppConfig } from '../../config.ts';
 import {
@@ -29,12 +30,6 @@ export interface MailRecipient {
   email: string;
   firstName: string;
 }
-
-const websiteTypeLabels: Record<WebsiteType, string> = {
-  NONE: 'None',
-  WEBSITEANDSTORE: 'Website and store',
-  STORE: 'Store only',
-};
 
 export function sportsDisplayName(sportsType: SportsType): string {
   return isTeamSportsType(sportsType) ? getSportsTypeDisplayName(sportsType) : 'Team';
@@ -105,7 +100,7 @@ export function createAccountMails(config: AppConfig) {
           organizationName: details.organizationName,
           sportsDisplayName: sportsDisplayName(team.sportsType),
           ageTypeLabel: ageTypeLabels[details.ageType],
-          websiteType: websiteTypeLabels[details.websiteType],
+          websiteType: details.websiteType === 'NONE' ? 'None' : websiteTypeLabels[details.websiteType],
           firstName: user.firstName,
           lastName: user.lastName,
           email: user.email,

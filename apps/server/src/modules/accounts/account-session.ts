@@ -26,8 +26,28 @@ export function toTeamSession(team: TeamRow, organization: OrganizationRow | nul
   };
 }
 
+/** The user fields a session shows: from a user row, or from the user better-auth's getSession returns. */
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'emailVerified' | 'firstName' | 'lastName'>;
+
+/** better-auth's session user (firstName and lastName are its additionalFields) as a SessionUser. */
+export function toSessionUser(user: {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  };
+}
+
 /** The session state the portal keeps (spec part 1 §3): the user, and the team signed in as. */
-export function toSessionResponse(user: UserRow, account: UserAccount): SessionResponse {
+export function toSessionResponse(user: SessionUser, account: UserAccount): SessionResponse {
   return {
     userLogged: true,
     accountType: account.team ? 'TEAM' : account.organization ? 'ORG' : 'NONE',

@@ -85,11 +85,6 @@ export async function findTeamByEmail(db: DbOrTx, email: string): Promise<TeamRo
   return row ?? null;
 }
 
-export async function findOrganizationById(db: DbOrTx, id: string): Promise<OrganizationRow | null> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Reads the team row and locks it until the transaction ends (sign-in counting). */
 export async function lockTeam(tx: DbOrTx, teamId: string): Promise<TeamRow | null> {
   const [row] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update').limit(1);

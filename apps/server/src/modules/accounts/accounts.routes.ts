@@ -2,14 +2,18 @@ import {
   changeEmailRequestSchema,
   devSignInRequestSchema,
   emailOnlyRequestSchema,
+  isDemoId,
+  accountMessages as m,
   newPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  verificationTokenRequestSchema,
 } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forwardSetCookies, toFetchHeaders } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountRequestContext, AccountsService } from './accounts.service.ts';
 
@@ -20,8 +24,7 @@ export interface AccountRoutesDeps {
   devSignIn: boolean;
 }
 
-const tokenRequestSchema = z.object({ token: z.string().trim().min(1) });
-const demoParamsSchema = z.object({ demoId: z.string().min(1).max(32) });
+const demoParamsSchema = z.object({ demoId: z.string().min(1).max(64) });
 
 function requestContext(request: FastifyRequest, reply: FastifyReply): AccountRequestContext {
   // Answers that carry or change the session are never cached.
@@ -81,8 +84,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     (request, reply) => service.resendVerification(requestContext(request, reply)),
   );
 
-  r.post('/api/accounts/verification/confirm', { schema: { tags, body: tokenRequestSchema } }, (request) =>
-    service.confirmVerification(request.body.token),
+  r.post(
+    '/api/accounts/verification/confirm',
+    { schema: { tags, body: verificationTokenRequestSchema } },
+    (request) => service.confirmVerification(request.body.token),
   );
 
   r.post(
@@ -104,6 +109,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   r.post(
     '/api/demo/:demoId/signin',
     { schema: { tags: ['demo'], params: demoParamsSchema } },
-    (request, reply) => service.demoSignIn(request.params.demoId, requestContext(request, reply)),
+    (request, reply) => {
+      const { demoId } = request.params;
+      // docs/api-contract.md: an unknown id answers like a demo that is not seeded.
+      if (!isDemoId(demoId)) throw new AppError('team_not_found', m.demoUnavailable);
+      return service.demoSignIn(demoId, requestContext(request, reply));
+    },
   );
 }

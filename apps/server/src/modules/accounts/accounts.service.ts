@@ -1,5 +1,6 @@
 import {
   type changeEmailRequestSchema,
+  type DemoId,
   accountMessages as m,
   type SessionResponse,
   type signUpRequestSchema,
@@ -20,7 +21,7 @@ import { enqueueMail } from '../../platform/mail/index.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { findTeamByReferralId } from '../referrals/referrals.repository.ts';
 import type { AccountMails, MailTeam } from './account-mails.ts';
-import { signedOutSession, toSessionResponse } from './account-session.ts';
+import { type SessionUser, signedOutSession, toSessionResponse, toSessionUser } from './account-session.ts';
 import {
   deleteSessionsOfUser,
   deleteUser,
@@ -33,7 +34,6 @@ import {
   recordTeamSignIn,
   setTeamLoginTime,
   type TeamRow,
-  type UserRow,
   updateUserEmail,
 } from './accounts.repository.ts';
 import { findDemoTeam } from './demo-accounts.ts';
@@ -47,8 +47,8 @@ export interface AccountRequestContext {
   setCookies(headers: Headers | null | undefined): void;
 }
 
-export type SignUpInput = z.output<typeof signUpRequestSchema>;
-export type ChangeEmailInput = z.output<typeof changeEmailRequestSchema>;
+type SignUpInput = z.output<typeof signUpRequestSchema>;
+type ChangeEmailInput = z.output<typeof changeEmailRequestSchema>;
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -95,7 +95,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * password sign-in (a new session) sends the production sign-in notification, not every resume.
    */
   async function startTeamSession(
-    user: UserRow,
+    user: SessionUser,
     sessionHeaders: Headers,
     ctx: AccountRequestContext,
     kind: 'sign-in' | 'resume',
@@ -137,11 +137,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return toSessionResponse(user, { organization: account.organization, team });
   }
 
-  async function requireSignedInUser(ctx: AccountRequestContext): Promise<UserRow> {
+  async function requireSignedInUser(ctx: AccountRequestContext): Promise<SessionUser> {
     const session = await auth.api.getSession({ headers: ctx.headers });
-    const user = session ? await findUserById(db, session.user.id) : null;
-    if (!user) throw new AppError('unauthorized', m.signInRequired);
-    return user;
+    if (!session) throw new AppError('unauthorized', m.signInRequired);
+    return toSessionUser(session.user);
   }
 
   /** Opens a session without a password (demo and development sign-in); no login counting. */
@@ -155,7 +154,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async getSession(ctx: AccountRequestContext): Promise<SessionResponse> {
       const result = await auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
       ctx.setCookies(result.headers);
-      return result.response ? sessionOf(result.response.user.id) : signedOutSession;
+      if (!result.response) return signedOutSession;
+      const user = toSessionUser(result.response.user);
+      return toSessionResponse(user, await findAccountOfUser(db, user.id));
     },
 
     async signUp(input: SignUpInput, ctx: AccountRequestContext): Promise<SessionResponse> {
@@ -246,8 +247,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Auto sign-in on app load: the sign-in rules for the session the caller already has. */
     async resume(ctx: AccountRequestContext): Promise<SessionResponse> {
       const current = await auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
-      const user = current.response ? await findUserById(db, current.response.user.id) : null;
-      if (!user) return signedOutSession;
+      if (!current.response) return signedOutSession;
+      const user = toSessionUser(current.response.user);
       const session = await startTeamSession(user, ctx.headers, ctx, 'resume');
       // A session near its end was extended: the cookie follows.
       ctx.setCookies(current.headers);
@@ -269,10 +270,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return openSessionFor(team.ownerUserId, ctx);
     },
 
-    async demoSignIn(demoId: string, ctx: AccountRequestContext): Promise<SessionResponse> {
-      const team = await findDemoTeam(db, demoId);
-      if (!team?.ownerUserId) throw new AppError('team_not_found', m.demoUnavailable);
-      return openSessionFor(team.ownerUserId, ctx);
+    async demoSignIn(demoId: DemoId, ctx: AccountRequestContext): Promise<SessionResponse> {
+      const demo = await findDemoTeam(db, demoId);
+      if (!demo?.team.ownerUserId) throw new AppError('team_not_found', m.demoUnavailable);
+      return openSessionFor(demo.team.ownerUserId, ctx);
     },
 
     async resendVerification(ctx: AccountRequestContext): Promise<{ message: string }> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   type DemoId,
   type DemoTeamSpec,
-  demoIds,
   demoTeamSpecs,
   findDemoTeamSpec,
   getSportName,
@@ -17,25 +16,26 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { findAccountOfUser, findUserByEmail, type TeamRow } from './accounts.repository.ts';
 import type { SeedNewTeam } from './team-seeder.ts';
 
-export function isDemoId(value: string): value is DemoId {
-  return (demoIds as readonly string[]).includes(value);
+export interface DemoTeam {
+  team: TeamRow;
+  organizationName: string;
 }
 
 /**
  * The seeded demo team presenting a demo id (hockey, rugby, lacrosse): the team of the demo user
  * of that id (`demoTeamSpecs`), in a demo organization. Null when demo teams are not seeded.
  */
-export async function findDemoTeam(db: DbOrTx, demoId: string): Promise<TeamRow | null> {
+export async function findDemoTeam(db: DbOrTx, demoId: DemoId): Promise<DemoTeam | null> {
   const spec = findDemoTeamSpec(demoId);
   if (!spec) return null;
   const [row] = await db
-    .select({ team: teams })
+    .select({ team: teams, organizationName: organizations.name })
     .from(teams)
     .innerJoin(organizations, eq(organizations.id, teams.organizationId))
     .where(and(eq(organizations.isDemo, true), eq(teams.email, spec.email)))
     .orderBy(asc(teams.timeCreated))
     .limit(1);
-  return row?.team ?? null;
+  return row ?? null;
 }
 
 export interface DemoAccount {

@@ -23,14 +23,12 @@ declare module 'fastify' {
 
 /**
  * Resolves the team of the session cookie: the organization the user owns, then its team, or the
- * team the user owns (the same look-up as sign-in). Used by every module that acts for a team:
+ * team the user owns (the same look-up as sign-in). The one way in for every route that acts for
+ * a team:
  *
  *   app.get('/api/x', { preHandler: guard.requireTeam }, (request) => request.sessionTeam!.teamId)
- *   const teamId = await guard.getTeamId(request);
  */
 export function createSessionGuard(deps: { auth: Auth; db: DbOrTx }) {
-  const resolved = new WeakMap<FastifyRequest, Promise<SessionTeam | null>>();
-
   async function resolve(request: FastifyRequest): Promise<SessionTeam | null> {
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
@@ -45,34 +43,13 @@ export function createSessionGuard(deps: { auth: Auth; db: DbOrTx }) {
     };
   }
 
-  /** The signed-in team, or null when signed out (looked up once per request). */
-  function getSessionTeam(request: FastifyRequest): Promise<SessionTeam | null> {
-    let pending = resolved.get(request);
-    if (!pending) {
-      pending = resolve(request);
-      resolved.set(request, pending);
-    }
-    return pending;
-  }
-
-  /** The signed-in team, or a 401 "Please sign in to continue." */
-  async function requireSessionTeam(request: FastifyRequest): Promise<SessionTeam> {
-    const sessionTeam = request.sessionTeam ?? (await getSessionTeam(request));
-    if (!sessionTeam) throw new AppError('unauthorized', accountMessages.signInRequired);
-    request.sessionTeam = sessionTeam;
-    return sessionTeam;
-  }
-
   return {
-    getSessionTeam,
-    requireSessionTeam,
     /** Fastify preHandler: refuses signed-out requests (401) and sets `request.sessionTeam`. */
     async requireTeam(request: FastifyRequest): Promise<void> {
-      await requireSessionTeam(request);
-    },
-    /** The signed-in team's id (401 when signed out): what team-scoped repositories are created with. */
-    async getTeamId(request: FastifyRequest): Promise<string> {
-      return (await requireSessionTeam(request)).teamId;
+      if (request.sessionTeam) return;
+      const sessionTeam = await resolve(request);
+      if (!sessionTeam) throw new AppError('unauthorized', accountMessages.signInRequired);
+      request.sessionTeam = sessionTeam;
     },
   };
 }

@@ -47,6 +47,11 @@ describe('email verification', () => {
       expect(res.json().error).toEqual({ code: 'invalid_token', message: m.verificationLinkInvalid });
     }
     expect((await userOfEmail(ctx.database.db, body.email)).emailVerified).toBe(false);
+    for (const payload of [{ token: ' ' }, {}]) {
+      const res = await postJson(ctx.app, '/api/accounts/verification/confirm', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(m.verificationLinkInvalid);
+    }
   });
 
   it('resends the verification mail to a signed-in user', async () => {

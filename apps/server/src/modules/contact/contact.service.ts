@@ -1,16 +1,12 @@
-import { accountMessages as m } from '@sideline/domain';
+import { type contactRequestSchema, accountMessages as m } from '@sideline/domain';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/platform.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contactMessageMail, enqueueMail } from '../../platform/mail/index.ts';
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  teamName?: string;
-  message: string;
-}
+export type ContactInput = z.output<typeof contactRequestSchema>;
 
 /** The error toast of a failed contact message, with the address to write to instead. */
 export function contactErrorMessage(supportEmail: string): string {

@@ -54,5 +54,3 @@ export function createDashboardRepository(db: DbOrTx, scope: TeamScope) {
     },
   };
 }
-
-export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

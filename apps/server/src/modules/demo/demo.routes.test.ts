@@ -1,4 +1,4 @@
-import { demoTeamSpecs, getSportsTypeDisplayName } from '@sideline/domain';
+import { demoTeamSpecs, getSportsTypeDisplayName, accountMessages as m } from '@sideline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { getJson } from '../../test/account-helpers.ts';
@@ -16,9 +16,10 @@ describe('GET /api/demo/:demoId', () => {
   it('answers 404 for an unknown demo, and while the demo teams are not seeded', async () => {
     const unknown = await getJson(ctx.app, '/api/demo/curling');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('Unknown demo');
+    expect(unknown.json().error).toEqual({ code: 'not_found', message: m.unknownDemo });
     const notSeeded = await getJson(ctx.app, '/api/demo/hockey');
     expect(notSeeded.statusCode).toBe(404);
+    expect(notSeeded.json().error).toEqual({ code: 'not_found', message: m.demoUnavailable });
   });
 
   it('describes each seeded demo team with its counts', async () => {

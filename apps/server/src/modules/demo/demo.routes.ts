@@ -1,37 +1,20 @@
 import {
-  dashboardCountsSchema,
-  demoIds,
-  findDemoTeamSpec,
+  accountMessages,
+  demoInfoResponseSchema,
   getSportsTypeDisplayName,
+  isDemoId,
   requireTeamSportsType,
-  sportsTypeSchema,
 } from '@sideline/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations } from '../../db/schema/teams.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { findDemoTeam } from '../accounts/demo-accounts.ts';
 import { createDashboardRepository } from '../dashboard/dashboard.repository.ts';
 
-export const demoInfoResponseSchema = z.object({
-  demoId: z.enum(demoIds),
-  teamName: z.string(),
-  organizationName: z.string(),
-  sportsType: sportsTypeSchema,
-  sportsDisplayName: z.string(),
-  email: z.string(),
-  counts: dashboardCountsSchema,
-});
-export type DemoInfoResponse = z.infer<typeof demoInfoResponseSchema>;
-
-export const demoMessages = {
-  unknownDemo: 'Unknown demo',
-  demoUnavailable: 'This demo is not available right now. Please try again later.',
-} as const;
+const demoParamsSchema = z.object({ demoId: z.string().min(1).max(64) });
 
 /** GET /api/demo/:demoId: the demo team of a sport and what it holds (public, read-only). */
 export function registerDemoRoutes(app: FastifyInstance, deps: { db: DbOrTx }): void {
@@ -40,24 +23,21 @@ export function registerDemoRoutes(app: FastifyInstance, deps: { db: DbOrTx }): 
     {
       schema: {
         tags: ['demo'],
-        params: z.object({ demoId: z.string().max(64) }),
+        params: demoParamsSchema,
         response: { 200: demoInfoResponseSchema },
       },
     },
     async (request) => {
-      const spec = findDemoTeamSpec(request.params.demoId);
-      if (!spec) throw new AppError('not_found', demoMessages.unknownDemo);
-      const team = await findDemoTeam(deps.db, spec.demoId);
-      if (!team) throw new AppError('not_found', demoMessages.demoUnavailable);
-      const [organization] = await deps.db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, team.organizationId));
+      const { demoId } = request.params;
+      if (!isDemoId(demoId)) throw new AppError('not_found', accountMessages.unknownDemo);
+      const demo = await findDemoTeam(deps.db, demoId);
+      if (!demo) throw new AppError('not_found', accountMessages.demoUnavailable);
+      const { team, organizationName } = demo;
       const counts = await createDashboardRepository(deps.db, createTeamScope(team.id)).countContent();
       return {
-        demoId: spec.demoId,
+        demoId,
         teamName: team.name,
-        organizationName: organization?.name ?? spec.organizationName,
+        organizationName,
         sportsType: team.sportsType,
         sportsDisplayName: getSportsTypeDisplayName(requireTeamSportsType(team.sportsType)),
         email: team.email,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { teams } from '../../db/schema/teams.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 
-/** The team's payment account id (teams.stripe_account_id), for one team. */
+/** Stores the team's payment account id (teams.stripe_account_id), for one team. */
 export function createPaymentsRepository(db: DbOrTx, scope: TeamScope) {
   async function findAccountId(): Promise<string | null> {
     const [row] = await db
@@ -15,8 +15,6 @@ export function createPaymentsRepository(db: DbOrTx, scope: TeamScope) {
   }
 
   return {
-    findAccountId,
-
     /**
      * Stores the account id unless the team already has one (a concurrent request won), and
      * returns the id the team ends up with.
@@ -34,5 +32,3 @@ export function createPaymentsRepository(db: DbOrTx, scope: TeamScope) {
     },
   };
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -175,4 +175,13 @@ describe('payment account onboarding on the sandbox provider', () => {
     expect(noToken.statusCode).toBe(302);
     expect(noToken.headers.location).toBe(returnUrl);
   });
+
+  it('answers malformed onboarding links with a 400, not a 500', async () => {
+    const twoTokens = await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox/payments/onboarding/acct_sandbox_nope?token=a&token=b',
+    });
+    expect(twoTokens.statusCode).toBe(400);
+    expect(twoTokens.json().error.code).toBe('validation');
+  });
 });

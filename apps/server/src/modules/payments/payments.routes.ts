@@ -9,27 +9,26 @@ const tags = ['payments'];
 /** The signed-in team's connected payment account: GET its status, POST to create and onboard it. */
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { service: PaymentsService; guard: Pick<SessionGuard, 'requireSessionTeam'> },
+  deps: { service: PaymentsService; guard: SessionGuard },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = deps.guard.requireTeam;
 
   r.get(
     '/api/payments/account',
-    { schema: { tags, response: { 200: paymentAccountStatusSchema } } },
+    { preHandler, schema: { tags, response: { 200: paymentAccountStatusSchema } } },
     async (request, reply) => {
-      const sessionTeam = await deps.guard.requireSessionTeam(request);
       reply.header('cache-control', 'no-store');
-      return deps.service.getAccount(sessionTeam);
+      return deps.service.getAccount(request.sessionTeam!);
     },
   );
 
   r.post(
     '/api/payments/account',
-    { schema: { tags, response: { 200: connectPaymentAccountResponseSchema } } },
+    { preHandler, schema: { tags, response: { 200: connectPaymentAccountResponseSchema } } },
     async (request, reply) => {
-      const sessionTeam = await deps.guard.requireSessionTeam(request);
       reply.header('cache-control', 'no-store');
-      return deps.service.connectAccount(sessionTeam);
+      return deps.service.connectAccount(request.sessionTeam!);
     },
   );
 }

@@ -26,14 +26,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * a fresh onboarding link to the provider's hosted page.
      */
     async connectAccount(sessionTeam: SessionTeam): Promise<ConnectPaymentAccountResponse> {
-      const repository = createPaymentsRepository(deps.db, createTeamScope(sessionTeam.teamId));
-      let accountId = await repository.findAccountId();
+      let accountId = sessionTeam.team.stripeAccountId;
       if (!accountId) {
         const created = await deps.provider.createConnectedAccount({
           teamId: sessionTeam.teamId,
           email: sessionTeam.team.email,
           teamName: sessionTeam.team.name,
         });
+        const repository = createPaymentsRepository(deps.db, createTeamScope(sessionTeam.teamId));
         accountId = await repository.claimAccountId(created.accountId);
       }
       const link = await deps.provider.createOnboardingLink(accountId, portalUrl, portalUrl);
@@ -41,8 +41,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     async getAccount(sessionTeam: SessionTeam): Promise<PaymentAccountStatus> {
-      const repository = createPaymentsRepository(deps.db, createTeamScope(sessionTeam.teamId));
-      const accountId = await repository.findAccountId();
+      const accountId = sessionTeam.team.stripeAccountId;
       if (!accountId) return { accountId: null };
       const status = await deps.provider.getAccountStatus(accountId);
       return { accountId, ...status };

@@ -1,3 +1,4 @@
+import { referralLookupResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { findTeamByReferralId } from './referrals.repository.ts';
 
 const referralParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-const referralResponseSchema = z.object({ valid: z.boolean(), teamName: z.string().optional() });
 
 /** GET /api/referrals/:id: whether a referral id is a team's, and which team (for the sign-up page). */
 export function registerReferralRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -15,7 +15,7 @@ export function registerReferralRoutes(app: FastifyInstance, deps: { db: Db }): 
       schema: {
         tags: ['referrals'],
         params: referralParamsSchema,
-        response: { 200: referralResponseSchema },
+        response: { 200: referralLookupResponseSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html.ts';
 import type { MailContent } from './outbox.ts';
 
 /**
@@ -7,15 +8,6 @@ import type { MailContent } from './outbox.ts';
  */
 
 const brand = 'Sideline';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** A paragraph of text, or an action button, or a small table of label/value rows. */
 type Block =

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeHtml } from '../html.ts';
 import {
   completeSandboxOnboarding,
   findSandboxAccount,
@@ -27,9 +29,10 @@ type FormValues = { businessName: string; email: string };
  */
 export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: DbOrTx }): void {
   const params = z.object({ accountId: z.string().max(100) });
-  const query = z.object({ token: z.string().max(200).optional() });
+  const querystring = z.object({ token: z.string().max(200).optional() });
 
-  app.register(async (scope) => {
+  app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // Plain HTML form posts, parsed only inside this plugin.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -37,32 +40,40 @@ export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: Db
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    scope.get(`${sandboxOnboardingPath}/:accountId`, { schema: { hide: true } }, async (request, reply) => {
-      const { accountId } = params.parse(request.params);
-      const { token } = query.parse(request.query);
-      const account = await findSandboxAccount(deps.db, accountId);
-      if (!account || !isCurrentOnboardingToken(account, token)) return refuseLink(reply, account);
-      return sendPage(reply, 200, renderForm(account, token ?? '', account, {}));
-    });
+    scope.get(
+      `${sandboxOnboardingPath}/:accountId`,
+      { schema: { hide: true, params, querystring } },
+      async (request, reply) => {
+        const { accountId } = request.params;
+        const { token } = request.query;
+        const account = await findSandboxAccount(deps.db, accountId);
+        if (!account || !isCurrentOnboardingToken(account, token)) return refuseLink(reply, account);
+        return sendPage(reply, 200, renderForm(account, token ?? '', account, {}));
+      },
+    );
 
-    scope.post(`${sandboxOnboardingPath}/:accountId`, { schema: { hide: true } }, async (request, reply) => {
-      const { accountId } = params.parse(request.params);
-      const body = (request.body ?? {}) as Record<string, string>;
-      const account = await findSandboxAccount(deps.db, accountId);
-      if (!account || !isCurrentOnboardingToken(account, body.token)) return refuseLink(reply, account);
-      const parsed = detailsSchema.safeParse(body);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        const values = { businessName: body.businessName ?? '', email: body.email ?? '' };
-        return sendPage(reply, 400, renderForm(account, body.token ?? '', values, errors));
-      }
-      await completeSandboxOnboarding(deps.db, account.id, {
-        businessName: parsed.data.businessName,
-        email: parsed.data.email,
-      });
-      return reply.redirect(account.returnUrl ?? '/portal', 303);
-    });
+    scope.post(
+      `${sandboxOnboardingPath}/:accountId`,
+      { schema: { hide: true, params } },
+      async (request, reply) => {
+        const { accountId } = request.params;
+        const body = (request.body ?? {}) as Record<string, string>;
+        const account = await findSandboxAccount(deps.db, accountId);
+        if (!account || !isCurrentOnboardingToken(account, body.token)) return refuseLink(reply, account);
+        const parsed = detailsSchema.safeParse(body);
+        if (!parsed.success) {
+          const errors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+          const values = { businessName: body.businessName ?? '', email: body.email ?? '' };
+          return sendPage(reply, 400, renderForm(account, body.token ?? '', values, errors));
+        }
+        await completeSandboxOnboarding(deps.db, account.id, {
+          businessName: parsed.data.businessName,
+          email: parsed.data.email,
+        });
+        return reply.redirect(account.returnUrl ?? '/portal', 303);
+      },
+    );
   });
 }
 
@@ -144,11 +155,4 @@ button{margin-top:1.5rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;color
 </style></head><body><main>
 ${body}
 </main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
