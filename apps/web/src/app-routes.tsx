@@ -44,7 +44,7 @@ const PublicPathResolver = lazyPage(
 const PortalApp = lazyPage(() => import('./portal/portal-app.tsx'), 'PortalApp');
 
 /** /teamsignin exists only in builds made with VITE_TEAM_SIGNIN=true (spec part 1 §6). */
-export const isTeamSignInEnabled = import.meta.env.VITE_TEAM_SIGNIN === 'true';
+const isTeamSignInEnabled = import.meta.env.VITE_TEAM_SIGNIN === 'true';
 
 const strip = (path: string) => path.replace(/^\//, '');
 

@@ -1,7 +1,8 @@
-import { resolveAnalyticsPath } from '@sideline/domain';
+import { paymentAccountPortalPath, publicPathAliases, resolveAnalyticsPath } from '@sideline/domain';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../ui/lazy-page.ts';
 import { useTeamSession } from '../ui/session/session-api.ts';
+import { portalHomePath } from '../ui/session/session-provider.tsx';
 import { PortalLayout } from './layout/portal-layout.tsx';
 import { PortalGuard } from './portal-guard.tsx';
 
@@ -23,6 +24,16 @@ const PaymentAccountRoute = lazyPage(
 );
 const TicketToolRoute = lazyPage(() => import('./features/sections/section-route.tsx'), 'TicketToolRoute');
 
+const portalPrefix = '/portal';
+
+/** Path relative to /portal ('' for /portal itself). */
+const toPortalRoutePath = (path: string) => path.slice(portalPrefix.length).replace(/^\//, '');
+
+/** The domain's fixed aliases inside the portal (/portal, /portal/alumni, ...), relative to /portal. */
+const portalAliasRoutes = Object.entries(publicPathAliases)
+  .filter(([from]) => from === portalPrefix || from.startsWith(`${portalPrefix}/`))
+  .map(([from, to]) => ({ path: toPortalRoutePath(from), to }));
+
 function AnalyticsRedirect() {
   const { team } = useTeamSession();
   return <Navigate to={resolveAnalyticsPath(team.websiteType)} replace />;
@@ -34,16 +45,20 @@ export function PortalApp() {
     <Routes>
       <Route element={<PortalGuard />}>
         <Route element={<PortalLayout />}>
-          <Route index element={<Navigate to="/portal/dashboard" replace />} />
+          {portalAliasRoutes.map(({ path, to }) =>
+            path ? (
+              <Route key={path} path={path} element={<Navigate to={to} replace />} />
+            ) : (
+              <Route key={path} index element={<Navigate to={to} replace />} />
+            ),
+          )}
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="dashboard/partner" element={<Navigate to="/portal/dashboard/partner/jog" replace />} />
           <Route path="dashboard/partner/:partnerId" element={<PartnerPage />} />
-          <Route path="alumni" element={<Navigate to="/portal/roster/alumni" replace />} />
           <Route path="analytics" element={<AnalyticsRedirect />} />
           <Route path="settings/admin" element={<SettingsAdminPage />} />
           <Route path="marketplace/:category" element={<MarketplaceRoute />} />
           <Route path="store" element={<StoreRoute />} />
-          <Route path="store/stripeaccount" element={<PaymentAccountRoute />} />
+          <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}
@@ -56,7 +71,7 @@ export function PortalApp() {
           <Route path=":section/:sub/*" element={<SectionRoute />} />
         </Route>
       </Route>
-      <Route path="*" element={<Navigate to="/portal/dashboard" replace />} />
+      <Route path="*" element={<Navigate to={portalHomePath} replace />} />
     </Routes>
   );
 }

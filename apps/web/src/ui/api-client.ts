@@ -44,9 +44,9 @@ export function mapErrorResponse(status: number, body: unknown): ApiError {
   return new ApiError(status, 'error', unexpectedErrorMessage);
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;

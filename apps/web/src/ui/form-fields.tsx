@@ -43,7 +43,7 @@ export function FormTextField<T extends FieldValues>({
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
@@ -119,7 +119,7 @@ export function FormCheckbox<T extends FieldValues>({
 }
 
 /** The messages of a failed validation, in field order. */
-export function collectErrorMessages(errors: FieldErrors): string[] {
+function collectErrorMessages(errors: FieldErrors): string[] {
   const messages: string[] = [];
   for (const error of Object.values(errors)) {
     if (error && typeof error.message === 'string' && error.message) messages.push(error.message);

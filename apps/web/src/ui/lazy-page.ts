@@ -37,7 +37,7 @@ export async function importWithReload<T>(
   }
 }
 
-export type LazyPage<C extends ComponentType> = LazyExoticComponent<C> & {
+type LazyPage<C extends ComponentType> = LazyExoticComponent<C> & {
   /** Starts loading the chunk now (for example while the session resumes). */
   preload: () => void;
 };

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 
 const spin = keyframes`
@@ -11,18 +12,6 @@ const bob = keyframes`
   0%, 100% { transform: translateY(0); }
   50% { transform: translateY(-6%); }
 `;
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface SpinnerFrameProps {
   /** Width and height in px (spec part 1 §2: default 200). */

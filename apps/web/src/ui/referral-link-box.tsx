@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { showErrorToast, showSuccessToast } from './toasts.ts';
 
 /** The address a referred team opens: /{referralId} redirects to sign-up with the referral filled in. */
-export function buildReferralLink(referralId: string, origin = window.location.origin): string {
+function buildReferralLink(referralId: string, origin = window.location.origin): string {
   return `${origin}/${encodeURIComponent(referralId)}`;
 }
 

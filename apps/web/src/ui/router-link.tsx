@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
 
 /** True for addresses the SPA does not route: other origins, public team sites, dev tools, files. */
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || /^\/(sites|dev|files|api)(\/|$)/.test(href);
 }
 

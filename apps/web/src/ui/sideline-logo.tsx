@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 /** The Sideline mark: a touchline with a flag, drawn inline (no external images). */
-export function SidelineMark({ size = 32 }: { size?: number }) {
+function SidelineMark({ size = 32 }: { size?: number }) {
   return (
     <Box
       component="svg"

@@ -69,7 +69,7 @@ const artByFamily: Record<SportFamily, () => ReactNode> = {
   lacrosse: LacrosseArt,
 };
 
-export interface SportSpinnerProps extends Omit<SpinnerFrameProps, 'art' | 'variant' | 'isBobbing'> {
+interface SportSpinnerProps extends Omit<SpinnerFrameProps, 'art' | 'variant' | 'isBobbing'> {
   sportsType?: SportsType;
 }
 

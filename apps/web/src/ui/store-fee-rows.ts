@@ -1,6 +1,6 @@
 import { formatDollars, storeFeeTiers, storeProcessingFeeCents } from '@sideline/domain';
 
-export interface StoreFeeRow {
+interface StoreFeeRow {
   range: string;
   fee: string;
 }

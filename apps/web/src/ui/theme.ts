@@ -17,7 +17,7 @@ export const brand = {
 } as const;
 
 /** Visible on light and dark surfaces: an ink ring on the element and a gold outline around it. */
-export const focusRing = {
+const focusRing = {
   outline: `3px solid ${brand.gold}`,
   outlineOffset: 2,
   boxShadow: `0 0 0 2px ${brand.ink}`,

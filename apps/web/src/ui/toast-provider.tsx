@@ -4,7 +4,7 @@ import { closeSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
 /** Spec part 1 §2: toasts appear top right, at most 10 at once. */
-export const maxToasts = 10;
+const maxToasts = 10;
 
 function renderCloseAction(key: SnackbarKey) {
   return (

@@ -5,10 +5,6 @@ export function showSuccessToast(message: string): void {
   enqueueSnackbar(message, { variant: 'success' });
 }
 
-export function showInfoToast(message: string): void {
-  enqueueSnackbar(message, { variant: 'info' });
-}
-
 export function showErrorToast(message: string): void {
   enqueueSnackbar(message, { variant: 'error' });
 }

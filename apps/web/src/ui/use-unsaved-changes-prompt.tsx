@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useBlocker } from 'react-router';
 
-export const unsavedChangesTitle = 'Discard Changes?';
-export const unsavedChangesText = 'You have unsaved changes. Are you sure you want to leave this page?';
+const unsavedChangesTitle = 'Discard Changes?';
+const unsavedChangesText = 'You have unsaved changes. Are you sure you want to leave this page?';
 
 /**
  * Asks before leaving a page with unsaved changes (spec part 1 §2): in-app navigation shows a

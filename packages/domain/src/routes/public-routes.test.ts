@@ -28,9 +28,10 @@ describe('resolvePublicPath', () => {
     },
   );
 
-  it('treats one unknown segment as a possible referral id, and anything odder as unknown', () => {
-    expect(resolvePublicPath('/ab12cd34')).toEqual({ kind: 'referral-candidate', referralId: 'ab12cd34' });
-    expect(resolvePublicPath('/ab')).toEqual({ kind: 'redirect', to: '/' });
+  it('treats one unknown segment as a referral id only when it is well formed', () => {
+    expect(resolvePublicPath('/ab23cd45')).toEqual({ kind: 'referral-candidate', referralId: 'ab23cd45' });
+    expect(resolvePublicPath('/about')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolvePublicPath('/abcdefgh')).toEqual({ kind: 'redirect', to: '/' });
     expect(resolvePublicPath('/ab.cd.ef')).toEqual({ kind: 'redirect', to: '/' });
   });
 

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { isWellFormedReferralId } from '../seed/team-slug.ts';
+
 /** Marketing-site paths (spec part 1 §2, "Public routes"). */
 export const publicPaths = {
   home: '/',
@@ -22,7 +25,12 @@ export const portalVersion = '9.6.3';
 
 /** Demo ids for /demo/{demoid} (DESIGN.md): each presents the seeded demo team of that sport. */
 export const demoIds = ['hockey', 'rugby', 'lacrosse'] as const;
-export type DemoId = (typeof demoIds)[number];
+export const demoIdSchema = z.enum(demoIds);
+export type DemoId = z.infer<typeof demoIdSchema>;
+
+export function isDemoId(value: string): value is DemoId {
+  return demoIdSchema.safeParse(value).success;
+}
 export const defaultDemoId: DemoId = 'hockey';
 
 /** Fixed aliases: a request for the key goes to the value. */
@@ -61,13 +69,15 @@ export function resolvePublicPath(pathname: string): PublicPathResolution {
     return { kind: 'redirect', to: signUpPathWithReferral(decodeURIComponent(signUpReferral[1])) };
   const demo = /^\/demo\/([^/]+)$/.exec(path);
   if (demo) {
-    return (demoIds as readonly string[]).includes(demo[1])
+    return isDemoId(demo[1])
       ? { kind: 'page' }
       : { kind: 'redirect', to: `${publicPaths.demo}/${defaultDemoId}` };
   }
   if (path === '/portal' || path.startsWith('/portal/')) return { kind: 'page' };
-  const single = /^\/([A-Za-z0-9_-]{4,64})$/.exec(path);
-  if (single) return { kind: 'referral-candidate', referralId: single[1] };
+  // Only a well-formed referral id is looked up; any other unknown path goes home without a query.
+  const single = /^\/([^/]+)$/.exec(path);
+  if (single && isWellFormedReferralId(single[1]))
+    return { kind: 'referral-candidate', referralId: single[1] };
   return { kind: 'redirect', to: publicPaths.home };
 }
 

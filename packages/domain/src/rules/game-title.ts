@@ -1,22 +1,12 @@
+import { getZonedFormatter } from './zoned-formatters.ts';
+
 /**
  * The title a game gets when the admin leaves it blank (spec part 2 §5): "Game vs {opponent}",
  * plus " on {date}" unless the game time is still "tba".
  */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** "Mar 8, 2025" in the team's time zone. */
 export function formatGameDate(date: Date, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(date);
+  return getZonedFormatter(timeZone, 'shortDate').format(date);
 }
 
 export function isTimeTba(timeOfGame: Date | string | null): boolean {

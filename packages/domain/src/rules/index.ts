@@ -15,3 +15,5 @@ export * from './search-matcher.ts';
 export * from './stick-sport-goals.ts';
 export * from './stick-sport-player-stats.ts';
 export * from './store-fees.ts';
+export * from './team-initials.ts';
+export * from './zoned-formatters.ts';

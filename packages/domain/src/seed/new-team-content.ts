@@ -19,9 +19,10 @@ import {
   getSportGender,
   getSportName,
   getSportPronoun,
+  isWomensSport,
   type SportFamily,
 } from '../sports/sport-identity.ts';
-import type { TeamSportsType } from '../sports/sports-types.ts';
+import { selectableSportsTypes, type TeamSportsType } from '../sports/sports-types.ts';
 import { buildSeedFormDefinition } from './default-forms.ts';
 import {
   buildDemoHockeyStatSheet,
@@ -279,36 +280,35 @@ function listRosterSlots(sportsType: TeamSportsType): { current: RosterSlot[]; a
     };
   }
   if (family === 'lacrosse') {
-    const current =
-      getSportGender(sportsType) === 'womens'
-        ? [
-            slot('Goalie', 1, 'goalie'),
-            slot('Point', 4, 'defender'),
-            slot('Cover Point', 5, 'defender'),
-            slot('Third Man', 6, 'defender'),
-            slot('Defense Wing', 8, 'defender'),
-            slot('Center', 10, 'center'),
-            slot('Midfielder', 12, 'center'),
-            slot('Attack Wing', 14, 'attacker'),
-            slot('Attackmen', 18, 'attacker'),
-            slot('Attackmen', 22, 'attacker'),
-            slot('Attack Wing', 16, 'attacker'),
-            slot('Midfielder', 25),
-          ]
-        : [
-            slot('Goalie', 1, 'goalie'),
-            slot('Defensemen', 24, 'defender'),
-            slot('Defensemen', 26, 'defender'),
-            slot('Defensemen', 30, 'defender'),
-            slot('Long Stick Midfielder', 35, 'defender'),
-            slot('Face-off Specialist', 21, 'center'),
-            slot('Midfielder', 10, 'center'),
-            slot('Attackmen', 2, 'attacker'),
-            slot('Attackmen', 3, 'attacker'),
-            slot('Attackmen', 7, 'attacker'),
-            slot('Midfielder', 11, 'attacker'),
-            slot('Midfielder', 15),
-          ];
+    const current = isWomensSport(sportsType)
+      ? [
+          slot('Goalie', 1, 'goalie'),
+          slot('Point', 4, 'defender'),
+          slot('Cover Point', 5, 'defender'),
+          slot('Third Man', 6, 'defender'),
+          slot('Defense Wing', 8, 'defender'),
+          slot('Center', 10, 'center'),
+          slot('Midfielder', 12, 'center'),
+          slot('Attack Wing', 14, 'attacker'),
+          slot('Attackmen', 18, 'attacker'),
+          slot('Attackmen', 22, 'attacker'),
+          slot('Attack Wing', 16, 'attacker'),
+          slot('Midfielder', 25),
+        ]
+      : [
+          slot('Goalie', 1, 'goalie'),
+          slot('Defensemen', 24, 'defender'),
+          slot('Defensemen', 26, 'defender'),
+          slot('Defensemen', 30, 'defender'),
+          slot('Long Stick Midfielder', 35, 'defender'),
+          slot('Face-off Specialist', 21, 'center'),
+          slot('Midfielder', 10, 'center'),
+          slot('Attackmen', 2, 'attacker'),
+          slot('Attackmen', 3, 'attacker'),
+          slot('Attackmen', 7, 'attacker'),
+          slot('Midfielder', 11, 'attacker'),
+          slot('Midfielder', 15),
+        ];
     return { current, alumni: [slot('Attackmen', 9), slot('Midfielder', 20)] };
   }
   const xv = [
@@ -333,8 +333,6 @@ function listRosterSlots(sportsType: TeamSportsType): { current: RosterSlot[]; a
     alumni: [slot('Flanker', 7), slot('Centre', 12)],
   };
 }
-
-const familyIndex: Record<SportFamily, number> = { hockey: 0, rugby: 1, lacrosse: 2 };
 
 function utcDayAt(now: Date, dayOffset: number, utcHour: number): Date {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + dayOffset, utcHour);
@@ -371,7 +369,7 @@ function buildPlayers(sportsType: TeamSportsType, teamName: string, now: Date): 
     ...current.map((s) => ({ ...s, alumni: false })),
     ...alumni.map((s) => ({ ...s, alumni: true })),
   ];
-  const sportIndex = familyIndex[family] * 2 + (gender === 'womens' ? 0 : 1);
+  const sportIndex = selectableSportsTypes.indexOf(sportsType);
   const names = slots.map((_, i) => pickSeedName(gender, i, sportIndex));
   const urlIds = makeUrlIdsUnique(names.map(buildUrlId));
   const thisYear = now.getUTCFullYear();
@@ -423,11 +421,10 @@ function buildPlayers(sportsType: TeamSportsType, teamName: string, now: Date): 
 }
 
 function buildCoaches(sportsType: TeamSportsType, teamName: string, now: Date): SeedCoach[] {
-  const gender = getSportGender(sportsType);
   const family = getSportFamily(sportsType);
   const sport = getSportName(sportsType).toLowerCase();
   const texts = sportTexts[family];
-  const sportIndex = familyIndex[family] * 2 + (gender === 'womens' ? 0 : 1);
+  const sportIndex = selectableSportsTypes.indexOf(sportsType);
   const staff = [
     { role: 'coach' as const, title: 'Head Coach', order: 2, years: 46 },
     { role: 'coach' as const, title: 'Assistant Coach', order: 1, years: 31 },
@@ -483,7 +480,7 @@ function buildDemoStatSheet(sportsType: TeamSportsType, players: SeedPlayer[]): 
   if (family === 'rugby') return buildDemoRugbyStatSheet(players.filter((p) => !p.alumni).map((p) => p.key));
   const roster = rosterFor(players, sportsType);
   return family === 'hockey'
-    ? buildDemoHockeyStatSheet(roster, { isWomens: getSportGender(sportsType) === 'womens' })
+    ? buildDemoHockeyStatSheet(roster, { isWomens: isWomensSport(sportsType) })
     : buildDemoLacrosseStatSheet(roster);
 }
 
@@ -781,7 +778,7 @@ function buildDemoRecruitingSubmission(
 ): SeedSubmission {
   const form = forms.find((f) => f.key === 'form-player-recruitment');
   if (!form) throw new Error('The player recruitment form is missing');
-  const isWomens = getSportGender(sportsType) === 'womens';
+  const isWomens = isWomensSport(sportsType);
   const position = listPositions(sportsType)[2];
   const attendingYear = now.getUTCMonth() >= 7 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const email = 'riley.bennett@example.com';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNavLinkDepthError, findNavLinkWarnings } from '../rules/nav-links.ts';
+import { buildTeamInitials } from '../rules/team-initials.ts';
 import { buildFormSlug } from '../sports/form-slugs.ts';
 import { selectableSportsTypes } from '../sports/sports-types.ts';
 import {
@@ -17,7 +18,7 @@ import {
   teamWebsiteSchema,
 } from '../team/team-record.ts';
 import { buildDefaultNavLinks, buildFormPagePath } from './default-navigation.ts';
-import { buildNewTeamDefaults, buildTeamInitials, defaultStoreMessage } from './new-team-defaults.ts';
+import { buildNewTeamDefaults, defaultStoreMessage } from './new-team-defaults.ts';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const build = (sportsType = selectableSportsTypes[0]) =>

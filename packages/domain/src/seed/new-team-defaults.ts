@@ -1,3 +1,4 @@
+import { buildTeamInitials } from '../rules/team-initials.ts';
 import { getSportFamily, getSportName, getSportsTypeDisplayName } from '../sports/sport-identity.ts';
 import type { SportsType, TeamSportsType, WebsiteType } from '../sports/sports-types.ts';
 import {
@@ -108,20 +109,6 @@ const emptyLogo = (): TeamLogo =>
     logo3: emptyImage(),
     logo4: emptyImage(),
   });
-
-/** "NU" for "Northfield University Hockey Club" (first letters of up to three capitalised words). */
-export function buildTeamInitials(teamName: string): string {
-  const words = teamName
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(
-      (w) => w && /^\p{Lu}/u.test(w) && !['Club', 'Team', 'Women', 'Men', 'Womens', 'Mens'].includes(w),
-    );
-  const initials = words
-    .slice(0, 3)
-    .map((w) => w[0])
-    .join('');
-  return initials || teamName.trim().slice(0, 2).toUpperCase();
-}
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);

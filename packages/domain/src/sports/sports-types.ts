@@ -34,6 +34,12 @@ export const ageTypeLabels: Record<AgeType, string> = {
   ADULT: 'Adult amateur club',
 };
 
+/** What a new team signs up for (the sign-up form's choices and the new-team notification mail). */
+export const websiteTypeLabels: Record<Exclude<WebsiteType, 'NONE'>, string> = {
+  WEBSITEANDSTORE: 'Website and Store',
+  STORE: 'Store only',
+};
+
 export const accountTypes = ['NONE', 'ORG', 'TEAM', 'PLAYER', 'COACH'] as const;
 export type AccountType = (typeof accountTypes)[number];
 export const roleTypes = [

@@ -1,5 +1,13 @@
-import type { SessionResponse, SignInRequest, SignUpRequest } from '@sideline/domain';
+import type {
+  devSignInRequestSchema,
+  emailOnlyRequestSchema,
+  newPasswordRequestSchema,
+  SessionResponse,
+  SignInRequest,
+  SignUpRequest,
+} from '@sideline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPost, type MessageResponse } from '../../ui/api-client.ts';
 import { refreshSession, setSession } from '../../ui/session/session-api.ts';
 
@@ -19,28 +27,25 @@ export function useSignUp() {
   });
 }
 
-export interface DevSignInRequest {
-  teamId?: string;
-  teamEmail?: string;
-}
-
 export function useDevSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DevSignInRequest) => apiPost<SessionResponse>('/api/accounts/dev-signin', body),
+    mutationFn: (body: z.input<typeof devSignInRequestSchema>) =>
+      apiPost<SessionResponse>('/api/accounts/dev-signin', body),
     onSuccess: (session) => setSession(queryClient, session),
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: { email: string }) => apiPost<MessageResponse>('/api/accounts/password-reset', body),
+    mutationFn: (body: z.input<typeof emailOnlyRequestSchema>) =>
+      apiPost<MessageResponse>('/api/accounts/password-reset', body),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
+    mutationFn: (body: z.input<typeof newPasswordRequestSchema>) =>
       apiPost<MessageResponse>('/api/accounts/password-reset/confirm', body),
   });
 }

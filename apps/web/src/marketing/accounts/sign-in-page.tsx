@@ -13,7 +13,7 @@ import { useSignIn } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** Where the portal guard sent the visitor from, when that was a portal page. */
-export function readReturnPath(state: unknown): string {
+function readReturnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/portal/') ? from : portalHomePath;
 }

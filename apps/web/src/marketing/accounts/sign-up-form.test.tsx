@@ -101,4 +101,25 @@ describe('SignUpForm', () => {
       },
     ]);
   });
+
+  it('stays busy until the whole submit has finished, not just the first request', async () => {
+    let finish = () => {};
+    const onSubmit = renderForm(
+      vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      ),
+    );
+    fillValidForm();
+    const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.click(submitButton());
+    finish();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

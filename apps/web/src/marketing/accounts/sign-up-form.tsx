@@ -15,11 +15,13 @@ import {
   ageTypeLabels,
   ageTypes,
   getSportsTypeDisplayName,
+  isYouthAgeType,
   passwordMinLength,
   publicPaths,
   type SignUpRequest,
   selectableSportsTypes,
   signUpRequestSchema,
+  websiteTypeLabels,
 } from '@sideline/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -33,10 +35,17 @@ import {
 
 export const passwordRulesText = `Use at least ${passwordMinLength} characters, including at least one letter.`;
 
-export const websiteTypeOptions = [
-  { value: 'WEBSITEANDSTORE', label: 'Website and Store', hint: 'A full team website with the online store' },
-  { value: 'STORE', label: 'Store only', hint: 'Just the online store for merchandise, tickets and forms' },
-] as const;
+const websiteTypeHints: Record<keyof typeof websiteTypeLabels, string> = {
+  WEBSITEANDSTORE: 'A full team website with the online store',
+  STORE: 'Just the online store for merchandise, tickets and forms',
+};
+const websiteTypeOptions = (Object.keys(websiteTypeHints) as (keyof typeof websiteTypeHints)[]).map(
+  (value) => ({
+    value,
+    label: websiteTypeLabels[value],
+    hint: websiteTypeHints[value],
+  }),
+);
 
 const sportOptions = selectableSportsTypes.map((s) => ({ value: s, label: getSportsTypeDisplayName(s) }));
 const ageOptions = ageTypes.map((a) => ({ value: a, label: ageTypeLabels[a] }));
@@ -64,15 +73,22 @@ const resolver = zodResolver(signUpRequestSchema, {
 
 interface SignUpFormProps {
   referral?: string;
-  isSubmitting?: boolean;
   /** Sends the validated request; rejects with the API error to show. */
   onSubmit: (request: SignUpRequest) => Promise<void>;
 }
 
 /** Every field of signUpRequestSchema, validated with that same schema (spec part 1 §5). */
-export function SignUpForm({ referral = '', isSubmitting = false, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
   const passwordRulesId = useId();
-  const { control, handleSubmit, setValue, setError, watch } = useForm<SignUpRequest>({
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    // True until the async onSubmit settles, which includes sign-up's wait for the new team.
+    formState: { isSubmitting },
+  } = useForm<SignUpRequest>({
     resolver,
     defaultValues: {
       firstName: '',
@@ -90,7 +106,7 @@ export function SignUpForm({ referral = '', isSubmitting = false, onSubmit }: Si
       referral,
     },
   });
-  const isYouth = watch('ageType') === 'YOUTH';
+  const isYouth = isYouthAgeType(watch('ageType'));
 
   const submit = handleSubmit(
     async (values) => {

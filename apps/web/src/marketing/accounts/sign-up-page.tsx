@@ -10,8 +10,7 @@ import {
 } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost } from '../../ui/api-client.ts';
-import { clearSession, refreshSession } from '../../ui/session/session-api.ts';
+import { clearSession, refreshSession, signOut } from '../../ui/session/session-api.ts';
 import { portalHomePath } from '../../ui/session/session-provider.tsx';
 import { showErrorToast } from '../../ui/toasts.ts';
 import { useReferralLookup } from '../marketing-api.ts';
@@ -49,7 +48,7 @@ export function SignUpPage() {
       return;
     }
     showErrorToast(accountMessages.organizationCreationFailed);
-    await apiPost('/api/accounts/signout').catch(() => undefined);
+    await signOut().catch(() => undefined);
     clearSession(queryClient);
     navigate(publicPaths.home, { replace: true });
   };
@@ -71,7 +70,7 @@ export function SignUpPage() {
           You were invited by {referrer.data.teamName ?? 'another Sideline team'}.
         </Alert>
       )}
-      <SignUpForm referral={referral} isSubmitting={signUp.isPending} onSubmit={submit} />
+      <SignUpForm referral={referral} onSubmit={submit} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         We will email you a link to verify your address. Youth and high-school teams cannot be hosted on
         Sideline.

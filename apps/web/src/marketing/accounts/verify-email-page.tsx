@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
             {isSignedIn ? 'Go to your portal' : 'Log in to your portal'}
           </Button>
           {failure && isSignedIn && (
-            <Button variant="outlined" href="/portal/dashboard">
+            <Button variant="outlined" href={portalHomePath}>
               Resend from the portal
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { defaultDemoId, publicPaths, referralInviteLabel } from '@sideline/domain';
+import { portalHomePath } from '../../ui/session/session-provider.tsx';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   variant?: 'text' | 'outlined' | 'contained';
@@ -10,7 +11,7 @@ export interface NavItem {
 export function getMarketingNavItems(isSignedIn: boolean): NavItem[] {
   if (isSignedIn) {
     return [
-      { label: 'Dashboard', to: '/portal/dashboard' },
+      { label: 'Dashboard', to: portalHomePath },
       { label: 'Analytics', to: '/portal/analytics' },
       { label: 'Website', to: '/portal/website' },
       { label: 'Contact Us', to: publicPaths.contact },

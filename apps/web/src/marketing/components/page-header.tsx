@@ -15,7 +15,7 @@ interface PageHeaderProps {
 }
 
 /** Content width of marketing pages. */
-export const pageWidth = 1080;
+const pageWidth = 1080;
 
 /** Green band with the page's h1, used at the top of every marketing page. */
 export function PageHeader({

@@ -1,6 +1,6 @@
 import { publicPaths } from '@sideline/domain';
 
-export interface BlogPostSummary {
+interface BlogPostSummary {
   path: string;
   title: string;
   summary: string;

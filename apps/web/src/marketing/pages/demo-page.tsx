@@ -10,10 +10,9 @@ import {
   type DemoId,
   defaultDemoId,
   demoIds,
+  findDemoTeamSpec,
   publicPaths,
-  type SportsType,
   sportFamilyNames,
-  toSportsType,
 } from '@sideline/domain';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { contentCountInfo } from '../../ui/content-counts.ts';
@@ -35,15 +34,6 @@ const shownCounts = [
   'forms',
 ] as const;
 
-/** Which sport's spinner a demo shows while it loads (the demo ids are sport families). */
-const demoSportsTypes: Record<DemoId, SportsType> = {
-  hockey: toSportsType('hockey', 'womens'),
-  rugby: toSportsType('rugby', 'womens'),
-  lacrosse: toSportsType('lacrosse', 'womens'),
-};
-
-const isDemoId = (id: string | undefined): id is DemoId => (demoIds as readonly string[]).includes(id ?? '');
-
 function DemoTabs({ current }: { current: DemoId }) {
   return (
     <Box component="nav" aria-label="Demo teams" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 4 }}>
@@ -64,8 +54,9 @@ function DemoTabs({ current }: { current: DemoId }) {
 
 export function DemoPage() {
   const { demoId } = useParams();
-  if (!isDemoId(demoId)) return <Navigate to={`${publicPaths.demo}/${defaultDemoId}`} replace />;
-  return <DemoTeamView demoId={demoId} />;
+  const spec = demoId ? findDemoTeamSpec(demoId) : null;
+  if (spec === null) return <Navigate to={`${publicPaths.demo}/${defaultDemoId}`} replace />;
+  return <DemoTeamView demoId={spec.demoId} />;
 }
 
 function DemoTeamView({ demoId }: { demoId: DemoId }) {
@@ -116,7 +107,11 @@ function DemoTeamView({ demoId }: { demoId: DemoId }) {
             </Alert>
           )}
           {demo.isPending && (
-            <SportSpinner sportsType={demoSportsTypes[demoId]} size={96} label="Loading the demo team" />
+            <SportSpinner
+              sportsType={findDemoTeamSpec(demoId)?.sportsType}
+              size={96}
+              label="Loading the demo team"
+            />
           )}
           {demo.data && (
             <>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ContactForm } from '../components/contact-form.tsx';
 import { PageBody, PageHeader } from '../components/page-header.tsx';
 
-export const scheduleCallMessage = "I'd like to schedule a call";
+const scheduleCallMessage = "I'd like to schedule a call";
 
 const agenda = [
   'A tour of a live team site and the portal behind it',

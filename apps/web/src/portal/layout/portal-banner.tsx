@@ -5,43 +5,48 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import type { TeamSession } from '@sideline/domain';
 import { useEffect, useState } from 'react';
+import { getStoreSetupPath } from '../../ui/session/team-menu.ts';
 import { brand } from '../../ui/theme.ts';
 
 /** Spec part 1 §9: 4 s per slide, 500 ms transition. */
-export const bannerSlideMs = 4000;
-export const bannerTransitionMs = 500;
+const bannerSlideMs = 4000;
+const bannerTransitionMs = 500;
 
-export interface BannerSlide {
+interface BannerSlide {
   title: string;
   text: string;
   action: string;
   to: string;
 }
 
-export const bannerSlides: readonly BannerSlide[] = [
-  {
-    title: 'Marketplace',
-    text: 'Team deals on apparel, sticks and injury prevention from our partner brands.',
-    action: 'Shop the marketplace',
-    to: '/portal/marketplace',
-  },
-  {
-    title: 'Team merchandise with JOG',
-    text: 'Custom hoodies, jerseys and hats in your colors, made to order, no minimums.',
-    action: 'See the JOG offer',
-    to: '/portal/dashboard/partner/jog',
-  },
-  {
-    title: 'Open your online store',
-    text: 'Sell tickets, merchandise and player dues right from your website.',
-    action: 'Set up the store',
-    to: '/portal/store/overview',
-  },
-];
+/** The offers the banner rotates through; the store slide goes where the team's store setup is. */
+export function buildBannerSlides(team: TeamSession): readonly BannerSlide[] {
+  return [
+    {
+      title: 'Marketplace',
+      text: 'Team deals on apparel, sticks and injury prevention from our partner brands.',
+      action: 'Shop the marketplace',
+      to: '/portal/marketplace',
+    },
+    {
+      title: 'Team merchandise with JOG',
+      text: 'Custom hoodies, jerseys and hats in your colors, made to order, no minimums.',
+      action: 'See the JOG offer',
+      to: '/portal/dashboard/partner/jog',
+    },
+    {
+      title: 'Open your online store',
+      text: 'Sell tickets, merchandise and player dues right from your website.',
+      action: 'Set up the store',
+      to: getStoreSetupPath(team),
+    },
+  ];
+}
 
 /** The portal's rotating banner: pauses on hover and focus, with previous, next and pause buttons. */
-export function PortalBanner({ slides = bannerSlides }: { slides?: readonly BannerSlide[] }) {
+export function PortalBanner({ slides }: { slides: readonly BannerSlide[] }) {
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
@@ -72,7 +77,8 @@ export function PortalBanner({ slides = bannerSlides }: { slides?: readonly Bann
         position: 'relative',
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
+        // The previous, next and pause buttons stay at every width (WCAG 2.2.2), so phones get less gap.
+        gap: { xs: 0.5, sm: 1 },
         px: { xs: 1, sm: 2 },
         py: 1,
         color: brand.chalk,
@@ -141,7 +147,7 @@ export function PortalBanner({ slides = bannerSlides }: { slides?: readonly Bann
         size="small"
         aria-label={isStopped ? 'Start rotating the banner' : 'Stop rotating the banner'}
         onClick={() => setStopped((s) => !s)}
-        sx={{ color: 'inherit', display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={{ color: 'inherit' }}
       >
         {isStopped ? <PlayArrowIcon /> : <PauseIcon />}
       </IconButton>

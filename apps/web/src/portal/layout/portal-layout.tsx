@@ -9,7 +9,7 @@ import { useTeamSession } from '../../ui/session/session-api.ts';
 import { buildTeamMenu } from '../../ui/session/team-menu.ts';
 import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
 import { SportSpinner } from '../../ui/sport-spinner.tsx';
-import { PortalBanner } from './portal-banner.tsx';
+import { buildBannerSlides, PortalBanner } from './portal-banner.tsx';
 import { drawerWidth, PortalSideMenu } from './portal-side-menu.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
 import { UnverifiedEmailNotice } from './unverified-email-notice.tsx';
@@ -68,7 +68,7 @@ export function PortalLayout() {
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {user && !user.emailVerified && <UnverifiedEmailNotice email={user.email} />}
-        <PortalBanner />
+        <PortalBanner slides={buildBannerSlides(team)} />
         <Suspense fallback={<SportSpinner sportsType={team.sportsType} />}>
           <Outlet />
         </Suspense>

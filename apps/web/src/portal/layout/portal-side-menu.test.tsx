@@ -69,6 +69,17 @@ describe('PortalSideMenu', () => {
     expect(screen.getByRole('link', { name: 'Alumni' }).getAttribute('href')).toBe('/portal/roster/alumni');
   });
 
+  it("opens the current page's section and points aria-controls only at a shown submenu", () => {
+    window.localStorage.setItem(openSectionStorageKey, 'website');
+    renderMenu(buildTeam(), '/portal/roster/alumni');
+    const roster = screen.getByRole('button', { name: 'Roster' });
+    expect(roster.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(roster.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    const website = screen.getByRole('button', { name: 'Website' });
+    expect(website.getAttribute('aria-expanded')).toBe('false');
+    expect(website.hasAttribute('aria-controls')).toBe(false);
+  });
+
   it('shows team initials without a logo and the logo when there is one', () => {
     renderMenu(buildTeam({ logoUrl: null }));
     expect(screen.getByText('NU')).toBeTruthy();

@@ -9,13 +9,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import {
   getSportsTypeDisplayName,
   isTeamSportsType,
   type PortalMenuSection,
   type TeamSession,
 } from '@sideline/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { readOpenSection, writeOpenSection } from './open-section-storage.ts';
 import { sectionIcons } from './section-icons.tsx';
@@ -46,16 +47,15 @@ interface PortalSideMenuProps {
 /** Side menu from buildPortalMenu: collapsible sections that remember which one is open. */
 export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) {
   const { pathname } = useLocation();
-  const [openKey, setOpenKey] = useState<string | null>(
-    () => readOpenSection() ?? menu.find((s) => s.children && isInSection(pathname, s))?.key ?? null,
-  );
-  // Arriving on a page of another section (a link, the address bar) opens that section.
+  // The section of the current page opens; elsewhere (the dashboard) the remembered one does.
   const currentKey = menu.find((s) => s.children && isInSection(pathname, s))?.key ?? null;
-  useEffect(() => {
-    if (!currentKey) return;
-    setOpenKey(currentKey);
-    writeOpenSection(currentKey);
-  }, [currentKey]);
+  const [openKey, setOpenKey] = useState<string | null>(() => currentKey ?? readOpenSection());
+  // Arriving on a page of another section (a link, the address bar) opens that section.
+  const [prevKey, setPrevKey] = useState(currentKey);
+  if (currentKey !== prevKey) {
+    setPrevKey(currentKey);
+    if (currentKey) setOpenKey(currentKey);
+  }
 
   const toggle = (key: string) => {
     const next = openKey === key ? null : key;
@@ -90,16 +90,8 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
           endIcon={<OpenInNewIcon />}
         >
           Visit your Website
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-            }}
-          >
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
             (opens in a new tab)
           </Box>
         </Button>
@@ -131,7 +123,8 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
                 <ListItemButton
                   onClick={() => toggle(section.key)}
                   aria-expanded={isOpen}
-                  aria-controls={submenuId}
+                  // The submenu is unmounted while closed, so it is only referenced while open.
+                  aria-controls={isOpen ? submenuId : undefined}
                   sx={{
                     py: 1,
                     ...(isCurrent && {
@@ -151,7 +144,10 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
                         <ListItemButton
                           component={NavLink}
                           to={child.path}
-                          onClick={onNavigate}
+                          onClick={() => {
+                            writeOpenSection(section.key);
+                            onNavigate?.();
+                          }}
                           sx={{ pl: 7, py: 0.75, ...activeItemSx }}
                         >
                           <ListItemText primary={child.label} />

@@ -21,7 +21,8 @@ import { publicPaths, referralInviteLabel, type SessionResponse, type TeamSessio
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignOut } from '../../ui/session/session-api.ts';
-import { signedOutState } from '../../ui/session/session-provider.tsx';
+import { portalHomePath, signedOutState } from '../../ui/session/session-provider.tsx';
+import { getStoreSetupPath } from '../../ui/session/team-menu.ts';
 import { SidelineLogo } from '../../ui/sideline-logo.tsx';
 import { ReferralInviteDialog } from './referral-invite-dialog.tsx';
 
@@ -32,10 +33,6 @@ interface PortalTopBarProps {
   isMenuOpen: boolean;
   menuId: string;
   onMenuClick: () => void;
-}
-
-export function getStoreSetupPath(team: TeamSession): string {
-  return team.stripeAccountId ? '/portal/store/overview' : '/portal/store';
 }
 
 export function PortalTopBar({
@@ -90,7 +87,7 @@ export function PortalTopBar({
         )}
         <Box
           component={RouterLink}
-          to="/portal/dashboard"
+          to={portalHomePath}
           aria-label="Sideline dashboard"
           sx={{ color: 'primary.dark', textDecoration: 'none', display: 'inline-flex', borderRadius: 1 }}
         >

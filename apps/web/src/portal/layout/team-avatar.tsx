@@ -1,13 +1,6 @@
 import Avatar from '@mui/material/Avatar';
-import type { TeamSession } from '@sideline/domain';
+import { buildTeamInitials, type TeamSession } from '@sideline/domain';
 import { brand } from '../../ui/theme.ts';
-
-/** "Northfield University Hockey" → "NU": the first letters of the first two words. */
-export function getTeamInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
 
 /** The team logo when one is uploaded, else its initials (spec part 1 §2 "Side menu"). */
 export function TeamAvatar({ team, size = 48 }: { team: TeamSession; size?: number }) {
@@ -34,7 +27,7 @@ export function TeamAvatar({ team, size = 48 }: { team: TeamSession; size?: numb
         fontSize: size * 0.38,
       }}
     >
-      {getTeamInitials(team.name)}
+      {buildTeamInitials(team.name)}
     </Avatar>
   );
 }

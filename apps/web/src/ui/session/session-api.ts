@@ -65,10 +65,12 @@ export function clearSession(queryClient: QueryClient): void {
 }
 
 /** POST /api/accounts/signout; the caller leaves the portal first, then calls clearSession. */
+export function signOut(): Promise<MessageResponse> {
+  return apiPost<MessageResponse>('/api/accounts/signout');
+}
+
 export function useSignOut() {
-  return useMutation({
-    mutationFn: () => apiPost<MessageResponse>('/api/accounts/signout'),
-  });
+  return useMutation({ mutationFn: signOut });
 }
 
 export function useResendVerification() {

@@ -1,7 +1,7 @@
 import type { PortalMenuSection } from '@sideline/domain';
 import { type ContentCountInfo, contentCountInfo, contentCountKeys } from '../../../ui/content-counts.ts';
 
-export interface DashboardCard extends ContentCountInfo {
+interface DashboardCard extends ContentCountInfo {
   key: (typeof contentCountKeys)[number];
 }
 

@@ -9,12 +9,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { getSportsTypeDisplayName, isTeamSportsType } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { buildTeamMenu } from '../../../ui/session/team-menu.ts';
+import { buildTeamMenu, getStoreSetupPath } from '../../../ui/session/team-menu.ts';
 import { useDashboardCounts } from './dashboard-api.ts';
 import { buildDashboardCards } from './dashboard-cards.ts';
 
@@ -52,7 +53,7 @@ function QuickLink({
           <Typography variant="h6" component="span" sx={{ display: 'block' }}>
             {title}
             {isExternal && (
-              <Box component="span" sx={visuallyHiddenText}>
+              <Box component="span" sx={visuallyHidden}>
                 {' '}
                 (opens in a new tab)
               </Box>
@@ -67,20 +68,12 @@ function QuickLink({
   );
 }
 
-const visuallyHiddenText = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
 export function DashboardPage() {
   const { team } = useTeamSession();
   const counts = useDashboardCounts(team.id);
   const cards = buildDashboardCards(buildTeamMenu(team));
   const sportName = isTeamSportsType(team.sportsType) ? getSportsTypeDisplayName(team.sportsType) : null;
-  const storePath = team.stripeAccountId ? '/portal/store/overview' : '/portal/store';
+  const storePath = getStoreSetupPath(team);
 
   return (
     <PortalPage

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { publicPaths } from '@sideline/domain';
 import { Navigate, useParams } from 'react-router';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 
@@ -73,7 +74,7 @@ export function PartnerPage() {
               Browse {partner.name} products
             </Button>
           )}
-          <Button variant="outlined" href="/contactus">
+          <Button variant="outlined" href={publicPaths.contact}>
             Ask us about {partner.name}
           </Button>
         </Box>

@@ -3,26 +3,26 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
+  canSeeMarketplaceCategory,
+  isMarketplaceBrand,
   isTeamSportsType,
   listMarketplaceCategories,
   type MarketplaceCategory,
-  marketplaceBrands,
   marketplaceBrandsHeading,
   marketplaceCategoryLabels,
-  marketplaceProductCategories,
   type PortalMenuSection,
+  publicPaths,
   type TeamSession,
 } from '@sideline/domain';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
+import { portalHomePath } from '../../../ui/session/session-provider.tsx';
 import { buildTeamMenu } from '../../../ui/session/team-menu.ts';
 import { fallbackScreen, sectionScreens } from './section-screens.ts';
 
-export const portalHome = '/portal/dashboard';
-
-export type SectionResolution =
+type SectionResolution =
   | { kind: 'redirect'; to: string }
   | { kind: 'screen'; section: PortalMenuSection; path: string; title: string };
 
@@ -37,7 +37,7 @@ export function resolveSectionPath(
   sub?: string,
 ): SectionResolution {
   const section = menu.find((s) => s.path === `/portal/${sectionSlug}`);
-  if (!section) return { kind: 'redirect', to: portalHome };
+  if (!section) return { kind: 'redirect', to: portalHomePath };
   const children = section.children ?? [];
   if (children.length > 0) {
     if (!sub) return { kind: 'redirect', to: children[0].path };
@@ -66,7 +66,7 @@ export function SectionRoute() {
   );
 }
 
-export function SectionScreenView({
+function SectionScreenView({
   sectionLabel,
   title,
   path,
@@ -80,7 +80,7 @@ export function SectionScreenView({
     <PortalPage section={sectionLabel} title={title} description={screen.description}>
       <EmptyState prompt={screen.prompt} hint={screen.hint}>
         {path === '/portal/tutorials/schedule' && (
-          <Button variant="contained" href="/schedule">
+          <Button variant="contained" href={publicPaths.schedule}>
             Schedule a call
           </Button>
         )}
@@ -116,13 +116,15 @@ function CategoryLinks({ categories, current }: { categories: MarketplaceCategor
 /** /portal/marketplace and /portal/marketplace/:category: categories and brands by sport (spec part 2 §2). */
 export function MarketplaceScreen({ team }: { team: TeamSession }) {
   const { category } = useParams();
-  const visible = isTeamSportsType(team.sportsType) ? listMarketplaceCategories(team.sportsType) : [];
-  if (category && !(visible as string[]).includes(category))
+  const sportsType = isTeamSportsType(team.sportsType) ? team.sportsType : null;
+  if (category && !(sportsType && canSeeMarketplaceCategory(sportsType, category)))
     return <Navigate to="/portal/marketplace" replace />;
-  const products = visible.filter((c) => (marketplaceProductCategories as readonly string[]).includes(c));
-  const brands = visible.filter((c) => (marketplaceBrands as readonly string[]).includes(c));
+  const visible = sportsType ? listMarketplaceCategories(sportsType) : [];
+  const current = visible.find((c) => c === category);
+  const products = visible.filter((c) => !isMarketplaceBrand(c));
+  const brands = visible.filter(isMarketplaceBrand);
   const screen = sectionScreens['/portal/marketplace'];
-  const title = category ? marketplaceCategoryLabels[category as MarketplaceCategory] : 'Marketplace';
+  const title = current ? marketplaceCategoryLabels[current] : 'Marketplace';
   return (
     <PortalPage section="Marketplace" title={title} description={screen.description}>
       <Box component="nav" aria-label="Marketplace categories" sx={{ display: 'grid', gap: 2, mb: 3 }}>
@@ -140,7 +142,7 @@ export function MarketplaceScreen({ team }: { team: TeamSession }) {
         </Box>
       </Box>
       <EmptyState
-        prompt={category ? `No ${title} products listed yet` : screen.prompt}
+        prompt={current ? `No ${title} products listed yet` : screen.prompt}
         hint="Partner products and team discounts are listed here."
       />
     </PortalPage>

@@ -1,8 +1,10 @@
+import { paymentAccountPortalPath } from '@sideline/domain';
+
 /**
  * What each portal screen shows until its feature is built: a one-line description and the
  * empty-state prompt. Prompts quoted in spec part 2 §2 are used exactly; the others are ours.
  */
-export interface SectionScreen {
+interface SectionScreen {
   description: string;
   prompt: string;
   hint?: string;
@@ -86,7 +88,7 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No disputes',
     hint: 'Good news: no buyer has disputed a payment.',
   },
-  '/portal/store/stripeaccount': {
+  [paymentAccountPortalPath]: {
     description: 'The payment account your payouts go to.',
     prompt: 'Your payment account details appear here',
   },

@@ -17,7 +17,7 @@ import { showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
 import { useChangeEmail } from './settings-api.ts';
 
-export const namesLockedText = 'Team and organization names can only be changed by Sideline support';
+const namesLockedText = 'Team and organization names can only be changed by Sideline support';
 
 /** Settings > Admin: names (read-only) and the email change, which signs the user out (spec part 1 §4). */
 export function SettingsAdminPage() {

@@ -2,7 +2,7 @@ import type { ConnectPaymentAccountResponse, PaymentAccountStatus } from '@sidel
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../ui/api-client.ts';
 
-export const paymentAccountQueryKey = (teamId: string) => ['payments', 'account', teamId] as const;
+const paymentAccountQueryKey = (teamId: string) => ['payments', 'account', teamId] as const;
 
 /** GET /api/payments/account: the team's connected account and whether it can take payments. */
 export function usePaymentAccount(teamId: string) {

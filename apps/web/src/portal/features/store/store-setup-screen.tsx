@@ -7,8 +7,8 @@ import { PortalPage } from '../../../ui/portal-page.tsx';
 import { buildStoreFeeRows, processingFeeLabel } from '../../../ui/store-fee-rows.ts';
 import { ConnectAccountButton } from './connect-account-button.tsx';
 
-export const storeSetupTitle = 'Setup your Online Store';
-export const connectAccountLabel = 'Connect a payment account';
+const storeSetupTitle = 'Setup your Online Store';
+const connectAccountLabel = 'Connect a payment account';
 
 /** An example sale for the fee explanation, in cents. */
 const exampleSaleCents = 5000;
