@@ -80,9 +80,9 @@ describe('PortalSideMenu', () => {
     expect(website.hasAttribute('aria-controls')).toBe(false);
   });
 
-  it('shows team initials without a logo and the logo when there is one', () => {
+  it('shows the team's initials (domain rule) without a logo and the logo when there is one', () => {
     renderMenu(buildTeam({ logoUrl: null }));
-    expect(screen.getByText('NU')).toBeTruthy();
+    expect(screen.getByText('NUH')).toBeTruthy();
     cleanup();
     renderMenu(buildTeam({ logoUrl: '/files/logo.png' }));
     expect(screen.getByRole('img', { name: 'Northfield University Hockey logo' })).toBeTruthy();
