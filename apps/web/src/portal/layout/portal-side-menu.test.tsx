@@ -80,7 +80,7 @@ describe('PortalSideMenu', () => {
     expect(website.hasAttribute('aria-controls')).toBe(false);
   });
 
-  it('shows the team's initials (domain rule) without a logo and the logo when there is one', () => {
+  it('shows the domain team initials without a logo and the logo when there is one', () => {
     renderMenu(buildTeam({ logoUrl: null }));
     expect(screen.getByText('NUH')).toBeTruthy();
     cleanup();
