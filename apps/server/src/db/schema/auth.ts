@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(''),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** An address the user asked to change to; `email` stays in force until this one is verified. */
+  pendingEmail: text('pending_email'),
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 
@@ -20,6 +20,8 @@ export const sandboxPaymentAccounts = pgTable(
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
     /** The current onboarding link's secret (like a Stripe account link: single use). */
     onboardingToken: text('onboarding_token'),
+    /** The current onboarding link stops working at this time (an hour, like Stripe's account links). */
+    onboardingTokenExpiresAt: timestamp('onboarding_token_expires_at', { withTimezone: true }),
     /** Where the hosted onboarding page sends the admin back to (set with each link). */
     returnUrl: text('return_url'),
     /** Where an expired or used link sends the admin to start again. */

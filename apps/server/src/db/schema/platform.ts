@@ -1,5 +1,5 @@
 import type { SportsType } from '@sideline/domain';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 
@@ -43,8 +43,13 @@ export const files = pgTable(
   'files',
   {
     id: idColumn(),
-    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** The owning team: every file has one. */
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     key: text('key').notNull().unique(),
+    /** Files published content uses are public; all others need the owning team's session. */
+    isPublic: boolean('is_public').notNull().default(false),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     /** Upload metadata (spec part 1 §7): id, title, teamId, teamName, organizationId, organizationName. */
@@ -59,6 +64,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  /** When the counter's window has ended and the row may be purged (windows differ per limit). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Messages sent through the marketing site's contact page. */

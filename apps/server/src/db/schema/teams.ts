@@ -70,10 +70,16 @@ export const teams = pgTable(
     referredBy: text('referred_by'),
     stripeAccountId: text('stripe_account_id'),
     published: boolean('published').notNull().default(false),
+    /**
+     * Set only on a visitor's private demo copy (modules/demo/private-demos): when it and everything
+     * it owns is deleted. A team with this set is never published, counted or listed across teams.
+     */
+    privateDemoExpiresAt: timestamp('private_demo_expires_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('teams_organization_id_idx').on(t.organizationId),
+    index('teams_private_demo_expires_at_idx').on(t.privateDemoExpiresAt),
     index('teams_owner_user_id_idx').on(t.ownerUserId),
     index('teams_email_idx').on(t.email),
   ],
