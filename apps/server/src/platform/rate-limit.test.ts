@@ -67,6 +67,23 @@ describe('rate limits', () => {
     expect(await limiter.hit('window-test')).toMatchObject({ count: 1 });
   });
 
+  it('counts a limit of its own in longer windows, and purges a row only when its window ended', async () => {
+    let clock = new Date('2031-05-05T10:00:00Z').getTime();
+    const limiter = createRateLimiter({ db: ctx.database.db, limitPerMinute: 100, now: () => new Date(clock) });
+    const hourly = { limit: 2, windowMs: 60 * 60_000 };
+    await limiter.hit('hourly-test', hourly);
+    await limiter.hit('hourly-test', hourly);
+    clock += 30 * 60_000;
+    await limiter.purgeExpired();
+    expect(await limiter.hit('hourly-test', hourly)).toEqual({
+      allowed: false,
+      count: 3,
+      retryAfterSeconds: 30 * 60,
+    });
+    clock += 31 * 60_000;
+    expect(await limiter.hit('hourly-test', hourly)).toMatchObject({ allowed: true, count: 1 });
+  });
+
   it('refuses a request without the CSRF header before counting it', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
