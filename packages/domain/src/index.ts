@@ -1,5 +1,6 @@
 export * from './accounts/index.ts';
 export * from './content/index.ts';
+export * from './demo/index.ts';
 export * from './forms/index.ts';
 export * from './marketing/index.ts';
 export * from './payments/index.ts';

@@ -15,6 +15,7 @@ export function buildTeam(overrides: Partial<TeamSession> = {}): TeamSession {
     referralId: 'northfield1',
     logoUrl: null,
     silhouetteLogoUrl: null,
+    privateDemoExpiresAt: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { sportsTypeSchema } from '../sports/sports-types.ts';
 export const demoInfoResponseSchema = z.object({
   demoId: demoIdSchema,
   teamName: z.string(),
+  /** The showcase site of the demo team: /sites/{slug}. */
+  slug: z.string(),
   organizationName: z.string(),
   sportsType: sportsTypeSchema,
   sportsDisplayName: z.string(),

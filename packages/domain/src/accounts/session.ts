@@ -15,6 +15,8 @@ export interface TeamSession {
   referralId: string;
   logoUrl: string | null;
   silhouetteLogoUrl: string | null;
+  /** Set on a visitor's private demo copy: when it is deleted (ISO time); null for real teams. */
+  privateDemoExpiresAt: string | null;
 }
 
 export interface SessionUser {

@@ -23,6 +23,7 @@ export function toTeamSession(team: TeamRow, organization: OrganizationRow | nul
     referralId: team.referralId,
     logoUrl: team.logo?.logo?.link || null,
     silhouetteLogoUrl: team.silhouetteLogo?.logo?.link || null,
+    privateDemoExpiresAt: team.privateDemoExpiresAt?.toISOString() ?? null,
   };
 }
 
