@@ -49,6 +49,11 @@ export interface SeedNewTeamInput {
   referredBy?: string | null;
   /** A team of the demo organization (published, shown at /demo/{id}). */
   isDemo?: boolean;
+  /**
+   * A visitor's private demo copy (modules/demo): it takes a random slug (many copies share a team
+   * name, and a name-based slug would race between concurrent copies) and is never published.
+   */
+  privateDemoExpiresAt?: Date;
   now: Date;
 }
 
@@ -199,7 +204,7 @@ export async function seedNewTeam(
     ),
   );
   const [slug, referralId] = await Promise.all([
-    pickUniqueTeamSlug(tx, teamName),
+    input.privateDemoExpiresAt ? `demo-${randomUUID()}` : pickUniqueTeamSlug(tx, teamName),
     pickUniqueReferralId(tx),
     Promise.all(uploads),
   ]);
@@ -237,6 +242,7 @@ export async function seedNewTeam(
     referralId,
     referredBy: input.referredBy ?? null,
     published: input.isDemo ?? false,
+    privateDemoExpiresAt: input.privateDemoExpiresAt ?? null,
   });
   await tx.insert(teamSubscriptionInfo).values({ teamId, data: defaults.subscriptionInfo, sportsType });
   await tx.insert(teamStoreActivation).values({ teamId, data: defaults.storeActivation });
