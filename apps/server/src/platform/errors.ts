@@ -18,6 +18,10 @@ export const errorStatus = {
   organization_creation_failed: 500,
   // The payment provider could not be reached or refused the call.
   payment_provider: 502,
+  // Every private demo seat is taken (a ceiling, not a fault): the visitor is asked to come back.
+  demo_full: 503,
+  // An account or money operation asked of a visitor's private demo copy.
+  private_demo: 403,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
