@@ -33,6 +33,7 @@ const worker =
     : createAppWorker({
         db: database.db,
         config,
+        storage,
         log: (message, error) => app.log.error({ err: error }, message),
       });
 worker?.start();

@@ -1,8 +1,10 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { createPrivateDemoCleanup } from '../modules/demo/private-demo-cleanup.ts';
 import { createMailDelivery } from './mail/mail-delivery.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import type { FileStorage } from './storage.ts';
 
 /**
  * The background worker: runs a set of tasks (mail delivery, housekeeping) over and over, pausing
@@ -84,10 +86,15 @@ export function createWorker(options: WorkerOptions): Worker {
   };
 }
 
-/** The worker of this app: outbox delivery every poll, rate-limit housekeeping every minute. */
+/**
+ * The worker of this app: outbox delivery every poll; every minute, rate-limit housekeeping and the
+ * deletion of expired private demos.
+ */
 export function createAppWorker(deps: {
   db: Db;
   config: AppConfig;
+  /** Where the files of expired private demos are deleted from. */
+  storage: FileStorage;
   transport?: MailTransport;
   log?: (message: string, error: unknown) => void;
 }): Worker & { transport: MailTransport } {
@@ -100,11 +107,13 @@ export function createAppWorker(deps: {
       deps.log?.(`mail ${mail.id} (attempt ${mail.attempts}) was not delivered`, error),
   });
   const rateLimiter = createRateLimiter({ db: deps.db, limitPerMinute: deps.config.rateLimitPerMinute });
+  const privateDemoCleanup = createPrivateDemoCleanup({ db: deps.db, storage: deps.storage });
   const worker = createWorker({
     pollMs: deps.config.mailPollMs,
     tasks: [
       { name: 'mail-delivery', run: () => delivery.deliverDue() },
       { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
+      { name: 'private-demo-cleanup', everyMs: 60_000, run: () => privateDemoCleanup.removeExpired() },
     ],
     onError: (task, error) => deps.log?.(`worker task ${task.name} failed`, error),
   });

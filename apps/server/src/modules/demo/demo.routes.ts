@@ -3,22 +3,39 @@ import {
   demoInfoResponseSchema,
   getSportsTypeDisplayName,
   isDemoId,
+  privateDemoMessages,
   requireTeamSportsType,
 } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { forwardSetCookies, toFetchHeaders } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { findDemoTeam } from '../accounts/demo-accounts.ts';
 import { createDashboardRepository } from '../dashboard/dashboard.repository.ts';
+import type { PrivateDemoService } from './private-demos.service.ts';
 
 const demoParamsSchema = z.object({ demoId: z.string().min(1).max(64) });
+const hourMs = 60 * 60 * 1000;
 
-/** GET /api/demo/:demoId: the demo team of a sport and what it holds (public, read-only). */
-export function registerDemoRoutes(app: FastifyInstance, deps: { db: DbOrTx }): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export interface DemoRouteDeps {
+  db: DbOrTx;
+  privateDemos: PrivateDemoService;
+  rateLimiter: RateLimiter;
+  /** Private demos one address may open per hour (PRIVATE_DEMOS_PER_HOUR). */
+  privateDemosPerHour: number;
+}
+
+/**
+ * GET /api/demo/:demoId: the shared demo team of a sport and what it holds (public, read-only).
+ * POST /api/demo/:demoId/try: a private copy of it for this visitor, signed in.
+ */
+export function registerDemoRoutes(app: FastifyInstance, deps: DemoRouteDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/api/demo/:demoId',
     {
       schema: {
@@ -37,12 +54,35 @@ export function registerDemoRoutes(app: FastifyInstance, deps: { db: DbOrTx }): 
       return {
         demoId,
         teamName: team.name,
+        slug: team.slug,
         organizationName,
         sportsType: team.sportsType,
         sportsDisplayName: getSportsTypeDisplayName(requireTeamSportsType(team.sportsType)),
         email: team.email,
         counts,
       };
+    },
+  );
+
+  r.post(
+    '/api/demo/:demoId/try',
+    {
+      preValidation: deps.rateLimiter.guard(
+        'private-demo',
+        { limit: deps.privateDemosPerHour, windowMs: hourMs },
+        privateDemoMessages.tooMany,
+      ),
+      schema: { tags: ['demo'], params: demoParamsSchema },
+    },
+    async (request, reply) => {
+      const { demoId } = request.params;
+      if (!isDemoId(demoId)) throw new AppError('not_found', accountMessages.unknownDemo);
+      reply.header('cache-control', 'no-store');
+      const session = await deps.privateDemos.open(demoId, {
+        headers: toFetchHeaders(request),
+        setCookies: (headers) => forwardSetCookies(reply, headers),
+      });
+      return reply.status(201).send(session);
     },
   );
 }
