@@ -21,6 +21,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
+import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -93,7 +94,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerReferralRoutes(app, { db });
   registerDevMailRoutes(app, { db, enabled: !config.isProduction });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
-  registerDemoRoutes(app, { db });
+  registerDemoRoutes(app, {
+    db,
+    rateLimiter,
+    privateDemosPerHour: config.privateDemosPerHour,
+    privateDemos: createPrivateDemoService({
+      db,
+      auth,
+      storage,
+      seedNewTeam,
+      liveLimit: config.privateDemoLimit,
+    }),
+  });
 
   // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.
   const payments =

@@ -16,14 +16,11 @@ const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
 const app = await buildApp(config, { database, storage, logger: true });
 
 if (config.seedDemoTeams && config.role !== 'worker') {
-  const demos = await ensureDemoTeams({ db: database.db, config, seedNewTeam, storage });
-  console.log('Demo teams (sign in at /signin, or use /demo/{id}):');
+  const demos = await ensureDemoTeams({ db: database.db, seedNewTeam, storage });
+  console.log('Demo teams (shown at /demo/{id}; "Try the portal" there opens a private copy):');
   for (const demo of demos) {
-    console.log(
-      `  ${demo.demoId.padEnd(8)} ${demo.email}  ${demo.teamName}${demo.created ? ' (created)' : ''}`,
-    );
+    console.log(`  ${demo.demoId.padEnd(8)} ${demo.teamName}${demo.created ? ' (created)' : ''}`);
   }
-  console.log(`  password for all: ${config.demoPassword}`);
 }
 
 // The outbox worker runs in ROLE=all and ROLE=worker processes (any number of them).

@@ -69,7 +69,11 @@ describe('rate limits', () => {
 
   it('counts a limit of its own in longer windows, and purges a row only when its window ended', async () => {
     let clock = new Date('2031-05-05T10:00:00Z').getTime();
-    const limiter = createRateLimiter({ db: ctx.database.db, limitPerMinute: 100, now: () => new Date(clock) });
+    const limiter = createRateLimiter({
+      db: ctx.database.db,
+      limitPerMinute: 100,
+      now: () => new Date(clock),
+    });
     const hourly = { limit: 2, windowMs: 60 * 60_000 };
     await limiter.hit('hourly-test', hourly);
     await limiter.hit('hourly-test', hourly);

@@ -2,7 +2,6 @@ import {
   changeEmailRequestSchema,
   devSignInRequestSchema,
   emailOnlyRequestSchema,
-  isDemoId,
   accountMessages as m,
   newPasswordRequestSchema,
   signInRequestSchema,
@@ -23,8 +22,6 @@ export interface AccountRoutesDeps {
   /** Registers POST /api/accounts/dev-signin (never in production: config.devSignIn). */
   devSignIn: boolean;
 }
-
-const demoParamsSchema = z.object({ demoId: z.string().min(1).max(64) });
 
 function requestContext(request: FastifyRequest, reply: FastifyReply): AccountRequestContext {
   // Answers that carry or change the session are never cached.
@@ -104,16 +101,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
 
   r.post('/api/accounts/email', { schema: { tags, body: changeEmailRequestSchema } }, (request, reply) =>
     service.changeEmail(request.body, requestContext(request, reply)),
-  );
-
-  r.post(
-    '/api/demo/:demoId/signin',
-    { schema: { tags: ['demo'], params: demoParamsSchema } },
-    (request, reply) => {
-      const { demoId } = request.params;
-      // docs/api-contract.md: an unknown id answers like a demo that is not seeded.
-      if (!isDemoId(demoId)) throw new AppError('team_not_found', m.demoUnavailable);
-      return service.demoSignIn(demoId, requestContext(request, reply));
-    },
   );
 }

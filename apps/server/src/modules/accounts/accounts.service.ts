@@ -1,6 +1,5 @@
 import {
   type changeEmailRequestSchema,
-  type DemoId,
   accountMessages as m,
   type SessionResponse,
   type signUpRequestSchema,
@@ -36,7 +35,6 @@ import {
   type TeamRow,
   updateUserEmail,
 } from './accounts.repository.ts';
-import { findDemoTeam } from './demo-accounts.ts';
 import type { SeedNewTeam } from './team-seeder.ts';
 
 /** The caller of an account operation: its cookies, and where to put the cookies we set. */
@@ -268,12 +266,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError('team_not_found', input.teamId ? m.invalidTeamId : m.invalidTeamEmail);
       }
       return openSessionFor(team.ownerUserId, ctx);
-    },
-
-    async demoSignIn(demoId: DemoId, ctx: AccountRequestContext): Promise<SessionResponse> {
-      const demo = await findDemoTeam(db, demoId);
-      if (!demo?.team.ownerUserId) throw new AppError('team_not_found', m.demoUnavailable);
-      return openSessionFor(demo.team.ownerUserId, ctx);
     },
 
     async resendVerification(ctx: AccountRequestContext): Promise<{ message: string }> {

@@ -6,11 +6,9 @@ import {
   findDemoTeamSpec,
   getSportName,
 } from '@sideline/domain';
-import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema/auth.ts';
+import { accounts, sessions, users } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { findAccountOfUser, findUserByEmail, type TeamRow } from './accounts.repository.ts';
@@ -40,7 +38,6 @@ export async function findDemoTeam(db: DbOrTx, demoId: DemoId): Promise<DemoTeam
 
 export interface DemoAccount {
   demoId: DemoId;
-  email: string;
   teamName: string;
   created: boolean;
 }
@@ -49,24 +46,23 @@ export interface DemoAccount {
 const demoSeedLockKey = 47_110_815;
 
 /**
- * Creates the demo users and their teams (one per demo id) when missing, with verified emails and
- * the password config.demoPassword (re-applied at every start, so the printed credentials hold).
- * One transaction under an advisory lock: several instances starting together seed them once.
+ * Creates the shared demo teams (one per demo id) when missing. They are the showcase of /demo/{id}
+ * and nobody signs into them: their owners have no password (one left by an earlier version is
+ * removed, with its sessions), and visitors who try the portal get a private copy instead
+ * (modules/demo). One transaction under an advisory lock: instances starting together seed once.
  */
 export async function ensureDemoTeams(deps: {
   db: Db;
-  config: AppConfig;
   seedNewTeam: SeedNewTeam;
   storage: FileStorage;
   now?: () => Date;
 }): Promise<DemoAccount[]> {
-  const passwordHash = await hashPassword(deps.config.demoPassword);
   const now = deps.now ?? (() => new Date());
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${demoSeedLockKey})`);
     const result: DemoAccount[] = [];
     for (const spec of demoTeamSpecs) {
-      const userId = await ensureDemoUser(tx, spec, passwordHash, now());
+      const userId = await ensureDemoUser(tx, spec, now());
       const { team } = await findAccountOfUser(tx, userId);
       if (!team) {
         await deps.seedNewTeam(
@@ -85,25 +81,18 @@ export async function ensureDemoTeams(deps: {
           { storage: deps.storage },
         );
       }
-      result.push({ demoId: spec.demoId, email: spec.email, teamName: spec.teamName, created: !team });
+      result.push({ demoId: spec.demoId, teamName: spec.teamName, created: !team });
     }
     return result;
   });
 }
 
-async function ensureDemoUser(
-  tx: DbOrTx,
-  spec: DemoTeamSpec,
-  passwordHash: string,
-  at: Date,
-): Promise<string> {
+/** The owner of a shared demo team: verified, without a credential, without sessions. */
+async function ensureDemoUser(tx: DbOrTx, spec: DemoTeamSpec, at: Date): Promise<string> {
   const existing = await findUserByEmail(tx, spec.email);
   if (existing) {
-    await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, existing.id));
-    await tx
-      .update(accounts)
-      .set({ password: passwordHash, updatedAt: at })
-      .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')));
+    await tx.delete(accounts).where(eq(accounts.userId, existing.id));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     return existing.id;
   }
   const userId = randomBytes(24).toString('base64url');
@@ -115,16 +104,6 @@ async function ensureDemoUser(
     lastName,
     email: spec.email,
     emailVerified: true,
-    createdAt: at,
-    updatedAt: at,
-  });
-  // The same credential row better-auth writes at sign-up (its scrypt hash), so sign-in works as usual.
-  await tx.insert(accounts).values({
-    id: randomBytes(24).toString('base64url'),
-    accountId: userId,
-    providerId: 'credential',
-    userId,
-    password: passwordHash,
     createdAt: at,
     updatedAt: at,
   });

@@ -25,7 +25,6 @@ describe('GET /api/demo/:demoId', () => {
   it('describes each seeded demo team with its counts', async () => {
     await ensureDemoTeams({
       db: ctx.database.db,
-      config: ctx.config,
       seedNewTeam,
       storage: createMemoryFileStorage(),
     });

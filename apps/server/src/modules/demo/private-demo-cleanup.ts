@@ -1,6 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { deletePrivateDemoRows, findFileKeysOfTeams, lockExpiredPrivateDemos } from './private-demos.repository.ts';
+import {
+  deletePrivateDemoRows,
+  findFileKeysOfTeams,
+  lockExpiredPrivateDemos,
+} from './private-demos.repository.ts';
 
 /** How many expired demos one cleanup transaction takes apart. */
 export const privateDemoCleanupBatchSize = 25;
