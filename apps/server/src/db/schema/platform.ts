@@ -24,7 +24,7 @@ export const mailOutbox = pgTable(
     personalization: jsonb('personalization').$type<Record<string, string>>().notNull().default({}),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     sportsType: text('sports_type').$type<SportsType>().notNull().default('NONE'),
-    /** pending | sending (claimed by a worker until next_attempt_at) | sent | failed (out of attempts). */
+    /** pending | sending (claimed by a worker until next_attempt_at) | sent | failed (out of attempts) | held (a private demo's, never delivered). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

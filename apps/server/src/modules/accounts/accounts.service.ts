@@ -1,6 +1,8 @@
 import {
   type changeEmailRequestSchema,
+  isPrivateDemoEmail,
   accountMessages as m,
+  privateDemoRefusal,
   type SessionResponse,
   type signUpRequestSchema,
 } from '@sideline/domain';
@@ -18,6 +20,8 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/index.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { isPrivateDemo, refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
+import { expirePrivateDemo } from '../demo/private-demos.repository.ts';
 import { findTeamByReferralId } from '../referrals/referrals.repository.ts';
 import type { AccountMails, MailTeam } from './account-mails.ts';
 import { type SessionUser, signedOutSession, toSessionResponse, toSessionUser } from './account-session.ts';
@@ -109,6 +113,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const team = await db.transaction(async (tx) => {
       const current = await lockTeam(tx, teamId);
       if (!current) return null;
+      // A private demo's sessions are neither counted nor subject to the unverified-email rule.
+      if (isPrivateDemo(current)) return current;
       if (!user.emailVerified && current.loginCount >= config.unverifiedLoginLimit)
         return 'unverified' as const;
       const updated = await recordTeamSignIn(tx, teamId, at);
@@ -254,6 +260,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async signOut(ctx: AccountRequestContext): Promise<{ message: string }> {
+      // Nobody can sign back into a private demo, so signing out ends it (the worker deletes it).
+      const current = await auth.api.getSession({ headers: ctx.headers });
+      if (current) {
+        const { team } = await findAccountOfUser(db, current.user.id);
+        if (team && isPrivateDemo(team)) await expirePrivateDemo(db, team.id, now());
+      }
       await signOutWith(ctx.headers, ctx);
       return { message: m.signedOut };
     },
@@ -286,6 +298,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async requestPasswordReset(email: string): Promise<{ message: string }> {
+      if (isPrivateDemoEmail(email)) throw new AppError('private_demo', privateDemoRefusal('passwordReset'));
       await auth.api.requestPasswordReset({ body: { email } });
       return { message: m.resetEmailSent };
     },
@@ -303,6 +316,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Email change (spec part 1 §4): update, send verification to the new address, sign out. */
     async changeEmail(input: ChangeEmailInput, ctx: AccountRequestContext): Promise<{ message: string }> {
       const user = await requireSignedInUser(ctx);
+      refuseInPrivateDemo((await findAccountOfUser(db, user.id)).team, 'emailChange');
       if (input.email === user.email)
         throw new AppError('validation', m.emailUnchanged, { email: m.emailUnchanged });
       if (await findUserByEmail(db, input.email)) throw new AppError('email_taken', m.emailTaken);

@@ -1,4 +1,4 @@
-import { accountMessages } from '@sideline/domain';
+import { accountMessages, privateDemoMessages } from '@sideline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Auth, toFetchHeaders } from '../../platform/auth.ts';
@@ -33,7 +33,12 @@ export function createSessionGuard(deps: { auth: Auth; db: DbOrTx }) {
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
     const { team, organization } = await findAccountOfUser(deps.db, session.user.id);
-    if (!team) return null;
+    // Nobody acts for a shared demo team; a private demo copy ends at its expiry, even before the
+    // cleanup has deleted it.
+    if (!team || organization?.isDemo) return null;
+    if (team.privateDemoExpiresAt && team.privateDemoExpiresAt <= new Date()) {
+      throw new AppError('unauthorized', privateDemoMessages.expired);
+    }
     return {
       userId: session.user.id,
       teamId: team.id,

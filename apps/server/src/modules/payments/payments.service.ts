@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
+import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 
 export interface PaymentsServiceDeps {
@@ -26,6 +27,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * a fresh onboarding link to the provider's hosted page.
      */
     async connectAccount(sessionTeam: SessionTeam): Promise<ConnectPaymentAccountResponse> {
+      refuseInPrivateDemo(sessionTeam.team, 'paymentAccount');
       let accountId = sessionTeam.team.stripeAccountId;
       if (!accountId) {
         const created = await deps.provider.createConnectedAccount({

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { teams } from '../../db/schema/teams.ts';
 
-/** Cross-tenant look-up: the team whose shareable referral id this is. */
+/** Cross-tenant look-up: the team whose shareable referral id this is (never a private demo copy). */
 export async function findTeamByReferralId(
   db: DbOrTx,
   referralId: string,
@@ -10,7 +10,7 @@ export async function findTeamByReferralId(
   const [row] = await db
     .select({ id: teams.id, name: teams.name, referralId: teams.referralId })
     .from(teams)
-    .where(eq(teams.referralId, referralId))
+    .where(and(eq(teams.referralId, referralId), isNull(teams.privateDemoExpiresAt)))
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
+import { teams } from '../../db/schema/teams.ts';
 import type { MailTransport } from './mail-transports.ts';
 import type { OutboxMail } from './outbox.ts';
 
@@ -31,6 +32,9 @@ export const defaultMailDelivery = {
   batchSize: 20,
 } as const;
 
+/** Why a mail was held back instead of delivered. */
+export const heldPrivateDemoMail = 'Held: mail of a private demo team is never delivered.';
+
 /** Wait before the next attempt after `attempts` failed ones: base, 2×base, 4×base, ... */
 export function retryDelayMs(attempts: number, baseMs: number): number {
   return baseMs * 2 ** Math.max(0, attempts - 1);
@@ -53,6 +57,19 @@ export function createMailDelivery(options: MailDeliveryOptions) {
   async function claimDue(): Promise<OutboxMail[]> {
     const at = now();
     return db.transaction(async (tx) => {
+      // A private demo's mail stays in the outbox (readable at /dev/mail) and never leaves it.
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'held', lastError: heldPrivateDemoMail })
+        .where(
+          and(
+            eq(mailOutbox.status, 'pending'),
+            inArray(
+              mailOutbox.teamId,
+              tx.select({ id: teams.id }).from(teams).where(isNotNull(teams.privateDemoExpiresAt)),
+            ),
+          ),
+        );
       const due = tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
