@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  loadConfig,
+  minimumAuthSecretLength,
+  parseTrustProxy,
+  publicExampleAuthSecret,
+} from './config.ts';
+import { authSecretFile, resolveAuthSecret } from './platform/auth-secret.ts';
 
 describe('payment settings', () => {
   it('uses the sandbox provider when STRIPE_SECRET_KEY is unset or empty (as in .env.example)', () => {
@@ -32,5 +42,131 @@ describe('payment settings', () => {
       }).stripe,
     ).toMatchObject({ apiHost: '127.0.0.1', apiPort: 12111, apiProtocol: 'http' });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_PROTOCOL: 'ftp' })).toThrow();
+  });
+});
+
+describe('safe defaults', () => {
+  it('listens on loopback and trusts no proxy unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and CIDR ranges, and refuses "trust everyone"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', 'proxy.example.org', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(ConfigError);
+    }
+  });
+
+  it('serves /dev/mail to loopback only by default, to anyone with DEV_MAILBOX=true, never in production', () => {
+    expect(loadConfig({}).devMailbox).toBe('loopback');
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe('anyone');
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).devMailbox).toBe('off');
+  });
+
+  it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('has no built-in AUTH_SECRET and refuses the example value that was once published', () => {
+    expect(loadConfig({}).authSecret).toBeUndefined();
+    expect(() => loadConfig({ AUTH_SECRET: publicExampleAuthSecret })).toThrow(/example value/);
+    expect(() => loadConfig({ ...production, AUTH_SECRET: publicExampleAuthSecret })).toThrow(ConfigError);
+  });
+});
+
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+  BASE_URL: 'https://sideline.example.org',
+} as const;
+
+describe('a production start', () => {
+  it('starts with a long AUTH_SECRET and an https BASE_URL', () => {
+    const config = loadConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.authSecret).toBe(production.AUTH_SECRET);
+    expect(config.baseUrl).toBe('https://sideline.example.org');
+  });
+
+  it.each([
+    ['no AUTH_SECRET', { AUTH_SECRET: undefined }, /AUTH_SECRET must be set in production/],
+    ['an empty AUTH_SECRET', { AUTH_SECRET: '' }, /AUTH_SECRET must be set in production/],
+    ['a short AUTH_SECRET', { AUTH_SECRET: 'short-secret' }, /at least 32 characters/],
+    ['no BASE_URL', { BASE_URL: undefined }, /BASE_URL must be set in production/],
+    ['an http BASE_URL', { BASE_URL: 'http://sideline.example.org' }, /must be an https address/],
+    [
+      'an http loopback BASE_URL while listening on every interface',
+      { BASE_URL: 'http://localhost:3000', HOST: '0.0.0.0' },
+      /must be an https address/,
+    ],
+    ['a BASE_URL that is no address', { BASE_URL: 'sideline' }, /not a valid address/],
+  ])('refuses to start with %s', (_name, change, message) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
+
+  it('allows http only for a trial on this machine: a loopback BASE_URL and a loopback listen address', () => {
+    expect(loadConfig({ ...production, BASE_URL: 'http://localhost:3000' }).baseUrl).toBe(
+      'http://localhost:3000',
+    );
+    expect(loadConfig({ ...production, BASE_URL: 'http://127.0.0.1:3000', HOST: '::1' }).host).toBe('::1');
+  });
+});
+
+describe('the AUTH_SECRET of a development start', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sideline-secret-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('is generated on the first start, kept in the data folder readable by the owner only, and reused', async () => {
+    const first = await resolveAuthSecret(loadConfig({ DATA_DIR: dataDir }));
+    expect(first.generated).toBe(true);
+    expect(first.config.authSecret.length).toBeGreaterThanOrEqual(minimumAuthSecretLength);
+    const file = authSecretFile(first.config.dataDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.config.authSecret);
+
+    const second = await resolveAuthSecret(loadConfig({ DATA_DIR: dataDir }));
+    expect(second).toMatchObject({ generated: false, config: { authSecret: first.config.authSecret } });
+
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'sideline-secret-'));
+    try {
+      const other = await resolveAuthSecret(loadConfig({ DATA_DIR: elsewhere }));
+      expect(other.config.authSecret).not.toBe(first.config.authSecret);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('is the configured one when AUTH_SECRET is set, and no file is written', async () => {
+    const resolved = await resolveAuthSecret(
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'configured-secret' }),
+    );
+    expect(resolved).toMatchObject({ generated: false, config: { authSecret: 'configured-secret' } });
+    await expect(stat(authSecretFile(resolved.config.dataDir))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('is one secret when two processes start together on one data folder', async () => {
+    const both = await Promise.all([
+      resolveAuthSecret(loadConfig({ DATA_DIR: dataDir })),
+      resolveAuthSecret(loadConfig({ DATA_DIR: dataDir })),
+    ]);
+    expect(both[0].config.authSecret).toBe(both[1].config.authSecret);
   });
 });

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPrivateDemoLimit, defaultPrivateDemosPerHour } from '@sideline/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -17,24 +19,31 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  BASE_URL: z.string().optional(),
+  HOST: z.string().default('127.0.0.1'),
+  TRUST_PROXY: optionalText,
+  BASE_URL: optionalText,
   BASE_DOMAIN: z.string().default('localhost'),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
-  AUTH_SECRET: z.string().default('sideline-development-secret-change-me-in-production'),
+  AUTH_SECRET: optionalText,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sideline <hello@sideline.local>'),
   NOTIFY_EMAIL: z.string().default('team@sideline.local'),
   SUPPORT_EMAIL: z.string().default('support@sideline.local'),
   UNVERIFIED_LOGIN_LIMIT: z.coerce.number().int().min(0).default(3),
   DEV_SIGN_IN: bool,
+  DEV_MAILBOX: bool,
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   SEED_DEMO_TEAMS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  DEMO_PASSWORD: z.string().default('sideline-demo'),
+  PRIVATE_DEMO_LIMIT: z.coerce.number().int().min(0).default(defaultPrivateDemoLimit),
+  PRIVATE_DEMOS_PER_HOUR: z.coerce.number().int().positive().default(defaultPrivateDemosPerHour),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   STRIPE_SECRET_KEY: optionalText,
@@ -59,13 +68,17 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
+  /** Listen address: loopback unless HOST says otherwise. */
   host: string;
+  /** Which proxies may set X-Forwarded-For: none (false), a hop count, or addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   baseUrl: string;
   baseDomain: string;
   role: Env['ROLE'];
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl?: string;
+  /** Signs sessions and tokens: AUTH_SECRET, or outside production the one kept in the data folder. */
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -73,8 +86,15 @@ export interface AppConfig {
   supportEmail: string;
   unverifiedLoginLimit: number;
   devSignIn: boolean;
+  /** Who may read /dev/mail: nobody (production), loopback requests, or anyone (DEV_MAILBOX=true). */
+  devMailbox: 'off' | 'loopback' | 'anyone';
+  /** Serve the OpenAPI document and its page at /api/docs (production: only with API_DOCS=true). */
+  apiDocs: boolean;
   seedDemoTeams: boolean;
-  demoPassword: string;
+  /** Ceiling on live private demo copies; over it "Try the portal" asks the visitor to come back. */
+  privateDemoLimit: number;
+  /** Private demos one address may open per hour. */
+  privateDemosPerHour: number;
   rateLimitPerMinute: number;
   mailPollMs: number;
   /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
@@ -91,18 +111,44 @@ export interface StripeConfig {
   apiProtocol?: 'http' | 'https';
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `false` trusts no proxy (request.ip is the socket's address); see {@link parseTrustProxy}. */
+export type TrustProxy = false | number | string[];
+
+/** The example value once shipped in .env.example and the source: public, so never a secret. */
+export const publicExampleAuthSecret = 'sideline-development-secret-change-me-in-production';
+/** Shortest AUTH_SECRET accepted in production (better-auth signs with it; 32 characters ≈ 190 bits). */
+export const minimumAuthSecretLength = 32;
+
+/** The configuration the environment gives; outside production AUTH_SECRET may still be missing. */
+export type EnvironmentConfig = Omit<AppConfig, 'authSecret'> & { authSecret?: string };
+
+/** A configuration problem the operator must fix; main.ts prints the message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment. Pure: no file or network access, so the same input always gives the same
+ * answer (main.ts then fills a missing development AUTH_SECRET from the data folder).
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvironmentConfig {
   const env = envSchema.parse(source);
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && env.AUTH_SECRET.startsWith('sideline-development')) {
-    throw new Error('AUTH_SECRET must be set in production');
+  if (env.AUTH_SECRET === publicExampleAuthSecret) {
+    throw new ConfigError(
+      'AUTH_SECRET is the example value published with Sideline, so anyone can forge tokens with it. ' +
+        'Remove it (outside production a random secret is kept in the data folder) or set a long random value.',
+    );
   }
+  const baseUrl = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  if (isProduction) assertProductionReady(env, baseUrl);
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    baseUrl,
     baseDomain: env.BASE_DOMAIN,
     role: env.ROLE,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
@@ -115,8 +161,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     unverifiedLoginLimit: env.UNVERIFIED_LOGIN_LIMIT,
     // Development sign-in is never available in production, whatever the flag says.
     devSignIn: env.DEV_SIGN_IN && !isProduction,
+    devMailbox: isProduction ? 'off' : env.DEV_MAILBOX ? 'anyone' : 'loopback',
+    apiDocs: env.API_DOCS ?? !isProduction,
     seedDemoTeams: env.SEED_DEMO_TEAMS,
-    demoPassword: env.DEMO_PASSWORD,
+    privateDemoLimit: env.PRIVATE_DEMO_LIMIT,
+    privateDemosPerHour: env.PRIVATE_DEMOS_PER_HOUR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailPollMs: env.MAIL_POLL_MS,
     stripe: env.STRIPE_SECRET_KEY
@@ -129,4 +178,85 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
+}
+
+/** The configuration with its secret, for code that was handed AUTH_SECRET explicitly (tests). */
+export function withAuthSecret(config: EnvironmentConfig, authSecret = config.authSecret): AppConfig {
+  if (!authSecret) throw new ConfigError('AUTH_SECRET is not set');
+  return { ...config, authSecret };
+}
+
+/**
+ * A production process refuses to start with settings that would expose it: no AUTH_SECRET (or a
+ * short one), or a BASE_URL that is not https. The one exception is a production build tried on
+ * this machine only: an http BASE_URL on a loopback host while listening on loopback.
+ */
+function assertProductionReady(env: Env, baseUrl: string): void {
+  if (!env.AUTH_SECRET) {
+    throw new ConfigError(
+      'AUTH_SECRET must be set in production: a long random value, the same for every instance ' +
+        '(for example: openssl rand -base64 48).',
+    );
+  }
+  if (env.AUTH_SECRET.length < minimumAuthSecretLength) {
+    throw new ConfigError(
+      `AUTH_SECRET must be at least ${minimumAuthSecretLength} characters in production.`,
+    );
+  }
+  if (!env.BASE_URL) {
+    throw new ConfigError(
+      'BASE_URL must be set in production: the https address people use, e.g. https://sideline.example.org',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new ConfigError(`BASE_URL is not a valid address: ${baseUrl}`);
+  }
+  const isLocalTrial = url.protocol === 'http:' && isLoopbackHost(url.hostname) && isLoopbackHost(env.HOST);
+  if (url.protocol !== 'https:' && !isLocalTrial) {
+    throw new ConfigError(
+      `BASE_URL must be an https address in production (got ${baseUrl}): sessions and reset links ` +
+        'must not travel in clear text. Put Sideline behind a TLS-terminating proxy.',
+    );
+  }
+}
+
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+const proxyAddressPresets = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset means no proxy is trusted and X-Forwarded-For is ignored. A number is how many
+ * proxies sit in front (1: a single load balancer); otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal). `true` is refused:
+ * trusting every hop lets any client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDR ranges; "${entry}" is neither.`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyAddressPresets.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed-reference-data.ts';
 import { ensureDemoTeams } from './modules/accounts/demo-accounts.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
+import { authSecretFile, resolveAuthSecret } from './platform/auth-secret.ts';
 import { createLocalFileStorage } from './platform/storage.ts';
 import { createAppWorker } from './platform/worker.ts';
 
-const config = loadConfig();
+const config = await loadStartupConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
 await migrateDatabase(database);
 await seedReferenceData(database.db);
@@ -54,3 +55,20 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** The configuration, or a plain message and exit code 1 when a setting would make the start unsafe. */
+async function loadStartupConfig() {
+  try {
+    const resolved = await resolveAuthSecret(loadConfig());
+    if (resolved.generated) {
+      console.log(
+        `Generated a random AUTH_SECRET in ${authSecretFile(resolved.config.dataDir)} (kept for later starts)`,
+      );
+    }
+    return resolved.config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Sideline cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -6,6 +6,7 @@ import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed-reference-data.ts';
+import { resolveAuthSecret } from '../platform/auth-secret.ts';
 import { createMemoryFileStorage } from '../platform/storage.ts';
 
 export interface TestContext {
@@ -23,13 +24,17 @@ export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<Omit<AppDeps, 'database'>> = {},
 ): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SEED_DEMO_TEAMS: 'false',
-    RATE_LIMIT_PER_MINUTE: '1000',
-    BASE_URL: 'http://localhost:3000',
-    ...env,
-  });
+  // AUTH_SECRET: '' with a DATA_DIR resolves the secret as main.ts does (generated in the folder).
+  const { config } = await resolveAuthSecret(
+    loadConfig({
+      NODE_ENV: 'test',
+      SEED_DEMO_TEAMS: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      BASE_URL: 'http://localhost:3000',
+      AUTH_SECRET: testAuthSecret,
+      ...env,
+    }),
+  );
   const database = await openTestDatabase();
   const app = await buildApp(config, {
     database,
@@ -68,6 +73,9 @@ async function truncateAllTables(database: Database): Promise<void> {
   const names = result.rows.map((r) => `"public"."${r.tablename}"`);
   if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} CASCADE`));
 }
+
+/** Tests sign with their own secret (the server has no built-in one). */
+export const testAuthSecret = 'sideline-test-secret-0123456789abcdef';
 
 /** Headers a browser request from the app would carry. */
 export const appHeaders = {
