@@ -6,9 +6,13 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/platform.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
+import { seedNewTeam } from '../../modules/teams/team-seeding.service.ts';
+import { sessionCookieOf } from '../../test/account-helpers.ts';
+import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createMemoryFileStorage } from '../storage.ts';
 import { createWorker } from '../worker.ts';
-import { createMailDelivery, retryDelayMs } from './mail-delivery.ts';
+import { createMailDelivery, heldPrivateDemoMail, retryDelayMs } from './mail-delivery.ts';
 import { verificationMail } from './mail-templates.ts';
 import { createFileMailTransport, createSmtpMailTransport, type MailTransport } from './mail-transports.ts';
 import { enqueueMail, type MailInput } from './outbox.ts';
@@ -32,6 +36,12 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function openPrivateDemo(ctx: TestContext) {
+  await ensureDemoTeams({ db: ctx.database.db, seedNewTeam, storage: createMemoryFileStorage() });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/demo/rugby/try', headers: appHeaders });
+  return { cookie: sessionCookieOf(res), session: res.json() };
 }
 
 describe('mail outbox delivery', () => {
@@ -93,6 +103,35 @@ describe('mail outbox delivery', () => {
       transport.close?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it("holds a private demo team's mail in the outbox and delivers everyone else's", async () => {
+    const { session } = await openPrivateDemo(ctx);
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      name: 'recording',
+      async send(mail) {
+        sent.push(mail.id);
+      },
+    };
+    const demoMail = await enqueueMail(ctx.database.db, {
+      ...sampleMail('fan@example.org'),
+      teamId: session.team.id,
+    });
+    const otherMail = await enqueueMail(ctx.database.db, sampleMail());
+    expect(await createMailDelivery({ db: ctx.database.db, transport }).deliverDue()).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(sent).toEqual([otherMail]);
+    expect(await rowOf(demoMail)).toMatchObject({
+      status: 'held',
+      lastError: heldPrivateDemoMail,
+      attempts: 0,
+    });
+    await createMailDelivery({ db: ctx.database.db, transport }).deliverDue();
+    expect(sent).toEqual([otherMail]);
   });
 
   it('retries a failing delivery with exponential backoff, then marks it failed after 5 attempts', async () => {
