@@ -27,10 +27,11 @@ export function useDemoTeam(demoId: DemoId) {
   });
 }
 
-export function useDemoSignIn() {
+/** POST /api/demo/:demoId/try: a private copy of the demo team for this visitor, signed in. */
+export function useTryDemo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (demoId: DemoId) => apiPost<SessionResponse>(`/api/demo/${demoId}/signin`),
+    mutationFn: (demoId: DemoId) => apiPost<SessionResponse>(`/api/demo/${demoId}/try`),
     onSuccess: (session) => setSession(queryClient, session),
   });
 }

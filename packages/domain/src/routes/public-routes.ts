@@ -21,6 +21,11 @@ export const publicPaths = {
   terms: '/terms',
 } as const;
 
+/** The path form of a team's public site (DESIGN.md "Addresses"). */
+export function teamSitePath(slug: string): string {
+  return `/sites/${encodeURIComponent(slug)}`;
+}
+
 export const portalVersion = '9.6.3';
 
 /** Demo ids for /demo/{demoid} (DESIGN.md): each presents the seeded demo team of that sport. */

@@ -1,3 +1,4 @@
+import LaunchIcon from '@mui/icons-material/Launch';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,8 +12,10 @@ import {
   defaultDemoId,
   demoIds,
   findDemoTeamSpec,
+  privateDemoLifetimeHours,
   publicPaths,
   sportFamilyNames,
+  teamSitePath,
 } from '@sideline/domain';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { contentCountInfo } from '../../ui/content-counts.ts';
@@ -20,7 +23,7 @@ import { portalHomePath } from '../../ui/session/session-provider.tsx';
 import { SportIcon } from '../../ui/sport-icon.tsx';
 import { SportSpinner } from '../../ui/sport-spinner.tsx';
 import { PageBody, PageHeader } from '../components/page-header.tsx';
-import { useDemoSignIn, useDemoTeam } from '../marketing-api.ts';
+import { useDemoTeam, useTryDemo } from '../marketing-api.ts';
 
 const shownCounts = [
   'players',
@@ -61,17 +64,18 @@ export function DemoPage() {
 
 function DemoTeamView({ demoId }: { demoId: DemoId }) {
   const demo = useDemoTeam(demoId);
-  const signIn = useDemoSignIn();
+  const tryDemo = useTryDemo();
   const navigate = useNavigate();
   const name = sportFamilyNames[demoId];
 
-  const enterDemo = () => signIn.mutate(demoId, { onSuccess: () => navigate(portalHomePath) });
+  const enterDemo = () => tryDemo.mutate(demoId, { onSuccess: () => navigate(portalHomePath) });
 
   return (
     <>
       <PageHeader eyebrow="Live demo" title={`${name} demo team`} documentTitle={`${name} demo`}>
-        Look around a real Sideline portal filled with a season of sample content. Nothing you change there
-        affects a real team.
+        See a team website built with Sideline, then try the portal yourself: you get a private copy of this
+        team to edit as you like. Nobody else sees it, and it disappears after {privateDemoLifetimeHours}{' '}
+        hours.
       </PageHeader>
       <PageBody>
         <DemoTabs current={demoId} />
@@ -90,20 +94,36 @@ function DemoTeamView({ demoId }: { demoId: DemoId }) {
                   : 'A full season of roster, games, news and photos'}
               </Typography>
             </Box>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<LoginIcon />}
-              onClick={enterDemo}
-              loading={signIn.isPending}
-            >
-              Sign in to the demo
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              {demo.data && (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  href={teamSitePath(demo.data.slug)}
+                  endIcon={<LaunchIcon />}
+                >
+                  View the demo website
+                </Button>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<LoginIcon />}
+                onClick={enterDemo}
+                loading={tryDemo.isPending}
+              >
+                Try the portal
+              </Button>
+            </Box>
           </Box>
+          {tryDemo.isError && (
+            <Alert severity="warning" sx={{ mt: 3 }} role="alert">
+              {tryDemo.error.message}
+            </Alert>
+          )}
           {demo.isError && (
             <Alert severity="warning" sx={{ mt: 3 }}>
-              The demo team&rsquo;s details could not be loaded right now; you can still sign in to look
-              around.
+              The demo team&rsquo;s details could not be loaded right now; you can still try the portal.
             </Alert>
           )}
           {demo.isPending && (

@@ -12,6 +12,7 @@ import { SportSpinner } from '../../ui/sport-spinner.tsx';
 import { buildBannerSlides, PortalBanner } from './portal-banner.tsx';
 import { drawerWidth, PortalSideMenu } from './portal-side-menu.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
+import { PrivateDemoNotice } from './private-demo-notice.tsx';
 import { UnverifiedEmailNotice } from './unverified-email-notice.tsx';
 
 const sideMenuId = 'portal-side-menu';
@@ -67,6 +68,7 @@ export function PortalLayout() {
       </Box>
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
+        {team.privateDemoExpiresAt && <PrivateDemoNotice expiresAt={team.privateDemoExpiresAt} />}
         {user && !user.emailVerified && <UnverifiedEmailNotice email={user.email} />}
         <PortalBanner slides={buildBannerSlides(team)} />
         <Suspense fallback={<SportSpinner sportsType={team.sportsType} />}>

@@ -15,6 +15,7 @@ import {
   isTeamSportsType,
   type PortalMenuSection,
   type TeamSession,
+  teamSitePath,
 } from '@sideline/domain';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -81,7 +82,7 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
       </Box>
       <Box sx={{ px: 2, pb: 1.5 }}>
         <Button
-          href={`/sites/${team.slug}`}
+          href={teamSitePath(team.slug)}
           target="_blank"
           rel="noopener"
           variant="contained"

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { getSportsTypeDisplayName, isTeamSportsType } from '@sideline/domain';
+import { getSportsTypeDisplayName, isTeamSportsType, teamSitePath } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PortalPage } from '../../../ui/portal-page.tsx';
@@ -90,7 +90,7 @@ export function DashboardPage() {
           icon={<OpenInNewIcon />}
           title="Visit your website"
           text="See your public site as visitors do."
-          href={`/sites/${team.slug}`}
+          href={teamSitePath(team.slug)}
           isExternal
         />
         <QuickLink
