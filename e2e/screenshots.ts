@@ -17,6 +17,7 @@ try {
     '/portal/store',
     '/portal/roster/roster',
     '/portal/settings/admin',
+    '/portal/website/info',
   ];
   for (const [size, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport });
@@ -25,7 +26,7 @@ try {
       await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
       await page.screenshot({ path: path.join(outDir, `${slug(pagePath)}-${size}.png`), fullPage: true });
     }
-    await page.request.post(`${server.baseUrl}/api/demo/rugby/signin`, {
+    await page.request.post(`${server.baseUrl}/api/demo/rugby/try`, {
       headers: { [csrfHeaderName]: csrfHeaderValue, origin: server.baseUrl },
     });
     for (const pagePath of portalPages) {

@@ -1,11 +1,11 @@
-import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
-// The hockey demo team connects a payment account on the sandbox provider, in order.
+// A new hockey team connects a payment account on the sandbox provider, in order.
 describe('a team connects a payment account through the sandbox onboarding page', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -16,10 +16,7 @@ describe('a team connects a payment account through the sandbox onboarding page'
     // The sandbox onboarding page's CSP forbids inline scripts; axe is injected as one.
     context = await browser.newContext({ viewport: viewports.desktop, bypassCSP: true });
     page = await context.newPage();
-    const signIn = await page.request.post(`${baseUrl}/api/demo/hockey/signin`, {
-      headers: { [csrfHeaderName]: csrfHeaderValue },
-    });
-    expect(signIn.status()).toBe(200);
+    await signUpThroughApi(page.request, baseUrl);
   });
   afterAll(() => browser.close());
 
