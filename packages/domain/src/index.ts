@@ -9,5 +9,5 @@ export * from './rules/index.ts';
 export * from './seed/index.ts';
 export * from './sports/index.ts';
 export * from './team/index.ts';
-export * from './website/index.ts';
 export * from './text/index.ts';
+export * from './website/index.ts';
