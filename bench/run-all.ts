@@ -2,13 +2,14 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchPrivateDemos } from './private-demo.bench.ts';
 import { benchSeedTeam } from './seed-team.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { formatTable } from './stats.ts';
 
 // `npm run bench` (after the root script's build): prints a Markdown table and writes it to
 // bench/results.md so bench/README.md can quote measured figures.
-const timings = [...(await benchSeedTeam()), ...(await benchStartup())];
+const timings = [...(await benchSeedTeam()), ...(await benchPrivateDemos()), ...(await benchStartup())];
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${formatTable(timings)}\n`;
 console.log(report);
