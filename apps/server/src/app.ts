@@ -26,6 +26,8 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
+import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
+import { createWebsiteService } from './modules/website/website.service.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerReferralRoutes(app, { db });
   registerDevMailRoutes(app, { db, enabled: !config.isProduction });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
+  registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
   registerDemoRoutes(app, {
     db,
     rateLimiter,
