@@ -42,6 +42,7 @@ export function PrivateDemoNotice({ expiresAt }: { expiresAt: string }) {
       sx={{
         alignItems: 'center',
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
         '& .MuiAlert-action': { pl: { xs: 0, sm: 2 } },
       }}
     >
