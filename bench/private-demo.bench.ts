@@ -4,7 +4,7 @@ import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
 import { isNotNull } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig, withAuthSecret } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { teams } from '../apps/server/src/db/schema/teams.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
@@ -26,14 +26,16 @@ export async function benchPrivateDemos(opens = 50, expired = 100): Promise<Timi
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     const storage = createLocalFileStorage(path.join(dir, 'files'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
-      BASE_URL: 'http://localhost:3000',
-      DATA_DIR: dir,
-      PRIVATE_DEMOS_PER_HOUR: '1000',
-      PRIVATE_DEMO_LIMIT: '100000',
-    });
+    const config = withAuthSecret(
+      loadConfig({
+        NODE_ENV: 'test',
+        AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
+        BASE_URL: 'http://localhost:3000',
+        DATA_DIR: dir,
+        PRIVATE_DEMOS_PER_HOUR: '1000',
+        PRIVATE_DEMO_LIMIT: '100000',
+      }),
+    );
     const app = await buildApp(config, { database, storage, webDistDir: '/nonexistent' });
     await ensureDemoTeams({ db: database.db, seedNewTeam, storage });
     const open = async (i: number) => {
