@@ -90,7 +90,7 @@ describe('private demo teams', () => {
     const emailChange = await postJson(
       ctx.app,
       '/api/accounts/email',
-      { email: 'attacker@example.org', confirmEmail: 'attacker@example.org', password: 'whatever1' },
+      { email: 'attacker@example.org', confirmEmail: 'attacker@example.org', currentPassword: 'whatever1' },
       cookie,
     );
     expect(emailChange.statusCode).toBe(403);
