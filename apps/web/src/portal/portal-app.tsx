@@ -23,6 +23,7 @@ const PaymentAccountRoute = lazyPage(
   'PaymentAccountRoute',
 );
 const TicketToolRoute = lazyPage(() => import('./features/sections/section-route.tsx'), 'TicketToolRoute');
+const WebsiteInfoPage = lazyPage(() => import('./features/website/website-info-page.tsx'), 'WebsiteInfoPage');
 
 const portalPrefix = '/portal';
 
@@ -59,6 +60,7 @@ export function PortalApp() {
           <Route path="marketplace/:category" element={<MarketplaceRoute />} />
           <Route path="store" element={<StoreRoute />} />
           <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
+          <Route path="website/info" element={<WebsiteInfoPage />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

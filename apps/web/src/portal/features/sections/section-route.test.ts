@@ -54,12 +54,16 @@ describe('resolveSectionPath', () => {
     expect(resolveSectionPath(websiteMenu, 'nothing')).toEqual({ kind: 'redirect', to: '/portal/dashboard' });
   });
 
-  it('has an empty-state screen for every menu page', () => {
+  it('has an empty-state screen for every menu page not built yet', () => {
+    // Built pages have their own route in portal-app.tsx instead of a placeholder.
+    const builtPages = new Set(['/portal/website/info']);
     for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)]) {
       for (const section of menu) {
         if (section.key === 'dashboard' || section.key === 'settings') continue;
         const paths = section.children ? section.children.map((c) => c.path) : [section.path];
-        for (const path of paths) expect(sectionScreens[path], path).toBeDefined();
+        for (const path of paths.filter((p) => !builtPages.has(p))) {
+          expect(sectionScreens[path], path).toBeDefined();
+        }
       }
     }
   });

@@ -24,10 +24,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No store sales recorded yet',
     hint: 'Sales figures appear here after your first order.',
   },
-  '/portal/website/info': {
-    description: 'Stadium, address, alias, slogan, about texts and contacts shown on your public site.',
-    prompt: 'No team information added yet',
-  },
   '/portal/website/storeinfo': {
     description: 'Store title, address and who is emailed about new orders.',
     prompt: 'No store information added yet',
