@@ -1,16 +1,9 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { portalVersion } from '@sideline/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerDevMailRoutes } from './dev/dev-mail.routes.ts';
 import { createAccountMails } from './modules/accounts/account-mails.ts';
@@ -28,26 +21,35 @@ import { createReferralIdCheck, registerReferralRoutes } from './modules/referra
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
+import { registerFileRoutes } from './platform/file-routes.ts';
+import { registerNulCharacterGuard } from './platform/input-guard.ts';
+import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
 import { createStripePaymentProvider } from './platform/payments/stripe-payments.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-import { createLocalFileStorage, type FileStorage, registerFileRoutes } from './platform/storage.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createLocalFileStorage, type FileStorage } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
 
 export interface AppDeps {
   database: Database;
   /** Folder of the built web app; tests may point elsewhere. */
   webDistDir?: string;
+  /** Log requests and errors (to stdout, or to `logDestination`). */
   logger?: boolean;
+  logDestination?: LogDestination;
   /** Where file bytes live; defaults to the folder `${dataDir}/files`. */
   storage?: FileStorage;
   /** The payment provider; defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentProvider;
+  /** The clock of time-limited links (sandbox onboarding); tests move it. */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -55,20 +57,23 @@ export type App = FastifyInstance;
 /** The composition root: every service is created and wired here, once. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ? { level: config.isProduction ? 'info' : 'warn' } : false,
-    trustProxy: true,
+    logger:
+      deps.logger || deps.logDestination
+        ? createLoggerOptions({ isProduction: config.isProduction, destination: deps.logDestination })
+        : false,
+    // request.ip (rate limits, sign-in mails) is the socket's address unless TRUST_PROXY names the proxies.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { baseUrl: config.baseUrl });
   await app.register(fastifyCookie);
   registerCsrfGuard(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Sideline API', version: portalVersion } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerNulCharacterGuard(app);
+  await registerApiDocs(app, { enabled: config.apiDocs });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, version: portalVersion }));
 
@@ -94,7 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerAccountRoutes(app, { service: accounts, rateLimiter, devSignIn: config.devSignIn });
   registerContactRoutes(app, { service: createContactService({ db, config, log }), rateLimiter });
   registerReferralRoutes(app, { db });
-  registerDevMailRoutes(app, { db, enabled: !config.isProduction });
+  registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
   registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
   registerDemoRoutes(app, {
@@ -115,17 +120,28 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     deps.payments ??
     (config.stripe
       ? createStripePaymentProvider(config.stripe)
-      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl }));
-  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db });
+      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
+  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now: deps.now });
   registerPaymentRoutes(app, {
     service: createPaymentsService({ db, provider: payments, baseUrl: config.baseUrl }),
     guard: sessionGuard,
   });
-  registerFileRoutes(app, { storage });
+  registerFileRoutes(app, { db, storage, guard: sessionGuard });
 
   await registerWebApp(app, {
     distDir: deps.webDistDir ?? defaultWebDistDir,
     isKnownReferralId: createReferralIdCheck(db),
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "the first N addresses, counted from the socket, are
+ * our proxies" (Fastify itself treats a bare number as trusting nobody).
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -13,59 +14,98 @@ const mailParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const listLimit = 200;
 
 /**
- * /dev/mail: the outbox as a developer's mailbox, outside production only. In production the
- * paths answer 404 (they are registered so that the SPA fallback does not redirect them).
+ * /dev/mail: the outbox as a developer's mailbox, outside production only. It shows every reset
+ * and verification link, so by default only a browser on this machine may read it: the socket's
+ * own address must be loopback (X-Forwarded-For cannot fake that) and the request must not have
+ * come through a proxy (which would make every visitor look local). DEV_MAILBOX=true opens it to
+ * any address (a shared test server). Refused requests, and every request in production, get 404
+ * (the paths are registered so that the SPA fallback does not redirect them).
  */
-export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Db; enabled: boolean }): void {
+export function registerDevMailRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; access: 'off' | 'loopback' | 'anyone' },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  if (!deps.enabled) {
-    const notFound = async () => {
-      throw new AppError('not_found', 'Not found');
+  const notFound = () => new AppError('not_found', 'Not found');
+  if (deps.access === 'off') {
+    const answerNotFound = async () => {
+      throw notFound();
     };
-    r.get('/dev', { schema: { hide: true } }, notFound);
-    r.get('/dev/*', { schema: { hide: true } }, notFound);
+    r.get('/dev', { schema: { hide: true } }, answerNotFound);
+    r.get('/dev/*', { schema: { hide: true } }, answerNotFound);
     return;
   }
+  // On each route (not by URL prefix: the router decodes /%64ev/mail to /dev/mail).
+  const localOnly = {
+    onRequest: async (request: FastifyRequest) => {
+      if (deps.access === 'loopback' && !isLocalDirectRequest(request)) throw notFound();
+    },
+  };
 
-  r.get('/dev/mail', { schema: { hide: true, querystring: listQuerySchema } }, async (request, reply) => {
-    const mails = await deps.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.timeCreated))
-      .limit(listLimit);
-    if (request.query.format === 'json') {
-      return mails.map((mail) => ({
-        id: mail.id,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        status: mail.status,
-        templateId: mail.templateId,
-        timeCreated: mail.timeCreated.toISOString(),
-      }));
-    }
-    return reply.type('text/html; charset=utf-8').send(renderList(mails));
-  });
+  r.get(
+    '/dev/mail',
+    { ...localOnly, schema: { hide: true, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const mails = await deps.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.timeCreated))
+        .limit(listLimit);
+      if (request.query.format === 'json') {
+        return mails.map((mail) => ({
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: mail.status,
+          templateId: mail.templateId,
+          timeCreated: mail.timeCreated.toISOString(),
+        }));
+      }
+      return reply.type('text/html; charset=utf-8').send(renderList(mails));
+    },
+  );
 
-  r.get('/dev/mail/:id', { schema: { hide: true, params: mailParamsSchema } }, async (request, reply) => {
-    const mail = await findMail(deps.db, request.params.id);
-    if (!mail)
+  r.get(
+    '/dev/mail/:id',
+    { ...localOnly, schema: { hide: true, params: mailParamsSchema } },
+    async (request, reply) => {
+      const mail = await findMail(deps.db, request.params.id);
+      if (!mail)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(page('Mail not found', '<p>No such mail. <a href="/dev/mail">Back to the outbox</a></p>'));
+      return reply.type('text/html; charset=utf-8').send(renderMail(mail));
+    },
+  );
+
+  r.get(
+    '/dev/mail/:id/eml',
+    { ...localOnly, schema: { hide: true, params: mailParamsSchema } },
+    async (request, reply) => {
+      const mail = await findMail(deps.db, request.params.id);
+      if (!mail) throw new AppError('not_found', 'No such mail');
       return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(page('Mail not found', '<p>No such mail. <a href="/dev/mail">Back to the outbox</a></p>'));
-    return reply.type('text/html; charset=utf-8').send(renderMail(mail));
-  });
+        .type('message/rfc822')
+        .header('content-disposition', `attachment; filename="${mail.id}.eml"`)
+        .send(await buildEml(mail));
+    },
+  );
+}
 
-  r.get('/dev/mail/:id/eml', { schema: { hide: true, params: mailParamsSchema } }, async (request, reply) => {
-    const mail = await findMail(deps.db, request.params.id);
-    if (!mail) throw new AppError('not_found', 'No such mail');
-    return reply
-      .type('message/rfc822')
-      .header('content-disposition', `attachment; filename="${mail.id}.eml"`)
-      .send(await buildEml(mail));
-  });
+/** The peer of the socket is this machine, and no proxy says it forwarded the request for someone else. */
+export function isLocalDirectRequest(request: FastifyRequest): boolean {
+  const forwarded =
+    request.headers['x-forwarded-for'] ?? request.headers.forwarded ?? request.headers['x-real-ip'];
+  return forwarded === undefined && isLoopbackAddress(request.raw.socket.remoteAddress);
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address || !isIP(address)) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\./.test(v4);
 }
 
 async function findMail(db: Db, id: string): Promise<OutboxMail | null> {

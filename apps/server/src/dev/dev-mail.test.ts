@@ -71,3 +71,79 @@ describe('/dev/mail in production', () => {
     },
   );
 });
+
+describe('/dev/mail in development: this machine only', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ NODE_ENV: 'development' });
+    await signUp(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  const read = (url: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    ctx.app.inject({ method: 'GET', url, ...options });
+
+  it('answers a browser on this machine (IPv4 and IPv6 loopback)', async () => {
+    expect((await read('/dev/mail?format=json', { remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await read('/dev/mail', { remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await read('/dev/mail', { remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    '/dev/mail',
+    '/dev/mail?format=json',
+    '/dev/mail/some-id',
+    '/dev/mail/some-id/eml',
+    '/%64ev/mail',
+  ])(
+    'answers 404 at %s to another address, even one that claims to be local in X-Forwarded-For',
+    async (url) => {
+      for (const remoteAddress of ['203.0.113.7', '10.1.2.3', '::ffff:192.168.1.20']) {
+        expect((await read(url, { remoteAddress })).statusCode).toBe(404);
+        const claimed = await read(url, { remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(claimed.statusCode).toBe(404);
+      }
+    },
+  );
+
+  it('answers 404 to a request a proxy on this machine forwarded for someone else', async () => {
+    const proxied = await read('/dev/mail?format=json', {
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    const forwarded = await read('/dev/mail', {
+      remoteAddress: '127.0.0.1',
+      headers: { forwarded: 'for=203.0.113.7' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+  });
+
+  it('does not widen when TRUST_PROXY makes request.ip the forwarded address', async () => {
+    const trusting = await createTestApp({ NODE_ENV: 'development', TRUST_PROXY: '1' });
+    try {
+      const res = await trusting.app.inject({
+        method: 'GET',
+        url: '/dev/mail?format=json',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await trusting.close();
+    }
+  });
+});
+
+describe('/dev/mail with DEV_MAILBOX=true', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ NODE_ENV: 'development', DEV_MAILBOX: 'true' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers any address (a shared test server)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '203.0.113.7' });
+    expect(res.statusCode).toBe(200);
+  });
+});

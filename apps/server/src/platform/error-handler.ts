@@ -1,7 +1,8 @@
 import type { ApiErrorBody } from '@sideline/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { setBaselineSecurityHeaders } from './security-headers.ts';
 
 /**
  * Maps every error to `{ error: { code, message, fields } }`. Validation errors name each field
@@ -36,6 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(404)
       .send(body('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%ff`) or a path parameter over the
+ * length limit is refused before routing, so no hook runs; answer it in our shape with the baseline
+ * security headers.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return setBaselineSecurityHeaders(reply)
+    .status(status)
+    .send(body('bad_request', 'This address is not valid. Please check the link.'));
 }
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {

@@ -1,14 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-// The swagger plugin's schema options (hide) also when this file is compiled on its own (bench).
-import type {} from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
  * Where file bytes live (uploads, seeded photos, generated PDFs). The `files` table records what
- * exists and who owns it; this only stores bytes by key. Keys are slash-separated relative paths
- * such as `teams/{teamId}/photos/{photoId}.jpg`.
+ * exists, who owns it and whether it is public; this only stores bytes by key. Keys are
+ * slash-separated relative paths made by {@link newTeamFileKey}.
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
@@ -23,7 +21,16 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** Public address of a stored file (served by {@link registerFileRoutes}). */
+/**
+ * A new key for a team's file: `teams/{teamId}/{128 random bits}.{ext}`. Unguessable, so knowing a
+ * team's id (it is in its public pages) gives no file's address; the /files route still checks
+ * the owner of every file that is not public.
+ */
+export function newTeamFileKey(teamId: string, extension: string): string {
+  return `teams/${teamId}/${randomBytes(16).toString('hex')}${extension}`;
+}
+
+/** Address of a stored file (served by `file-routes.ts`). */
 export function fileUrl(key: string): string {
   return `/files/${key}`;
 }
@@ -53,6 +60,12 @@ export function guessContentType(key: string): string {
   return contentTypesByExtension[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * File-system answers that mean "no file under this key": none there, a folder there (EISDIR), a
+ * file where a folder would be (ENOTDIR), a name the file system cannot hold (ENAMETOOLONG).
+ */
+const missingFileErrors = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
+
 /** Files in a local folder (the embedded default: `${dataDir}/files`). */
 export function createLocalFileStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
@@ -71,7 +84,7 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
         const data = await readFile(resolve(key));
         return { data, contentType: guessContentType(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (missingFileErrors.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },
@@ -98,24 +111,4 @@ export function createMemoryFileStorage(): FileStorage & { keys(): string[] } {
     },
     keys: () => [...entries.keys()],
   };
-}
-
-/** GET /files/{key}: serves stored files (keys are unguessable ids, so no listing exists). */
-export function registerFileRoutes(app: FastifyInstance, deps: { storage: FileStorage }): void {
-  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = request.params['*'];
-    const notFound = () => new AppError('not_found', 'File not found');
-    try {
-      assertValidFileKey(key);
-    } catch {
-      throw notFound();
-    }
-    const file = await deps.storage.get(key);
-    if (!file) throw notFound();
-    return reply
-      .type(file.contentType)
-      .header('cache-control', 'public, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data);
-  });
 }

@@ -1,4 +1,4 @@
-import { referralLookupResponseSchema } from '@sideline/domain';
+import { isWellFormedReferralId, referralLookupResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,8 @@ export function registerReferralRoutes(app: FastifyInstance, deps: { db: Db }): 
       },
     },
     async (request) => {
+      // Only an id we could have made is looked up; any other text is simply not a referral.
+      if (!isWellFormedReferralId(request.params.id)) return { valid: false };
       const team = await findTeamByReferralId(deps.db, request.params.id);
       return team ? { valid: true, teamName: team.name } : { valid: false };
     },

@@ -211,7 +211,13 @@ describe('seedNewTeam', () => {
       });
 
       const fileRows = await db.select().from(schema.files).where(eq(schema.files.teamId, result.teamId));
+      // Keys name no record and no purpose (not website/featureImage1.jpg): 128 random bits each.
+      const unguessableKey = new RegExp(`^teams/${result.teamId}/[0-9a-f]{32}\\.jpg$`);
+      expect(new Set(fileRows.map((row) => row.key)).size).toBe(fileRows.length);
       for (const row of fileRows) {
+        expect(row.key).toMatch(unguessableKey);
+        // Seeded images illustrate the public site.
+        expect(row.isPublic).toBe(true);
         expect((await storage.get(row.key))?.data.length).toBe(row.size);
         expect(row.metadata).toMatchObject({ teamId: result.teamId, organizationId: result.organizationId });
       }

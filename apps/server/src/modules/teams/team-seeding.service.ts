@@ -35,7 +35,7 @@ import {
   teamSubscriptionInfo,
   teams,
 } from '../../db/schema/teams.ts';
-import { type FileStorage, fileUrl } from '../../platform/storage.ts';
+import { type FileStorage, fileUrl, newTeamFileKey } from '../../platform/storage.ts';
 
 export interface SeedNewTeamInput {
   userId: string | null;
@@ -124,13 +124,16 @@ export async function seedNewTeam(
     seasonId: idOf(content.seasons[0].key),
   });
 
-  // Images: every use gets its own file, so deleting one record never breaks another.
+  // Images: every use gets its own file under an unguessable key, so deleting one record never
+  // breaks another. Seeded images illustrate the team's public pages, so they are public files.
   const fileRows: (typeof files.$inferInsert)[] = [];
   const uploads: Promise<void>[] = [];
-  const storeSeedImage = (key: string, name: SeedImageName, recordId: string, title: string): StoredImage => {
+  const storeSeedImage = (name: SeedImageName, recordId: string, title: string): StoredImage => {
+    const key = newTeamFileKey(teamId, '.jpg');
     const row: typeof files.$inferInsert = {
       teamId,
       key,
+      isPublic: true,
       contentType: 'image/jpeg',
       size: 0,
       metadata: { id: recordId, title, teamId, teamName, organizationId, organizationName },
@@ -144,7 +147,6 @@ export async function seedNewTeam(
     );
     return { file: key, link: fileUrl(key) };
   };
-  const teamFileKey = (...parts: string[]) => ['teams', teamId, ...parts].join('/');
 
   const website = {
     ...defaults.website,
@@ -153,54 +155,22 @@ export async function seedNewTeam(
       return seedImage
         ? {
             ...image,
-            image: storeSeedImage(
-              teamFileKey('website', `${image.id}.jpg`),
-              seedImage,
-              image.id,
-              image.imageTitle,
-            ),
+            image: storeSeedImage(seedImage, image.id, image.imageTitle),
           }
         : image;
     }),
   };
   const photoImages = new Map(
-    content.photos.map((p) => [
-      p.key,
-      storeSeedImage(teamFileKey('photos', `${idOf(p.key)}.jpg`), p.image, idOf(p.key), p.title),
-    ]),
+    content.photos.map((p) => [p.key, storeSeedImage(p.image, idOf(p.key), p.title)]),
   );
   const gameImages = new Map(
     content.games.flatMap((g) =>
-      g.featureImage
-        ? [
-            [
-              g.key,
-              storeSeedImage(
-                teamFileKey('games', idOf(g.key), 'featureImage.jpg'),
-                g.featureImage,
-                idOf(g.key),
-                g.title,
-              ),
-            ],
-          ]
-        : [],
+      g.featureImage ? [[g.key, storeSeedImage(g.featureImage, idOf(g.key), g.title)]] : [],
     ),
   );
   const articleImages = new Map(
     content.articles.flatMap((a) =>
-      a.featureImage
-        ? [
-            [
-              a.key,
-              storeSeedImage(
-                teamFileKey('articles', idOf(a.key), 'featureImage.jpg'),
-                a.featureImage,
-                idOf(a.key),
-                a.title,
-              ),
-            ],
-          ]
-        : [],
+      a.featureImage ? [[a.key, storeSeedImage(a.featureImage, idOf(a.key), a.title)]] : [],
     ),
   );
   const [slug, referralId] = await Promise.all([

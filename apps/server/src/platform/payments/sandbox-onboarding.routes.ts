@@ -7,6 +7,7 @@ import {
   completeSandboxOnboarding,
   findSandboxAccount,
   isCurrentOnboardingToken,
+  isSandboxAccountId,
   type SandboxPaymentAccount,
   sandboxOnboardingPath,
 } from './sandbox-payments.ts';
@@ -25,11 +26,19 @@ type FormValues = { businessName: string; email: string };
 /**
  * The sandbox provider's hosted onboarding page (what Stripe's hosted onboarding is with Stripe):
  * GET shows the business details form, POST confirms them, marks the account charges-enabled and
- * redirects to the link's return URL. A used or unknown link goes to its refresh URL, like Stripe.
+ * redirects to the link's return URL. A used, replaced or expired link goes to its refresh URL,
+ * like Stripe; a link to no account of ours is a 404 page.
  */
-export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: DbOrTx }): void {
+export function registerSandboxPaymentPages(
+  app: FastifyInstance,
+  deps: { db: DbOrTx; now?: () => Date },
+): void {
+  const now = deps.now ?? (() => new Date());
   const params = z.object({ accountId: z.string().max(100) });
   const querystring = z.object({ token: z.string().max(200).optional() });
+  /** The account a link names, or null for an id this provider never makes (no database look-up). */
+  const findLinkedAccount = (accountId: string) =>
+    isSandboxAccountId(accountId) ? findSandboxAccount(deps.db, accountId) : Promise.resolve(null);
 
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
@@ -46,8 +55,8 @@ export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: Db
       async (request, reply) => {
         const { accountId } = request.params;
         const { token } = request.query;
-        const account = await findSandboxAccount(deps.db, accountId);
-        if (!account || !isCurrentOnboardingToken(account, token)) return refuseLink(reply, account);
+        const account = await findLinkedAccount(accountId);
+        if (!account || !isCurrentOnboardingToken(account, token, now())) return refuseLink(reply, account);
         return sendPage(reply, 200, renderForm(account, token ?? '', account, {}));
       },
     );
@@ -57,9 +66,12 @@ export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: Db
       { schema: { hide: true, params } },
       async (request, reply) => {
         const { accountId } = request.params;
-        const body = (request.body ?? {}) as Record<string, string>;
-        const account = await findSandboxAccount(deps.db, accountId);
-        if (!account || !isCurrentOnboardingToken(account, body.token)) return refuseLink(reply, account);
+        // The form posts urlencoded text, but any body may arrive (JSON, an array, other types).
+        const body = formFieldsOf(request.body);
+        const account = await findLinkedAccount(accountId);
+        if (!account || !isCurrentOnboardingToken(account, body.token, now())) {
+          return refuseLink(reply, account);
+        }
         const parsed = detailsSchema.safeParse(body);
         if (!parsed.success) {
           const errors: Record<string, string> = {};
@@ -75,6 +87,12 @@ export function registerSandboxPaymentPages(app: FastifyInstance, deps: { db: Db
       },
     );
   });
+}
+
+/** The body's text fields; anything that is not text is left out. */
+function formFieldsOf(body: unknown): Record<string, string | undefined> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
 }
 
 function refuseLink(reply: FastifyReply, account: SandboxPaymentAccount | null) {

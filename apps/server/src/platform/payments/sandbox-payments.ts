@@ -10,13 +10,25 @@ import {
 
 export const sandboxAccountIdPrefix = 'acct_sandbox_';
 export const sandboxOnboardingPath = '/sandbox/payments/onboarding';
+/** An onboarding link works for an hour, like a Stripe account link. */
+export const onboardingLinkTtlMs = 60 * 60 * 1000;
+
+/** The shape of the ids this provider makes; anything else is not one of its accounts. */
+export function isSandboxAccountId(id: string): boolean {
+  return /^acct_sandbox_[0-9a-f]{24}$/.test(id);
+}
 
 /**
  * The embedded payment provider: connected accounts live in `sandbox_payment_accounts` and are
  * onboarded on a page this server hosts (`sandbox-onboarding.routes.ts`). No money moves.
  */
-export function createSandboxPaymentProvider(deps: { db: DbOrTx; baseUrl: string }): PaymentProvider {
+export function createSandboxPaymentProvider(deps: {
+  db: DbOrTx;
+  baseUrl: string;
+  now?: () => Date;
+}): PaymentProvider {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     kind: 'sandbox',
     async createConnectedAccount({ teamId, email, teamName }) {
@@ -30,7 +42,12 @@ export function createSandboxPaymentProvider(deps: { db: DbOrTx; baseUrl: string
       const token = randomBytes(24).toString('base64url');
       const updated = await db
         .update(sandboxPaymentAccounts)
-        .set({ onboardingToken: token, returnUrl, refreshUrl })
+        .set({
+          onboardingToken: token,
+          onboardingTokenExpiresAt: new Date(now().getTime() + onboardingLinkTtlMs),
+          returnUrl,
+          refreshUrl,
+        })
         .where(eq(sandboxPaymentAccounts.id, accountId))
         .returning({ id: sandboxPaymentAccounts.id });
       if (updated.length === 0) throw paymentProviderError(unknownPaymentAccountMessage);
@@ -61,9 +78,11 @@ export async function findSandboxAccount(
   return row ?? null;
 }
 
-/** True when the link's token is the account's current, unused one. */
-export function isCurrentOnboardingToken(account: SandboxPaymentAccount, token: string | undefined): boolean {
-  if (!account.onboardingToken || !token) return false;
+/** True when the link's token is the account's current, unused one and its hour is not over. */
+export function isCurrentOnboardingToken(account: SandboxPaymentAccount, token: unknown, now: Date): boolean {
+  if (!account.onboardingToken || typeof token !== 'string' || !token) return false;
+  // A link made before expiry times were recorded has none: it is treated as expired.
+  if (!account.onboardingTokenExpiresAt || account.onboardingTokenExpiresAt <= now) return false;
   const expected = Buffer.from(account.onboardingToken);
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
@@ -77,6 +96,12 @@ export async function completeSandboxOnboarding(
 ): Promise<void> {
   await db
     .update(sandboxPaymentAccounts)
-    .set({ ...details, detailsSubmitted: true, chargesEnabled: true, onboardingToken: null })
+    .set({
+      ...details,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      onboardingToken: null,
+      onboardingTokenExpiresAt: null,
+    })
     .where(eq(sandboxPaymentAccounts.id, accountId));
 }

@@ -1,0 +1,75 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the SPA (marketing site, sign-in pages, portal) and the default
+ * for every other response. The Vite build has no inline script (index.html loads one module), so
+ * scripts come from our origin only. MUI's styles are injected by emotion as <style> elements at
+ * run time, hence 'unsafe-inline' for styles only. The favicon is a data: SVG. The app is never
+ * framed: frame-ancestors 'none'.
+ */
+export function appContentSecurityPolicy(isHttps: boolean): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Only over https: on plain http (a local start) it would send every asset to https and break.
+    'upgrade-insecure-requests': isHttps ? [] : null,
+  };
+}
+
+/**
+ * /api/docs (swagger-ui): its page loads three local scripts and sets inline style attributes.
+ * The same frame rule as the app.
+ */
+export const apiDocsContentSecurityPolicy =
+  "default-src 'self'; base-uri 'self'; script-src 'self'; script-src-attr 'none'; " +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "object-src 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * The strictest policy: nothing loads, nothing runs, and the document is sandboxed (a unique
+ * origin), for responses that should never act as a page of ours (files served as downloads,
+ * errors answered before routing).
+ */
+export const inertContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Security headers on every response (@fastify/helmet): the CSP above, nosniff, a Referrer-Policy,
+ * no framing, and HSTS when the public address is https. Routes with stricter needs (the sandbox
+ * onboarding page, downloads) set their own Content-Security-Policy, which replaces this one.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { baseUrl: string }) {
+  const isHttps = options.baseUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(isHttps) },
+    // Not 'no-referrer': browsers then send `Origin: null` on same-origin form posts, and the
+    // origin check of sign-in would refuse them. Other sites see our origin only, never a path
+    // (paths like /verify-email carry tokens).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: isHttps ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+    // Team sites on other hosts (custom domains) show our public files.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
+
+/**
+ * For answers given before routing (a malformed URL), where no hook runs: the headers that matter
+ * on any response, set by hand.
+ */
+export function setBaselineSecurityHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', inertContentSecurityPolicy)
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'strict-origin-when-cross-origin');
+}
