@@ -84,13 +84,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // Accounts: better-auth, the session guard every team route uses, and the account flows.
   const accountMails = createAccountMails(config);
   const auth = createAuth({ db, config, mailer: createAuthMailer({ db, mails: accountMails }) });
-  const sessionGuard = createSessionGuard({ auth, db });
+  const sessionGuard = createSessionGuard({ auth, db, unverifiedLoginLimit: config.unverifiedLoginLimit });
   registerSessionGuard(app);
   const rateLimiter = createRateLimiter({ db, limitPerMinute: config.rateLimitPerMinute });
   const accounts = createAccountsService({
     db,
     auth,
     config,
+    rateLimiter,
     mails: accountMails,
     seedNewTeam,
     storage,

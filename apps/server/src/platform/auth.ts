@@ -85,6 +85,8 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMai
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },
         lastName: { type: 'string', required: false, defaultValue: '' },
+        // Written only by the accounts module's email change, never from a request body.
+        pendingEmail: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -134,6 +136,23 @@ export function createVerificationToken(config: AppConfig, user: { id: string; e
   return createEmailVerificationToken(config.authSecret, user.email, undefined, emailVerificationTtlSeconds, {
     userId: user.id,
   });
+}
+
+/** True when `password` is the user's current password (scrypt-checked by better-auth). */
+export async function verifyUserPassword(auth: Auth, userId: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  const credential = await context.internalAdapter.findCredentialAccount(userId);
+  if (!credential?.password) {
+    // Hash anyway, so a missing credential takes as long as a wrong password.
+    await context.password.hash(password);
+    return false;
+  }
+  return context.password.verify({ hash: credential.password, password });
+}
+
+/** The stored form of a new password (for a change written in our own transaction). */
+export async function hashPassword(auth: Auth, password: string): Promise<string> {
+  return (await auth.$context).password.hash(password);
 }
 
 /** The request's headers as a Fetch `Headers`, which is what better-auth reads cookies from. */

@@ -1,5 +1,5 @@
 import { accountMessages } from '@sideline/domain';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema/platform.ts';
@@ -59,6 +59,15 @@ export function createRateLimiter(options: RateLimiterOptions) {
     };
   }
 
+  /** When the running hold on `key` ends, or null when there is none. */
+  async function holdUntil(key: string): Promise<Date | null> {
+    const [row] = await options.db
+      .select({ until: rateLimits.expiresAt })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, now())));
+    return row?.until ?? null;
+  }
+
   return {
     hit,
     /**
@@ -73,6 +82,31 @@ export function createRateLimiter(options: RateLimiterOptions) {
           throw new AppError('too_many_requests', message);
         }
       };
+    },
+    /**
+     * Starts a hold on `key` for `durationMs` from now (a cool-down after repeated failures) unless
+     * one is already running. `started` is true for exactly one caller per hold, however many race,
+     * so whatever a hold triggers (a mail) happens once. Hold keys are never used with `hit`.
+     */
+    async startHold(key: string, durationMs: number): Promise<{ started: boolean; until: Date }> {
+      const at = now();
+      const until = new Date(at.getTime() + durationMs);
+      const [started] = await options.db
+        .insert(rateLimits)
+        .values({ key, windowStart: at, count: 1, expiresAt: until })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { windowStart: at, count: 1, expiresAt: until },
+          setWhere: lte(rateLimits.expiresAt, at),
+        })
+        .returning({ until: rateLimits.expiresAt });
+      if (started) return { started: true, until: started.until };
+      return { started: false, until: (await holdUntil(key)) ?? until };
+    },
+    holdUntil,
+    /** Ends a hold early (the owner proved who they are). */
+    async endHold(key: string): Promise<void> {
+      await options.db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
     /** Deletes counters whose window has ended (housekeeping for the worker). */
     async purgeExpired(): Promise<void> {

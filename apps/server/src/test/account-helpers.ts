@@ -43,9 +43,21 @@ export function clearsSessionCookie(res: { cookies: { name: string; value: strin
 }
 
 export async function postJson(app: App, url: string, payload?: unknown, cookie = '') {
+  return postJsonFrom(app, '127.0.0.1', url, payload, cookie);
+}
+
+/** A POST from another client address (rotating addresses must not dodge per-account limits). */
+export async function postJsonFrom(
+  app: App,
+  remoteAddress: string,
+  url: string,
+  payload?: unknown,
+  cookie = '',
+) {
   return app.inject({
     method: 'POST',
     url,
+    remoteAddress,
     headers: { ...appHeaders, ...(cookie ? { cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
@@ -91,7 +103,10 @@ export async function latestMail(db: Db, email: string, templateId: string) {
 }
 
 /** The token of the first link to `path` in a mail's text (what the reader would click). */
-export function tokenFromText(text: string, path: '/verify-email' | '/newpassword'): string {
+export function tokenFromText(
+  text: string,
+  path: '/verify-email' | '/newpassword' | '/revert-email',
+): string {
   const match = new RegExp(`${path}\\?token=([^\\s]+)`).exec(text);
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return decodeURIComponent(match[1]);

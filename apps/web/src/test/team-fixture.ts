@@ -24,7 +24,14 @@ export function buildSession(team: TeamSession = buildTeam()): SessionResponse {
   return {
     userLogged: true,
     accountType: 'TEAM',
-    user: { id: 'user-1', email: team.email, emailVerified: true, firstName: 'Alex', lastName: 'Morgan' },
+    user: {
+      id: 'user-1',
+      email: team.email,
+      emailVerified: true,
+      pendingEmail: null,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+    },
     team,
   };
 }

@@ -6,6 +6,10 @@ export const accountMessages = {
   passwordTooShort: 'Password must be atleast 6 characters long',
   passwordNeedsLetter: 'Password must contain at least one letter',
   passwordMissing: 'Please enter the password',
+  passwordTooLong: 'Please keep the password to 256 characters or fewer',
+  passwordIsEmail: 'Your password cannot be your email address. Please choose another one.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose a less common one.',
+  currentPasswordMissing: 'Please enter your current password',
   emailInvalid: 'Please enter a valid email address',
   emailMissing: 'Please enter the email',
   emailsDifferent: 'The email addresses do not match',
@@ -35,7 +39,17 @@ export const accountMessages = {
   resetEmailSent: 'If an account exists for this email, a password reset link is on its way.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
-  emailChanged: 'Your email address was changed. Please verify the new address and sign in again.',
+  emailChanged:
+    'We sent a verification link to your new address. Until you open it, keep signing in with your current address. Please sign in again.',
+  emailChangeConfirmed: 'Thank you, your new email address is verified and is now your sign-in email.',
+  emailChangeLinkInvalid:
+    'This email change link is invalid, has expired or was replaced by a newer change. Please change your email again from the portal.',
+  emailReverted:
+    'Your sign-in email is restored and your new password is saved. Every session was signed out: please sign in.',
+  revertLinkInvalid:
+    'This link to undo the email change is invalid or has expired. Please contact Sideline support.',
+  revertAddressTaken:
+    'Your previous email address now belongs to another account, so it cannot be restored. Please contact Sideline support.',
   emailUnchanged: 'This is already the email address of your account.',
   unknownDemo: 'There is no such demo. Try the hockey, rugby or lacrosse demo.',
   demoUnavailable: 'This demo is not available right now. Please try another sport or come back later.',
@@ -49,3 +63,9 @@ export const accountMessages = {
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;
+
+/** Per-account cool-down after repeated failed sign-ins (docs/decisions/007-account-protection.md). */
+export function signInCoolDownMessage(minutes: number): string {
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many failed sign-ins for this account. Please wait ${wait} before trying again, or reset your password.`;
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from './account-messages.ts';
-import { findPasswordProblem, type SignUpRequest, signUpRequestSchema } from './account-rules.ts';
+import {
+  changeEmailRequestSchema,
+  contactRequestSchema,
+  exceedsUnverifiedLoginLimit,
+  type SignUpRequest,
+  signUpRequestSchema,
+} from './account-rules.ts';
 
 const validSignUp: SignUpRequest = {
   firstName: 'Maya',
@@ -22,18 +28,6 @@ function firstMessage(input: Record<string, unknown>): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('password rule', () => {
-  it.each([
-    ['', m.passwordMissing],
-    ['a1b2c', m.passwordTooShort],
-    ['123456', m.passwordNeedsLetter],
-    ['abcdef', null],
-    ['12345é', null],
-  ])('%j → %s', (password, expected) => {
-    expect(findPasswordProblem(password)).toBe(expected);
-  });
-});
-
 describe('sign-up request', () => {
   it('accepts a complete request and lower-cases the email', () => {
     const parsed = signUpRequestSchema.parse(validSignUp);
@@ -54,7 +48,45 @@ describe('sign-up request', () => {
     ['ageType', 'YOUTH', m.youthRejected],
     ['acceptPrivacyPolicy', false, m.policiesNotAccepted],
     ['acceptTermsOfService', false, m.policiesNotAccepted],
+    ['password', 'maya@example.com', m.passwordIsEmail],
+    ['firstName', 'Ma\nya', 'The first name cannot contain line breaks, tabs or other control characters'],
+    ['teamName', '\u202e\u200b', 'The team name cannot contain invisible or text-direction characters'],
+    ['organizationName', '2026', 'The organization name must contain at least one letter'],
   ])('%s = %j gives "%s"', (field, value, message) => {
     expect(firstMessage({ ...validSignUp, [field]: value })).toBe(message);
+  });
+});
+
+describe('change-email request', () => {
+  it('needs the current password', () => {
+    const base = { email: 'new@example.org', confirmEmail: 'new@example.org' };
+    expect(changeEmailRequestSchema.safeParse(base).error?.issues[0]).toMatchObject({
+      path: ['currentPassword'],
+      message: m.currentPasswordMissing,
+    });
+    expect(changeEmailRequestSchema.parse({ ...base, currentPassword: 'x' }).currentPassword).toBe('x');
+  });
+});
+
+describe('contact request', () => {
+  it('applies the visible-text rule to the name, team name and message', () => {
+    const base = { name: 'Ann Lee', email: 'ann@example.org', message: 'Hello\nthere' };
+    expect(contactRequestSchema.parse(base).message).toBe('Hello\nthere');
+    for (const [field, value] of [
+      ['name', 'Ann\r\nBcc: x@example.org'],
+      ['teamName', 'Hawks\u0000'],
+      ['message', 'Hi\u202e'],
+    ]) {
+      const issue = contactRequestSchema.safeParse({ ...base, [field]: value }).error?.issues[0];
+      expect(issue?.path).toEqual([field]);
+    }
+  });
+});
+
+describe('unverified-email login rule', () => {
+  it('refuses an unverified email only past the limit', () => {
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, 3, 3)).toBe(false);
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, 4, 3)).toBe(true);
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: true }, 40, 3)).toBe(false);
   });
 });

@@ -1,31 +1,31 @@
 import { z } from 'zod';
 import { type AgeType, ageTypes, sportsTypeSchema, websiteTypeSchema } from '../sports/sports-types.ts';
+import { organizationNameSchema, personNameSchema, visibleTextSchema } from '../text/visible-text.ts';
 import { accountMessages as m } from './account-messages.ts';
+import { findPasswordProblem, isPasswordTheEmail } from './password-rules.ts';
 
-export const passwordMinLength = 6;
 /** After this many sign-ins an unverified email is refused (DESIGN.md; configurable on the server). */
 export const defaultUnverifiedLoginLimit = 3;
 /** The sign-up page polls for the new team every 2 seconds (spec part 1 §9). */
 export const signUpPollIntervalMs = 2000;
 
-/** Returns the catalogue message for a password that breaks a rule, or null when it is acceptable. */
-export function findPasswordProblem(password: string): string | null {
-  if (!password) return m.passwordMissing;
-  if (password.length < passwordMinLength) return m.passwordTooShort;
-  if (!/\p{L}/u.test(password)) return m.passwordNeedsLetter;
-  return null;
+/**
+ * The login-count rule (spec part 1 §4: "if the team's loginCount exceeds a threshold and the email
+ * is unverified"): an unverified email may not take its team's loginCount over the limit. Sign-in
+ * and resume ask it of the count they are about to record (and record the refused attempt); the
+ * session guard asks it of the recorded count, so the sessions opened before a refusal stop too.
+ */
+export function exceedsUnverifiedLoginLimit(
+  user: { emailVerified: boolean },
+  loginCount: number,
+  limit: number,
+): boolean {
+  return !user.emailVerified && loginCount > limit;
 }
 
 export function isYouthAgeType(ageType: AgeType): boolean {
   return ageType === 'YOUTH';
 }
-
-const requiredText = (message: string, max = 120) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Please keep this under ${max} characters` });
 
 export const emailSchema = z
   .string({ error: m.emailMissing })
@@ -41,13 +41,15 @@ export const passwordSchema = z.string({ error: m.passwordMissing }).superRefine
 
 export const signUpRequestSchema = z
   .object({
-    firstName: requiredText(m.firstNameMissing),
-    lastName: requiredText(m.lastNameMissing),
+    firstName: personNameSchema('first name', { missingMessage: m.firstNameMissing }),
+    lastName: personNameSchema('last name', { missingMessage: m.lastNameMissing }),
     email: emailSchema,
     confirmEmail: z.string({ error: m.emailsDifferent }).trim(),
     password: passwordSchema,
-    organizationName: requiredText(m.organizationNameMissing),
-    teamName: requiredText(m.teamNameMissing),
+    organizationName: organizationNameSchema('organization name', {
+      missingMessage: m.organizationNameMissing,
+    }),
+    teamName: organizationNameSchema('team name', { missingMessage: m.teamNameMissing }),
     sportsType: sportsTypeSchema.exclude(['NONE'], { error: m.sportsTypeMissing }),
     websiteType: websiteTypeSchema.exclude(['NONE'], { error: m.websiteTypeMissing }),
     ageType: z
@@ -60,6 +62,9 @@ export const signUpRequestSchema = z
   .superRefine((v, ctx) => {
     if (v.confirmEmail.toLowerCase() !== v.email) {
       ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: m.emailsDifferent });
+    }
+    if (isPasswordTheEmail(v.password, v.email)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordIsEmail });
     }
   });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
@@ -87,17 +92,43 @@ export const newPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 
+/**
+ * Email change: the current password proves the person at the keyboard owns the account (a stolen
+ * session alone cannot move it to another address).
+ */
 export const changeEmailRequestSchema = z
-  .object({ email: emailSchema, confirmEmail: z.string().trim() })
+  .object({
+    email: emailSchema,
+    confirmEmail: z.string().trim(),
+    currentPassword: z
+      .string({ error: m.currentPasswordMissing })
+      .min(1, { error: m.currentPasswordMissing }),
+  })
   .superRefine((v, ctx) => {
     if (v.confirmEmail.toLowerCase() !== v.email) {
       ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: m.emailsDifferent });
     }
   });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/**
+ * Undoing an email change from the link mailed to the old address. Whoever changed the address
+ * knew the password, so the owner chooses a new one in the same step.
+ */
+export const revertEmailChangeRequestSchema = z.object({
+  token: z.string({ error: m.revertLinkInvalid }).trim().min(1, { error: m.revertLinkInvalid }),
+  password: passwordSchema,
+});
+export type RevertEmailChangeRequest = z.input<typeof revertEmailChangeRequestSchema>;
 
 export const contactRequestSchema = z.object({
-  name: requiredText(m.contactNameMissing),
+  name: personNameSchema('name', { missingMessage: m.contactNameMissing, max: 100 }),
   email: emailSchema,
-  teamName: z.string().trim().max(120).optional(),
-  message: requiredText(m.contactMessageMissing, 5000),
+  teamName: visibleTextSchema({ field: 'team name', max: 120, required: false, requireLetter: true }),
+  message: visibleTextSchema({
+    field: 'message',
+    max: 5000,
+    multiline: true,
+    missingMessage: m.contactMessageMissing,
+  }),
 });

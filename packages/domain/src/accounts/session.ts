@@ -23,6 +23,8 @@ export interface SessionUser {
   id: string;
   email: string;
   emailVerified: boolean;
+  /** An address the user is changing to, in force only once verified (until then `email` is). */
+  pendingEmail: string | null;
   firstName: string;
   lastName: string;
 }

@@ -8,6 +8,8 @@ export const publicPaths = {
   signUp: '/signup',
   newPassword: '/newpassword',
   verifyEmail: '/verify-email',
+  /** The link mailed to the old address after an email change: undo it. */
+  revertEmail: '/revert-email',
   contact: '/contactus',
   demo: '/demo',
   pricing: '/pricing',

@@ -124,7 +124,9 @@ export function visibleTextSchema(
 export function visibleTextSchema(
   options: VisibleTextOptions & { required: false },
 ): z.ZodType<string | undefined, string | undefined>;
-export function visibleTextSchema(options: VisibleTextOptions) {
+export function visibleTextSchema(
+  options: VisibleTextOptions,
+): z.ZodType<string, string> | z.ZodType<string | undefined, string | undefined> {
   const missing = options.missingMessage ?? visibleTextMessages.missing(options.field);
   const text = z.string({ error: missing }).transform((value, ctx) => {
     const problem = findVisibleTextProblem(value, options);

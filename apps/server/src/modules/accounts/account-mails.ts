@@ -10,10 +10,12 @@ import {
 } from '@sideline/domain';
 import type { AppConfig } from '../../config.ts';
 import {
+  emailChangeNoticeMail,
   emailChangeVerificationMail,
   type MailInput,
   newTeamNotificationMail,
   passwordResetMail,
+  signInCoolDownMail,
   signInNotificationMail,
   verificationMail,
   welcomeMail,
@@ -58,6 +60,46 @@ export function createAccountMails(config: AppConfig) {
           teamName: team?.name ?? '',
           newEmail: to.email,
           link,
+        }),
+        from: config.mailFrom,
+        to: [to.email],
+        personalization: { firstName: to.firstName },
+        ...teamFields(team),
+      };
+    },
+
+    /** To the old address: the change asked for, and the link that undoes it. */
+    emailChangeNotice(
+      to: MailRecipient,
+      team: MailTeam | null,
+      details: { newEmail: string; revertLink: string; validDays: number },
+    ): MailInput {
+      return {
+        ...emailChangeNoticeMail({
+          firstName: to.firstName,
+          teamName: team?.name ?? '',
+          oldEmail: to.email,
+          ...details,
+        }),
+        from: config.mailFrom,
+        to: [to.email],
+        replyTo: config.supportEmail,
+        personalization: { firstName: to.firstName },
+        ...teamFields(team),
+      };
+    },
+
+    signInCoolDown(
+      to: MailRecipient,
+      team: MailTeam | null,
+      details: { failedAttempts: number; minutes: number },
+    ): MailInput {
+      return {
+        ...signInCoolDownMail({
+          firstName: to.firstName,
+          teamName: team?.name ?? '',
+          resetUrl: `${config.baseUrl}${publicPaths.newPassword}`,
+          ...details,
         }),
         from: config.mailFrom,
         to: [to.email],

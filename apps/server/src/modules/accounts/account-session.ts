@@ -28,13 +28,17 @@ export function toTeamSession(team: TeamRow, organization: OrganizationRow | nul
 }
 
 /** The user fields a session shows: from a user row, or from the user better-auth's getSession returns. */
-export type SessionUser = Pick<UserRow, 'id' | 'email' | 'emailVerified' | 'firstName' | 'lastName'>;
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'email' | 'emailVerified' | 'pendingEmail' | 'firstName' | 'lastName'
+>;
 
-/** better-auth's session user (firstName and lastName are its additionalFields) as a SessionUser. */
+/** better-auth's session user (firstName, lastName, pendingEmail are additionalFields) as a SessionUser. */
 export function toSessionUser(user: {
   id: string;
   email: string;
   emailVerified: boolean;
+  pendingEmail?: string | null;
   firstName?: string | null;
   lastName?: string | null;
 }): SessionUser {
@@ -42,6 +46,7 @@ export function toSessionUser(user: {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail ?? null,
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
   };
@@ -56,6 +61,7 @@ export function toSessionResponse(user: SessionUser, account: UserAccount): Sess
       id: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
+      pendingEmail: user.pendingEmail,
       firstName: user.firstName,
       lastName: user.lastName,
     },

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,6 +33,112 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** A LIKE pattern matching `value` literally. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Password-reset tokens are better-auth's `verifications` rows with identifier
+ * `reset-password:{token}` and value = the user id (better-auth api/routes/password). Deleting
+ * them makes every reset link of the user stop working.
+ */
+export async function deleteResetTokensOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
+}
+
+/** The user a reset token belongs to (expired or not), or null. */
+export async function findUserIdOfResetToken(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
+ * Our own single-use email tokens in the same table: identifier `{kind}:{userId}:{sha256 of the
+ * token}` (only the hash is stored, so reading the table yields no working link), value a JSON
+ * record of what the link does.
+ */
+export type EmailTokenKind = 'email-change' | 'email-revert';
+
+export async function insertEmailToken(
+  db: DbOrTx,
+  token: { kind: EmailTokenKind; userId: string; hash: string; value: object; expiresAt: Date; at: Date },
+): Promise<void> {
+  await db.insert(verifications).values({
+    id: crypto.randomUUID(),
+    identifier: `${token.kind}:${token.userId}:${token.hash}`,
+    value: JSON.stringify(token.value),
+    expiresAt: token.expiresAt,
+    createdAt: token.at,
+    updatedAt: token.at,
+  });
+}
+
+export async function findEmailToken(
+  db: DbOrTx,
+  kind: EmailTokenKind,
+  hash: string,
+): Promise<{ value: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ value: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(like(verifications.identifier, `${kind}:%:${escapeLike(hash)}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Deletes the token with this hash and returns its record, or null when there is none (used,
+ * revoked or never issued). Deleting first makes the token single-use even when two requests race.
+ */
+export async function consumeEmailToken(
+  db: DbOrTx,
+  kind: EmailTokenKind,
+  hash: string,
+): Promise<{ value: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .delete(verifications)
+    .where(like(verifications.identifier, `${kind}:%:${escapeLike(hash)}`))
+    .returning({ value: verifications.value, expiresAt: verifications.expiresAt });
+  return row ?? null;
+}
+
+export async function deleteEmailTokensOfUser(db: DbOrTx, kind: EmailTokenKind, userId: string): Promise<void> {
+  await db.delete(verifications).where(like(verifications.identifier, `${kind}:${escapeLike(userId)}:%`));
+}
+
+export async function setPendingEmail(db: DbOrTx, userId: string, email: string | null, at: Date) {
+  await db.update(users).set({ pendingEmail: email, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** True when another user signs in with `email` (the address is taken). */
+export async function isEmailUsedByAnotherUser(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Writes a new password hash on the user's email-and-password account. */
+export async function setPasswordHash(db: DbOrTx, userId: string, hash: string, at: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: at })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
 }
 
 /**
@@ -100,15 +206,37 @@ export async function recordTeamSignIn(tx: DbOrTx, teamId: string, at: Date): Pr
   return row;
 }
 
+/** A sign-in refused by the unverified-email rule: counted, but no login time. */
+export async function recordRefusedSignIn(tx: DbOrTx, teamId: string): Promise<void> {
+  await tx
+    .update(teams)
+    .set({ loginCount: sql`${teams.loginCount} + 1` })
+    .where(eq(teams.id, teamId));
+}
+
 export async function setTeamLoginTime(tx: DbOrTx, teamId: string, at: Date): Promise<void> {
   await tx.update(teams).set({ loginTime: at }).where(eq(teams.id, teamId));
 }
 
-/** Email change: the user's address and the contact address of the teams they own. */
-export async function updateUserEmail(tx: DbOrTx, userId: string, email: string, at: Date): Promise<void> {
-  await tx.update(users).set({ email, emailVerified: false, updatedAt: at }).where(eq(users.id, userId));
+/**
+ * Makes `email` the user's sign-in address (a verified change, or its revert) and the contact
+ * address of the teams they own that still carry `previousEmail`; clears any pending address.
+ */
+export async function updateUserEmail(
+  tx: DbOrTx,
+  change: { userId: string; previousEmail: string; email: string; emailVerified: boolean; at: Date },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ email: change.email, emailVerified: change.emailVerified, pendingEmail: null, updatedAt: change.at })
+    .where(eq(users.id, change.userId));
   await tx
     .update(teams)
-    .set({ email })
-    .where(and(eq(teams.ownerUserId, userId)));
+    .set({ email: change.email })
+    .where(
+      and(
+        eq(teams.ownerUserId, change.userId),
+        eq(sql`lower(${teams.email})`, change.previousEmail.toLowerCase()),
+      ),
+    );
 }

@@ -4,6 +4,7 @@ import {
   emailOnlyRequestSchema,
   accountMessages as m,
   newPasswordRequestSchema,
+  revertEmailChangeRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
   verificationTokenRequestSchema,
@@ -31,6 +32,9 @@ function requestContext(request: FastifyRequest, reply: FastifyReply): AccountRe
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
     setCookies: (headers) => forwardSetCookies(reply, headers),
+    setRetryAfter: (seconds) => {
+      reply.header('retry-after', String(seconds));
+    },
   };
 }
 
@@ -99,7 +103,20 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     (request) => service.confirmPasswordReset(request.body.token, request.body.password),
   );
 
-  r.post('/api/accounts/email', { schema: { tags, body: changeEmailRequestSchema } }, (request, reply) =>
-    service.changeEmail(request.body, requestContext(request, reply)),
+  // Limited per IP here and per user in the service: it checks a password and can reveal (409)
+  // that an address has an account.
+  r.post(
+    '/api/accounts/email',
+    { ...limited('email-change'), schema: { tags, body: changeEmailRequestSchema } },
+    (request, reply) => service.changeEmail(request.body, requestContext(request, reply)),
+  );
+
+  r.post(
+    '/api/accounts/email/revert',
+    { ...limited('email-revert'), schema: { tags, body: revertEmailChangeRequestSchema } },
+    (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.revertEmailChange(request.body.token, request.body.password);
+    },
   );
 }

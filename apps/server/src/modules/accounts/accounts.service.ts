@@ -1,6 +1,8 @@
 import {
   type changeEmailRequestSchema,
+  exceedsUnverifiedLoginLimit,
   isPrivateDemoEmail,
+  accountProtection as limits,
   accountMessages as m,
   privateDemoRefusal,
   type SessionResponse,
@@ -19,6 +21,7 @@ import {
 } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/index.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { isPrivateDemo, refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import { expirePrivateDemo } from '../demo/private-demos.repository.ts';
@@ -26,6 +29,8 @@ import { findTeamByReferralId } from '../referrals/referrals.repository.ts';
 import type { AccountMails, MailTeam } from './account-mails.ts';
 import { type SessionUser, signedOutSession, toSessionResponse, toSessionUser } from './account-session.ts';
 import {
+  deleteResetTokensOfUser,
+  deleteSession,
   deleteSessionsOfUser,
   deleteUser,
   findAccountOfUser,
@@ -33,12 +38,16 @@ import {
   findTeamById,
   findUserByEmail,
   findUserById,
+  findUserIdOfResetToken,
   lockTeam,
+  recordRefusedSignIn,
   recordTeamSignIn,
   setTeamLoginTime,
   type TeamRow,
-  updateUserEmail,
 } from './accounts.repository.ts';
+import { createEmailChange, isEmailChangeToken } from './email-change.ts';
+import { assertAcceptableNewPassword } from './new-password-check.ts';
+import { createSignInCoolDown } from './sign-in-cool-down.ts';
 import type { SeedNewTeam } from './team-seeder.ts';
 
 /** The caller of an account operation: its cookies, and where to put the cookies we set. */
@@ -47,6 +56,8 @@ export interface AccountRequestContext {
   ip: string;
   userAgent: string;
   setCookies(headers: Headers | null | undefined): void;
+  /** Tells the client when to try again (a 429's Retry-After). */
+  setRetryAfter(seconds: number): void;
 }
 
 type SignUpInput = z.output<typeof signUpRequestSchema>;
@@ -59,6 +70,8 @@ export interface AccountsServiceDeps {
   mails: AccountMails;
   seedNewTeam: SeedNewTeam;
   storage: FileStorage;
+  /** Per-account limits: failed sign-ins, account mails, email changes. */
+  rateLimiter: RateLimiter;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }
@@ -71,8 +84,25 @@ const mailTeam = (team: TeamRow): MailTeam => ({ id: team.id, name: team.name, s
  * change, and the development and demo sign-ins.
  */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, auth, config, mails } = deps;
+  const { db, auth, config, mails, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
+  const coolDown = createSignInCoolDown({ db, rateLimiter, mails, now });
+  const emailChange = createEmailChange({ db, auth, config, mails, rateLimiter, now });
+
+  /** One budget per address for password-reset mails and for verification mails. */
+  async function mayMailAddress(kind: 'reset-mail' | 'verification-mail', email: string): Promise<boolean> {
+    const sent = await rateLimiter.hit(`${kind}:${email.toLowerCase()}`, {
+      limit: limits.accountMailsPerAddressPerHour,
+      windowMs: 60 * 60 * 1000,
+    });
+    return sent.allowed;
+  }
+
+  /** The session the caller's cookie carries before this request changes it, if any. */
+  async function currentSessionId(ctx: AccountRequestContext): Promise<string | null> {
+    const current = await auth.api.getSession({ headers: ctx.headers });
+    return current?.session.id ?? null;
+  }
 
   async function sessionOf(userId: string): Promise<SessionResponse> {
     const user = await findUserById(db, userId);
@@ -115,8 +145,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!current) return null;
       // A private demo's sessions are neither counted nor subject to the unverified-email rule.
       if (isPrivateDemo(current)) return current;
-      if (!user.emailVerified && current.loginCount >= config.unverifiedLoginLimit)
+      if (exceedsUnverifiedLoginLimit(user, current.loginCount + 1, config.unverifiedLoginLimit)) {
+        // The refused attempt is counted, so the session guard refuses this user's other
+        // sessions as well (the count now exceeds the limit).
+        await recordRefusedSignIn(tx, teamId);
         return 'unverified' as const;
+      }
       const updated = await recordTeamSignIn(tx, teamId, at);
       if (config.isProduction && kind === 'sign-in') {
         await enqueueMail(
@@ -131,7 +165,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return updated;
     });
     if (team === 'unverified') {
+      // Every session of the user ends, not only this one: earlier ones must not outlive the rule.
       await signOutWith(sessionHeaders, ctx);
+      await deleteSessionsOfUser(db, user.id);
       throw new AppError('unverified_email', m.unverifiedEmail);
     }
     if (!team) {
@@ -165,6 +201,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async signUp(input: SignUpInput, ctx: AccountRequestContext): Promise<SessionResponse> {
       if (await findUserByEmail(db, input.email)) throw new AppError('email_taken', m.emailTaken);
+      assertAcceptableNewPassword(input.password, input.email);
+      const previousSessionId = await currentSessionId(ctx);
       let created: Awaited<ReturnType<typeof signUpUser>>;
       try {
         created = await signUpUser(input);
@@ -221,6 +259,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await clearCookies(ctx);
         throw new AppError('organization_creation_failed', m.organizationCreationFailed);
       }
+      await endSessionReplacedBy(previousSessionId);
       ctx.setCookies(created.headers);
       return sessionOf(user.id);
     },
@@ -229,8 +268,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       input: { email: string; password: string },
       ctx: AccountRequestContext,
     ): Promise<SessionResponse> {
+      // Before anything else: during a cool-down not even the right password gets in.
+      await coolDown.refuseWhileCoolingDown(input.email, ctx.setRetryAfter);
       const user = await findUserByEmail(db, input.email);
       if (!user) throw new AppError('user_not_found', m.userNotFound);
+      const previousSessionId = await currentSessionId(ctx);
       let signedIn: { headers: Headers };
       try {
         signedIn = await auth.api.signInEmail({
@@ -239,11 +281,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+          const { team } = await findAccountOfUser(db, user.id);
+          await coolDown.recordFailure(user, team ? mailTeam(team) : null, ctx.setRetryAfter);
           throw new AppError('wrong_password', m.wrongPassword);
         }
         throw error;
       }
       const session = await startTeamSession(user, cookieHeadersFrom(signedIn.headers), ctx, 'sign-in');
+      // Signing in as someone else in a browser that held a session: that session ends on the
+      // server too, not just its cookie.
+      await endSessionReplacedBy(previousSessionId);
       ctx.setCookies(signedIn.headers);
       return session;
     },
@@ -283,11 +330,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async resendVerification(ctx: AccountRequestContext): Promise<{ message: string }> {
       const user = await requireSignedInUser(ctx);
       if (user.emailVerified) return { message: m.emailVerified };
-      await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: ctx.headers });
+      // Past the per-address budget the answer is the same, but nothing is sent.
+      if (await mayMailAddress('verification-mail', user.email))
+        await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: ctx.headers });
       return { message: m.verificationSent };
     },
 
     async confirmVerification(token: string): Promise<{ message: string }> {
+      // The link of an email change goes to the same page as a plain verification link.
+      if (isEmailChangeToken(token)) return emailChange.confirm(token);
       try {
         await auth.api.verifyEmail({ query: { token } });
       } catch (error) {
@@ -299,46 +350,54 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async requestPasswordReset(email: string): Promise<{ message: string }> {
       if (isPrivateDemoEmail(email)) throw new AppError('private_demo', privateDemoRefusal('passwordReset'));
+      // The same answer whether the address is known, over its budget or mailed (no enumeration).
+      if (!(await mayMailAddress('reset-mail', email))) return { message: m.resetEmailSent };
+      const user = await findUserByEmail(db, email);
+      // A newer link replaces every older one.
+      if (user) await deleteResetTokensOfUser(db, user.id);
       await auth.api.requestPasswordReset({ body: { email } });
       return { message: m.resetEmailSent };
     },
 
     async confirmPasswordReset(token: string, password: string): Promise<{ message: string }> {
+      const userId = await findUserIdOfResetToken(db, token);
+      const user = userId ? await findUserById(db, userId) : null;
+      if (!user) throw new AppError('invalid_token', m.resetLinkInvalid);
+      assertAcceptableNewPassword(password, user.email);
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
         if (authErrorCode(error)) throw new AppError('invalid_token', m.resetLinkInvalid);
         throw error;
       }
+      // better-auth consumed this link and ended the sessions; any other link of the user dies too,
+      // and the owner, who just proved they hold the mailbox, may sign in at once.
+      await deleteResetTokensOfUser(db, user.id);
+      await coolDown.end(user.email);
       return { message: m.passwordChanged };
     },
 
-    /** Email change (spec part 1 §4): update, send verification to the new address, sign out. */
+    /**
+     * Email change (spec part 1 §4: send verification, sign out), with the current password and
+     * the old address kept in force until the new one is verified (email-change.ts).
+     */
     async changeEmail(input: ChangeEmailInput, ctx: AccountRequestContext): Promise<{ message: string }> {
       const user = await requireSignedInUser(ctx);
       refuseInPrivateDemo((await findAccountOfUser(db, user.id)).team, 'emailChange');
-      if (input.email === user.email)
-        throw new AppError('validation', m.emailUnchanged, { email: m.emailUnchanged });
-      if (await findUserByEmail(db, input.email)) throw new AppError('email_taken', m.emailTaken);
-      const { team } = await findAccountOfUser(db, user.id);
-      const token = await createVerificationToken(config, { id: user.id, email: input.email });
-      const link = verificationLink(config.baseUrl, token);
-      await db.transaction(async (tx) => {
-        await updateUserEmail(tx, user.id, input.email, now());
-        await enqueueMail(
-          tx,
-          mails.emailChangeVerification(
-            { email: input.email, firstName: user.firstName },
-            team ? mailTeam(team) : null,
-            link,
-          ),
-        );
-        await deleteSessionsOfUser(tx, user.id);
-      });
+      const answer = await emailChange.request(user, input, ctx.setRetryAfter);
       await clearCookies(ctx);
-      return { message: m.emailChanged };
+      return answer;
+    },
+
+    /** The link mailed to the old address: restore it, with a new password. */
+    revertEmailChange(token: string, password: string): Promise<{ message: string }> {
+      return emailChange.revert(token, password);
     },
   };
+
+  async function endSessionReplacedBy(previousSessionId: string | null): Promise<void> {
+    if (previousSessionId) await deleteSession(db, previousSessionId);
+  }
 
   function signUpUser(input: SignUpInput) {
     return auth.api.signUpEmail({

@@ -1,4 +1,4 @@
-import { accountMessages, privateDemoMessages } from '@sideline/domain';
+import { accountMessages, exceedsUnverifiedLoginLimit, privateDemoMessages } from '@sideline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Auth, toFetchHeaders } from '../../platform/auth.ts';
@@ -27,8 +27,11 @@ declare module 'fastify' {
  * a team:
  *
  *   app.get('/api/x', { preHandler: guard.requireTeam }, (request) => request.sessionTeam!.teamId)
+ *
+ * It applies the unverified-email rule of sign-in too, so a session opened before a refused
+ * sign-in cannot keep acting for the team (403 "Please verify your email address to sign in").
  */
-export function createSessionGuard(deps: { auth: Auth; db: DbOrTx }) {
+export function createSessionGuard(deps: { auth: Auth; db: DbOrTx; unverifiedLoginLimit: number }) {
   async function resolve(request: FastifyRequest): Promise<SessionTeam | null> {
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
@@ -38,6 +41,9 @@ export function createSessionGuard(deps: { auth: Auth; db: DbOrTx }) {
     if (!team || organization?.isDemo) return null;
     if (team.privateDemoExpiresAt && team.privateDemoExpiresAt <= new Date()) {
       throw new AppError('unauthorized', privateDemoMessages.expired);
+    }
+    if (exceedsUnverifiedLoginLimit(session.user, team.loginCount, deps.unverifiedLoginLimit)) {
+      throw new AppError('unverified_email', accountMessages.unverifiedEmail);
     }
     return {
       userId: session.user.id,

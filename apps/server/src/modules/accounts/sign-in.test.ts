@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 import {
   clearsSessionCookie,
@@ -12,6 +12,7 @@ import {
   signIn,
   signUp,
   teamOfEmail,
+  userOfEmail,
 } from '../../test/account-helpers.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -78,13 +79,72 @@ describe('sign-in', () => {
     expect(refused.res.statusCode).toBe(403);
     expect(refused.res.json().error).toEqual({ code: 'unverified_email', message: m.unverifiedEmail });
     expect(clearsSessionCookie(refused.res)).toBe(true);
-    expect((await teamOfEmail(ctx.database.db, body.email)).loginCount).toBe(3);
+    // The refused attempt is counted: the count now exceeds the limit, which the session guard reads.
+    expect((await teamOfEmail(ctx.database.db, body.email)).loginCount).toBe(4);
 
     // Once verified, the same account signs in again.
     await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
     const verified = await signIn(ctx.app, body.email, body.password);
     expect(verified.res.statusCode).toBe(200);
-    expect(verified.res.json().team.loginCount).toBe(4);
+    expect(verified.res.json().team.loginCount).toBe(5);
+  });
+
+  it('ends every session of the user when the unverified-email rule refuses a sign-in', async () => {
+    const signedUp = await signUp(ctx.app); // loginCount 1
+    const { body } = signedUp;
+    const second = await signIn(ctx.app, body.email, body.password); // 2
+    const third = await signIn(ctx.app, body.email, body.password); // 3
+    const earlierSessions = [signedUp.cookie, second.cookie, third.cookie];
+    for (const cookie of earlierSessions) {
+      expect((await getJson(ctx.app, '/api/dashboard', cookie)).statusCode).toBe(200);
+    }
+    expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(403);
+
+    for (const cookie of earlierSessions) {
+      expect((await getJson(ctx.app, '/api/session', cookie)).json().userLogged).toBe(false);
+      expect((await getJson(ctx.app, '/api/dashboard', cookie)).statusCode).toBe(401);
+      expect((await postJson(ctx.app, '/api/payments/account', undefined, cookie)).statusCode).toBe(401);
+    }
+    const user = await userOfEmail(ctx.database.db, body.email);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('ends the session the browser held when someone else signs in there', async () => {
+    const first = await signUp(ctx.app);
+    const second = await signUp(ctx.app);
+    const firstUser = await userOfEmail(ctx.database.db, first.body.email);
+    const sessionsOfFirst = () =>
+      ctx.database.db.select().from(sessions).where(eq(sessions.userId, firstUser.id));
+    expect(await sessionsOfFirst()).toHaveLength(1);
+
+    // The same browser (it sends the first user's cookie) signs in as the second user.
+    const res = await postJson(
+      ctx.app,
+      '/api/accounts/signin',
+      { email: second.body.email, password: second.body.password },
+      first.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(second.body.email);
+    expect(await sessionsOfFirst()).toEqual([]);
+    // Whoever copied the old cookie before cannot use it any more.
+    expect((await getJson(ctx.app, '/api/session', first.cookie)).json().userLogged).toBe(false);
+    expect((await getJson(ctx.app, '/api/session', sessionCookieOf(res))).json().user.email).toBe(
+      second.body.email,
+    );
+  });
+
+  it('keeps the session the browser held when the other sign-in fails', async () => {
+    const first = await signUp(ctx.app);
+    const second = await signUp(ctx.app);
+    const res = await postJson(
+      ctx.app,
+      '/api/accounts/signin',
+      { email: second.body.email, password: 'not-the-password-1' },
+      first.cookie,
+    );
+    expect(res.statusCode).toBe(401);
+    expect((await getJson(ctx.app, '/api/session', first.cookie)).json().user.email).toBe(first.body.email);
   });
 
   it('signs out with "Team or Organization not found" when the user has neither', async () => {

@@ -220,12 +220,67 @@ export function emailChangeVerificationMail(
     [
       p(greeting(v.firstName)),
       p(
-        `The email address of ${team}'s ${brand} account was changed to ${v.newEmail}. Please confirm it, then sign in again with this address.`,
+        `You asked to make ${v.newEmail} the sign-in email of ${team}'s ${brand} account. Please confirm this address: until you do, your current address stays in force.`,
       ),
       button('Verify my new email address', v.link),
-      p('If you did not make this change, please contact us right away by replying to this email.'),
+      p(
+        'The link is valid for 24 hours. If you did not ask for this change, you can ignore this email: nothing changes.',
+      ),
     ],
     { firstName: v.firstName, teamName: v.teamName, newEmail: v.newEmail, link: v.link },
+  );
+}
+
+/** To the old address when an email change is asked for: what changes, and the link to undo it. */
+export function emailChangeNoticeMail(
+  v: TeamMailValues & { oldEmail: string; newEmail: string; revertLink: string; validDays: number },
+): MailContent {
+  const account = v.teamName ? `${v.teamName}'s ${brand} account` : `your ${brand} account`;
+  return mail(
+    'email-change-notice',
+    `The sign-in email of ${account} is being changed`,
+    'Your sign-in email is being changed',
+    [
+      p(greeting(v.firstName)),
+      p(
+        `Someone signed in to ${account} with its password and asked to change its sign-in email from ${v.oldEmail} to ${v.newEmail}. ${v.oldEmail} stays in force until the new address is verified.`,
+      ),
+      p(
+        `If this was you, there is nothing to do. If it was not, undo the change now: we restore ${v.oldEmail}, sign out every session and ask you for a new password.`,
+      ),
+      button('Undo this change', v.revertLink),
+      p(`The link is valid for ${v.validDays} days, also after the new address has been verified.`),
+    ],
+    { ...v, validDays: String(v.validDays) },
+  );
+}
+
+/** To the owner when failed sign-ins put the account into a cool-down. */
+export function signInCoolDownMail(
+  v: TeamMailValues & { failedAttempts: number; minutes: number; resetUrl: string },
+): MailContent {
+  const account = v.teamName ? `${v.teamName}'s ${brand} account` : `your ${brand} account`;
+  return mail(
+    'sign-in-cool-down',
+    `Sign-in to ${account} paused after failed attempts`,
+    'Sign-in paused after failed attempts',
+    [
+      p(greeting(v.firstName)),
+      p(
+        `There were ${v.failedAttempts} failed sign-ins to ${account} in a short time, so sign-in with its password is paused for ${v.minutes} minutes.`,
+      ),
+      p(
+        'If this was you, wait and try again, or choose a new password now (that also ends the pause). If it was not you, your password held; choosing a new, less common one keeps it that way.',
+      ),
+      button('Choose a new password', v.resetUrl),
+    ],
+    {
+      firstName: v.firstName,
+      teamName: v.teamName,
+      failedAttempts: String(v.failedAttempts),
+      minutes: String(v.minutes),
+      resetUrl: v.resetUrl,
+    },
   );
 }
 

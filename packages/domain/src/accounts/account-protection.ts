@@ -1,0 +1,19 @@
+/**
+ * The numbers of the account protections (docs/decisions/007-account-protection.md). They are
+ * counted per account or per address, never only per IP, so rotating addresses gains nothing.
+ */
+export const accountProtection = {
+  /** Failed sign-ins to one email within one window that start a cool-down. */
+  failedSignInLimit: 5,
+  failedSignInWindowMinutes: 15,
+  /** How long sign-in with that email is paused, counted from the failure that started it. */
+  signInCoolDownMinutes: 15,
+  /** Password-reset mails, and verification mails, to one address per hour; more are not sent. */
+  accountMailsPerAddressPerHour: 3,
+  /** Email-change requests per user per hour (each checks the password and may answer 409). */
+  emailChangesPerUserPerHour: 5,
+  /** The link to the new address. */
+  emailChangeLinkHours: 24,
+  /** The link to the old address that undoes the change. */
+  emailRevertLinkDays: 7,
+} as const;
