@@ -55,7 +55,8 @@ export function WebsiteContactsFields({ control, error }: WebsiteContactsFieldsP
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+              // Emails run longer than titles and phones; the last column holds Remove in every row.
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr) 7.5rem' },
               alignItems: 'start',
               pb: 2.5,
               borderBottom: 1,
@@ -84,10 +85,7 @@ export function WebsiteContactsFields({ control, error }: WebsiteContactsFieldsP
               type="tel"
               autoComplete="off"
             />
-            {field.required ? (
-              // Keeps the columns of every contact aligned.
-              <Box sx={{ display: { xs: 'none', md: 'block' }, minWidth: 104 }} />
-            ) : (
+            {!field.required && (
               <Button
                 color="error"
                 startIcon={<DeleteIcon />}

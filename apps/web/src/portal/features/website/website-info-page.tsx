@@ -126,7 +126,12 @@ export function WebsiteInfoForm({ teamId, info }: { teamId: string; info: Websit
       noValidate
       onSubmit={onSubmit}
       aria-label="Team info"
-      sx={{ display: 'grid', gap: 3 }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        // A field reached by keyboard scrolls clear of the top bar and the sticky save bar.
+        '& input, & textarea, & button': { scrollMarginTop: 96, scrollMarginBottom: 96 },
+      }}
     >
       {unsavedPrompt}
       <Box
