@@ -1,0 +1,232 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/auth.ts';
+import { getJson, signIn, signUp } from '../test/account-helpers.ts';
+import { appHeaders, createTestApp } from '../test/test-app.ts';
+
+/**
+ * Walks every registered route with malformed path parameters, queries and bodies, signed out and
+ * signed in, and asserts that none answers 5xx and that JSON errors keep the `{ error: { code,
+ * message } }` shape. Routes are read from the running app, so a route added later is walked too.
+ */
+
+interface WalkedRoute {
+  method: string;
+  path: string;
+}
+
+/** Full paths and methods of `app.printRoutes()` (a radix tree: each line adds to its parent's path). */
+export function routesOfPrintedTree(tree: string): WalkedRoute[] {
+  const routes: WalkedRoute[] = [];
+  const segments: string[] = [];
+  for (const line of tree.split('\n')) {
+    const branch = line.search(/[├└]── /);
+    if (branch === -1) continue;
+    const depth = branch / 4;
+    const match = /^(\S+)(?: \(([^)]+)\))?$/.exec(line.slice(branch + 4).trim());
+    if (!match) throw new Error(`unexpected route line: ${line}`);
+    segments.length = depth;
+    segments[depth] = match[1];
+    for (const method of match[2]?.split(', ') ?? []) routes.push({ method, path: segments.join('') });
+  }
+  return routes;
+}
+
+const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-walk-dist-'));
+mkdirSync(path.join(webDistDir, 'assets'));
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><title>Sideline</title><div id="root"></div>',
+);
+writeFileSync(path.join(webDistDir, 'assets', 'index-abc.js'), 'export {};');
+
+const ctx = await createTestApp({ DEV_SIGN_IN: 'true' }, { webDistDir });
+const routes = routesOfPrintedTree(ctx.app.printRoutes());
+const openApi = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
+};
+
+interface JsonSchema {
+  properties?: Record<string, unknown>;
+}
+
+const member = await signUp(ctx.app);
+// Verified, so signing in again (after a walked route ended the session) is never refused.
+await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, member.body.email));
+let memberCookie = member.cookie;
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const longText = 'x'.repeat(5000);
+const malformedParams = [
+  '%00',
+  '%ff',
+  '%E0%A4%A',
+  '..',
+  '%2e%2e',
+  '..%2f..%2fetc%2fpasswd',
+  '%2F',
+  longText,
+  '%20',
+  '-1',
+  'null',
+  '%3Cscript%3E',
+  '%F0%9F%98%80',
+];
+const malformedQueries = [
+  '?token=%00',
+  '?id=%ff',
+  '?token=a&token=b',
+  `?token=${longText}`,
+  '?format=xml',
+  '?x[y][z]=1',
+  '?__proto__[polluted]=1',
+  '?constructor[prototype][polluted]=1',
+  '?%ff=1',
+];
+
+/** Wrong JSON types for every field the route's schema names, and the usual malformed bodies. */
+function malformedBodies(route: WalkedRoute): InjectOptions[] {
+  const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+  const schema =
+    openApi.paths[openApiPath]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']
+      ?.schema;
+  const fields = Object.keys(schema?.properties ?? {});
+  const everyField = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
+  const json = (payload: string): InjectOptions => ({
+    payload,
+    headers: { 'content-type': 'application/json' },
+  });
+  const bodies: InjectOptions[] = [
+    json('{"email":'),
+    json(''),
+    json('[]'),
+    json('"text"'),
+    json('123'),
+    json('null'),
+    json('true'),
+    json('{"__proto__":{"polluted":true}}'),
+    json('{"constructor":{"prototype":{"polluted":true}}}'),
+    json(`${'['.repeat(5000)}${']'.repeat(5000)}`),
+    json(JSON.stringify({ token: true, email: 42, password: [], demoId: {}, teamId: null })),
+    json(JSON.stringify(['token', 'email'])),
+    json(JSON.stringify({ token: '\u0000', email: 'a\u0000@example.org', name: '\u0000' })),
+    json(JSON.stringify({ token: 'y'.repeat(1_000_000) })),
+    { payload: 'token=%00&email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    { payload: 'plain text', headers: { 'content-type': 'text/plain' } },
+    { payload: '{}', headers: { 'content-type': 'application/json; charset=latin-7' } },
+  ];
+  for (const value of [1, true, [], {}, null, 'z'.repeat(100_000), '\u202e\u200b', -1e308]) {
+    if (fields.length) bodies.push(json(JSON.stringify(everyField(value))));
+  }
+  return bodies;
+}
+
+/** Route parameters and wildcards replaced by `value`; a plain path is kept. */
+function withParameters(routePath: string, value: string): string {
+  return routePath.replace(/:\w+/g, value).replace(/\*/g, value);
+}
+
+function requestsFor(route: WalkedRoute): InjectOptions[] {
+  const method = route.method as InjectOptions['method'];
+  const hasParameters = /[:*]/.test(route.path);
+  const paths = hasParameters
+    ? malformedParams.map((value) => withParameters(route.path, value))
+    : [route.path];
+  const plain = withParameters(route.path, 'x');
+  const requests: InjectOptions[] = paths.map((url) => ({ method, url }));
+  for (const query of malformedQueries) requests.push({ method, url: `${plain}${query}` });
+  if (!['GET', 'HEAD'].includes(route.method)) {
+    for (const body of malformedBodies(route)) requests.push({ method, url: plain, ...body });
+  }
+  return requests;
+}
+
+/** Signs the member in again when a walked route (sign-out, email change, ...) ended the session. */
+async function ensureSignedIn() {
+  const session = await getJson(ctx.app, '/api/session', memberCookie);
+  if (session.json().userLogged) return;
+  const again = await signIn(ctx.app, member.body.email, member.body.password);
+  expect(again.res.statusCode).toBe(200);
+  memberCookie = again.cookie;
+}
+
+describe('every route with malformed input', () => {
+  it('walks the routes of the app', () => {
+    // The walk below is only as good as this list: it must hold every kind of route.
+    const listed = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    for (const expected of [
+      'POST /api/accounts/signin',
+      'GET /api/referrals/:id',
+      'GET /files/*',
+      'GET /assets/*',
+      'POST /sandbox/payments/onboarding/:accountId',
+      'GET /dev/mail/:id',
+      'GET /*',
+    ]) {
+      expect(listed).toContain(expected);
+    }
+  });
+
+  it.each([
+    ['GET', '/api/referrals/%00', undefined],
+    ['GET', '/sandbox/payments/onboarding/%00?token=a', undefined],
+    ['GET', '/%ff', undefined],
+    ['GET', '/dev/mail/%00', undefined],
+    ['POST', '/api/accounts/signin', '{"email":"a\\u0000@example.org","password":"x"}'],
+  ] as const)(
+    'answers %s %s (from the security review) with 400 in the usual shape',
+    async (method, url, payload) => {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...appHeaders, 'content-type': 'application/json' },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    },
+  );
+
+  describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it.each([
+        ['signed out', false],
+        ['signed in', true],
+      ])(
+        'answers %s without a 5xx, errors in the usual shape',
+        async (_state, signedIn) => {
+          for (const request of requestsFor(route)) {
+            if (signedIn) await ensureSignedIn();
+            const res = await ctx.app.inject({
+              ...request,
+              headers: { ...appHeaders, ...(signedIn ? { cookie: memberCookie } : {}), ...request.headers },
+            });
+            const described = `${request.method} ${String(request.url).slice(0, 120)} ${String(request.payload ?? '').slice(0, 80)}`;
+            expect(res.statusCode, described).toBeLessThan(500);
+            const isJsonError =
+              res.statusCode >= 400 && String(res.headers['content-type']).includes('application/json');
+            if (isJsonError && request.method !== 'HEAD') {
+              const error = res.json().error;
+              expect(typeof error?.code, described).toBe('string');
+              expect(typeof error?.message, described).toBe('string');
+            }
+          }
+          expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+        },
+        120_000,
+      );
+    },
+  );
+});
