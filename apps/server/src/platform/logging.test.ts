@@ -28,7 +28,10 @@ describe('production request logs', () => {
       remoteAddress: '10.0.0.2',
       headers: { 'x-forwarded-for': forwardedFor, 'user-agent': 'LoggingProbe/1.0' },
     });
-    await ctx.app.inject({ method: 'GET', url: '/sandbox/payments/onboarding/acct_sandbox_x?token=link-secret' });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox/payments/onboarding/acct_sandbox_x?token=link-secret',
+    });
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const incoming = entries.filter((entry) => entry.msg === 'incoming request');
