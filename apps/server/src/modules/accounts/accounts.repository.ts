@@ -115,7 +115,11 @@ export async function consumeEmailToken(
   return row ?? null;
 }
 
-export async function deleteEmailTokensOfUser(db: DbOrTx, kind: EmailTokenKind, userId: string): Promise<void> {
+export async function deleteEmailTokensOfUser(
+  db: DbOrTx,
+  kind: EmailTokenKind,
+  userId: string,
+): Promise<void> {
   await db.delete(verifications).where(like(verifications.identifier, `${kind}:${escapeLike(userId)}:%`));
 }
 
@@ -228,7 +232,12 @@ export async function updateUserEmail(
 ): Promise<void> {
   await tx
     .update(users)
-    .set({ email: change.email, emailVerified: change.emailVerified, pendingEmail: null, updatedAt: change.at })
+    .set({
+      email: change.email,
+      emailVerified: change.emailVerified,
+      pendingEmail: null,
+      updatedAt: change.at,
+    })
     .where(eq(users.id, change.userId));
   await tx
     .update(teams)

@@ -213,7 +213,8 @@ export function createEmailChange(deps: {
       const passwordHash = await hashPassword(auth, password);
       await db.transaction(async (tx) => {
         const consumed = await consumeEmailToken(tx, 'email-revert', hash);
-        if (!consumed || consumed.expiresAt <= now()) throw new AppError('invalid_token', m.revertLinkInvalid);
+        if (!consumed || consumed.expiresAt <= now())
+          throw new AppError('invalid_token', m.revertLinkInvalid);
         const at = now();
         await updateUserEmail(tx, {
           userId: user.id,

@@ -184,6 +184,88 @@ describe('sign-up', () => {
   });
 });
 
+describe('sign-up text and password rules', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const refusedWith = async (overrides: Record<string, unknown>) => {
+    const body = { ...signUpBody(), ...overrides };
+    const res = await postJson(ctx.app, '/api/accounts/signup', body);
+    expect(res.statusCode).toBe(400);
+    expect(sessionCookieOf(res)).toBe('');
+    expect(await userOfEmail(ctx.database.db, body.email)).toBeUndefined();
+    return res.json().error;
+  };
+
+  it.each([
+    [
+      'a team name of only a right-to-left override and a zero-width space',
+      { teamName: '\u202e\u200b' },
+      'teamName',
+      'The team name cannot contain invisible or text-direction characters',
+    ],
+    [
+      'CR/LF in the first name',
+      { firstName: 'Jordan\r\nBcc: victim@example.org' },
+      'firstName',
+      'The first name cannot contain line breaks, tabs or other control characters',
+    ],
+    [
+      'a BEL in the organization name',
+      { organizationName: 'Harbor\u0007 University' },
+      'organizationName',
+      'The organization name cannot contain line breaks, tabs or other control characters',
+    ],
+    [
+      'a name without a letter',
+      { lastName: '...' },
+      'lastName',
+      'The last name must contain at least one letter',
+    ],
+    [
+      'a team name over 100 characters',
+      { teamName: 'H'.repeat(101) },
+      'teamName',
+      'Please keep the team name to 100 characters or fewer',
+    ],
+  ])('refuses %s with the field named', async (_, overrides, field, message) => {
+    const error = await refusedWith(overrides);
+    expect(error).toEqual({ code: 'validation', message, fields: { [field]: message } });
+  });
+
+  it('refuses a NUL rather than cutting it', async () => {
+    // The platform's input guard answers first, for every route; the domain rule would name the field.
+    const error = await refusedWith({ lastName: 'Reyes\u0000' });
+    expect(error.message).toMatch(/NUL/);
+  });
+
+  it('refuses a password that is the email, or one of the most common passwords', async () => {
+    const email = `Same-${Date.now()}@Example.org`;
+    expect((await refusedWith({ email, confirmEmail: email, password: email.toLowerCase() })).fields).toEqual(
+      {
+        password: m.passwordIsEmail,
+      },
+    );
+    for (const password of ['password1', 'iloveyou', 'qwerty123', 'hockey']) {
+      expect((await refusedWith({ password })).fields).toEqual({ password: m.passwordTooCommon });
+    }
+  });
+
+  it('stores names trimmed and as typed otherwise', async () => {
+    const { body, session } = await signUp(ctx.app, {
+      firstName: '  Zoë ',
+      teamName: ' Ñandú Rugby ',
+      organizationName: 'Université de Montréal',
+    });
+    expect(session.user.firstName).toBe('Zoë');
+    expect(session.team.name).toBe('Ñandú Rugby');
+    expect((await teamOfEmail(ctx.database.db, body.email)).name).toBe('Ñandú Rugby');
+  });
+});
+
 describe('sign-up when the team cannot be created', () => {
   let ctx: TestContext;
   beforeAll(async () => {

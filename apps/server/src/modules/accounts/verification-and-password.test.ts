@@ -1,5 +1,6 @@
 import { accountMessages as m } from '@sideline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifications } from '../../db/schema/auth.ts';
 import {
   clearsSessionCookie,
   getJson,
@@ -138,5 +139,73 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(m.resetLinkInvalid);
+  });
+});
+
+describe('stale password-reset links', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const requestReset = async (email: string) => {
+    await postJson(ctx.app, '/api/accounts/password-reset', { email });
+    return tokenFromText((await latestMail(ctx.database.db, email, 'password-reset')).text, '/newpassword');
+  };
+  const useReset = (token: string, password: string) =>
+    postJson(ctx.app, '/api/accounts/password-reset/confirm', { token, password });
+
+  it('stop working after a newer reset request', async () => {
+    const { body } = await signUp(ctx.app);
+    const older = await requestReset(body.email);
+    const newer = await requestReset(body.email);
+    expect(newer).not.toBe(older);
+    const res = await useReset(older, 'from-old-link-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'invalid_token', message: m.resetLinkInvalid });
+    expect((await useReset(newer, 'from-new-link-2')).statusCode).toBe(200);
+  });
+
+  it('stop working after a completed reset', async () => {
+    const { body } = await signUp(ctx.app);
+    const first = await requestReset(body.email);
+    // A second link issued alongside the first (two requests racing): better-auth would keep it
+    // alive after the first is used.
+    await ctx.database.db.insert(verifications).values({
+      id: `copy-${Date.now()}`,
+      identifier: 'reset-password:parallel-link-token',
+      value: (await userOfEmail(ctx.database.db, body.email)).id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await useReset(first, 'first-reset-3')).statusCode).toBe(200);
+    const parallel = await useReset('parallel-link-token', 'second-reset-4');
+    expect(parallel.json().error.code).toBe('invalid_token');
+    expect((await signIn(ctx.app, body.email, 'first-reset-3')).res.statusCode).toBe(200);
+  });
+
+  it('stop working after an email change is asked for', async () => {
+    const { body, cookie } = await signUp(ctx.app);
+    const token = await requestReset(body.email);
+    const newEmail = `moved-${Date.now()}@example.org`;
+    const changed = await postJson(
+      ctx.app,
+      '/api/accounts/email',
+      { email: newEmail, confirmEmail: newEmail, currentPassword: body.password },
+      cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await useReset(token, 'after-change-5')).json().error.code).toBe('invalid_token');
+    expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(200);
+  });
+
+  it('refuses a common password or the email as the new password, and keeps the link usable', async () => {
+    const { body } = await signUp(ctx.app);
+    const token = await requestReset(body.email);
+    const common = await useReset(token, 'letmein1');
+    expect(common.json().error.fields).toEqual({ password: m.passwordTooCommon });
+    const email = await useReset(token, body.email.toUpperCase());
+    expect(email.json().error.fields).toEqual({ password: m.passwordIsEmail });
+    expect((await useReset(token, 'a-better-one-6')).statusCode).toBe(200);
   });
 });
