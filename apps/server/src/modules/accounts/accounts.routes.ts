@@ -2,7 +2,6 @@ import {
   changeEmailRequestSchema,
   devSignInRequestSchema,
   emailOnlyRequestSchema,
-  accountMessages as m,
   newPasswordRequestSchema,
   revertEmailChangeRequestSchema,
   signInRequestSchema,
@@ -11,9 +10,7 @@ import {
 } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forwardSetCookies, toFetchHeaders } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountRequestContext, AccountsService } from './accounts.service.ts';
 

@@ -2,14 +2,12 @@ import { accountMessages as m } from '@sideline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../../db/schema/auth.ts';
 import {
-  clearsSessionCookie,
   getJson,
   latestMail,
   mailsTo,
   postJson,
   signIn,
   signUp,
-  teamOfEmail,
   tokenFromText,
   userOfEmail,
 } from '../../test/account-helpers.ts';
