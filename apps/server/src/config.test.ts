@@ -8,8 +8,11 @@ import {
   minimumAuthSecretLength,
   parseTrustProxy,
   publicExampleAuthSecret,
+  serverEnvironmentVariables,
 } from './config.ts';
 import { authSecretFile, resolveAuthSecret } from './platform/auth-secret.ts';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 describe('payment settings', () => {
   it('uses the sandbox provider when STRIPE_SECRET_KEY is unset or empty (as in .env.example)', () => {
@@ -168,5 +171,58 @@ describe('the AUTH_SECRET of a development start', () => {
       resolveAuthSecret(loadConfig({ DATA_DIR: dataDir })),
     ]);
     expect(both[0].config.authSecret).toBe(both[1].config.authSecret);
+  });
+});
+
+describe('.env.example', () => {
+  /** The example file's settings, as the process environment would carry them. */
+  async function readEnvExample(): Promise<Record<string, string>> {
+    const text = await readFile(path.join(repositoryRoot, '.env.example'), 'utf8');
+    const entries = text
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+    return Object.fromEntries(entries);
+  }
+
+  it('lists every variable the server reads', async () => {
+    const listed = Object.keys(await readEnvExample());
+    expect(listed).toEqual(expect.arrayContaining(serverEnvironmentVariables));
+  });
+
+  it("and the README's configuration table list every variable the server reads", async () => {
+    const readme = await readFile(path.join(repositoryRoot, 'README.md'), 'utf8');
+    const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'));
+    for (const name of serverEnvironmentVariables) {
+      expect(
+        tableRows.some((row) => row.includes(`\`${name}\``)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('is a safe configuration as it stands: loopback, no proxy trusted, no secret of its own', async () => {
+    const config = loadConfig(await readEnvExample());
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      trustProxy: false,
+      authSecret: undefined,
+      devMailbox: 'loopback',
+      devSignIn: false,
+      isProduction: false,
+    });
+  });
+
+  it('is refused in production until AUTH_SECRET and an https BASE_URL are filled in', async () => {
+    const example = await readEnvExample();
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(
+      loadConfig({
+        ...example,
+        NODE_ENV: 'production',
+        AUTH_SECRET: production.AUTH_SECRET,
+        BASE_URL: production.BASE_URL,
+      }).apiDocs,
+    ).toBe(false);
   });
 });

@@ -61,6 +61,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable the server reads (the README table and .env.example list them). */
+export const serverEnvironmentVariables = Object.keys(envSchema.shape);
+
 /** Relative paths (DATA_DIR) are taken from the repository root, whatever the working directory. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
