@@ -36,6 +36,10 @@ const VerifyEmailPage = lazyPage(
   () => import('./marketing/accounts/verify-email-page.tsx'),
   'VerifyEmailPage',
 );
+const RevertEmailPage = lazyPage(
+  () => import('./marketing/accounts/revert-email-page.tsx'),
+  'RevertEmailPage',
+);
 const TeamSignInPage = lazyPage(() => import('./marketing/accounts/team-sign-in-page.tsx'), 'TeamSignInPage');
 const PublicPathResolver = lazyPage(
   () => import('./marketing/public-path-resolver.tsx'),
@@ -64,6 +68,7 @@ const marketingPages: [string, ReactNode][] = [
   [publicPaths.signUp, <SignUpPage key="signup" />],
   [publicPaths.newPassword, <NewPasswordPage key="newpassword" />],
   [publicPaths.verifyEmail, <VerifyEmailPage key="verify" />],
+  [publicPaths.revertEmail, <RevertEmailPage key="revert-email" />],
   ...(isTeamSignInEnabled
     ? [['/teamsignin', <TeamSignInPage key="teamsignin" />] as [string, ReactNode]]
     : []),

@@ -2,6 +2,7 @@ import type {
   devSignInRequestSchema,
   emailOnlyRequestSchema,
   newPasswordRequestSchema,
+  RevertEmailChangeRequest,
   SessionResponse,
   SignInRequest,
   SignUpRequest,
@@ -56,5 +57,12 @@ export function useConfirmEmailVerification() {
     mutationFn: (token: string) => apiPost<MessageResponse>('/api/accounts/verification/confirm', { token }),
     // A signed-in visitor now has a verified email: re-read the session (not a new sign-in).
     onSuccess: () => refreshSession(queryClient).catch(() => undefined),
+  });
+}
+
+export function useRevertEmailChange() {
+  return useMutation({
+    mutationFn: (body: RevertEmailChangeRequest) =>
+      apiPost<MessageResponse>('/api/accounts/email/revert', body),
   });
 }

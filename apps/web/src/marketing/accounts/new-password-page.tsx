@@ -7,11 +7,12 @@ import { emailOnlyRequestSchema, newPasswordRequestSchema, publicPaths } from '@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
-import { showSuccessToast } from '../../ui/toasts.ts';
+import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { passwordRulesText } from './sign-up-form.tsx';
+import { findNewPasswordProblemOnSubmit } from './password-strength.ts';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 /** /newpassword: request a reset link by email, or with ?token= choose the new password. */
 export function NewPasswordPage() {
@@ -86,18 +87,27 @@ function ChooseNewPassword({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const navigate = useNavigate();
   const rulesId = useId();
-  const { control, handleSubmit, setValue } = useForm({
+  const { control, handleSubmit, setValue, setError, watch } = useForm({
     resolver: zodResolver(newPasswordRequestSchema),
     defaultValues: { token, password: '' },
   });
   const onSubmit = handleSubmit(
     async (values) => {
+      const passwordProblem = await findNewPasswordProblemOnSubmit(values.password);
+      if (passwordProblem) {
+        setValue('password', '');
+        setError('password', { type: 'validate', message: passwordProblem });
+        showErrorToast(passwordProblem);
+        return;
+      }
       try {
         const answer = await confirm.mutateAsync(values);
         showSuccessToast(answer.message);
         navigate(publicPaths.signIn, { replace: true });
-      } catch {
+      } catch (error) {
         setValue('password', '');
+        // The server also refuses the account's own email as its password.
+        applyServerFieldErrors(error, setError, ['password']);
       }
     },
     (errors) => {
@@ -126,9 +136,7 @@ function ChooseNewPassword({ token }: { token: string }) {
             autoFocus
             slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
           />
-          <Typography id={rulesId} variant="body2" color="text.secondary" sx={{ mt: 0.75, ml: 1.75 }}>
-            {passwordRulesText}
-          </Typography>
+          <PasswordStrengthHint id={rulesId} password={watch('password')} />
         </Box>
         <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
           Save new password

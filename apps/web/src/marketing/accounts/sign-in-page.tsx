@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { publicPaths, signInRequestSchema } from '@sideline/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../ui/api-client.ts';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
 import { portalHomePath } from '../../ui/session/session-provider.tsx';
 import { useSignIn } from './accounts-api.ts';
@@ -22,6 +25,8 @@ export function SignInPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const location = useLocation();
+  // A cool-down (too many failed sign-ins) stays on screen, not only in a passing toast.
+  const [coolDownMessage, setCoolDownMessage] = useState<string | null>(null);
   const { control, handleSubmit, setValue, setError } = useForm({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -29,11 +34,13 @@ export function SignInPage() {
 
   const onSubmit = handleSubmit(
     async (values) => {
+      setCoolDownMessage(null);
       try {
         await signIn.mutateAsync(values);
         navigate(readReturnPath(location.state), { replace: true });
       } catch (error) {
         setValue('password', '');
+        if (isApiError(error) && error.code === 'too_many_requests') setCoolDownMessage(error.message);
         applyServerFieldErrors(error, setError, ['email', 'password']);
       }
     },
@@ -45,6 +52,11 @@ export function SignInPage() {
 
   return (
     <AuthLayout title="Sign into existing account" documentTitle="Log In">
+      {coolDownMessage && (
+        <Alert severity="warning" sx={{ mb: 2.5 }}>
+          {coolDownMessage} <Link href={publicPaths.newPassword}>Reset Password</Link>
+        </Alert>
+      )}
       <Box
         component="form"
         noValidate

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passwordRulesText, SignUpForm } from './sign-up-form.tsx';
+import { passwordRulesText } from './password-strength-hint.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
 
 function renderForm(onSubmit = vi.fn(async () => {})) {
   render(
@@ -42,10 +43,50 @@ afterEach(cleanup);
 describe('SignUpForm', () => {
   it('shows the password rules under the password field', () => {
     renderForm();
-    expect(screen.getByText(passwordRulesText)).toBeTruthy();
-    expect(input(/^Password/).getAttribute('aria-describedby')).toContain(
-      screen.getByText(passwordRulesText).getAttribute('id'),
+    const describedBy = input(/^Password/).getAttribute('aria-describedby') ?? '';
+    const description = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(description.join(' ')).toContain(passwordRulesText);
+  });
+
+  it('shows how strong the password is as it is typed', async () => {
+    renderForm();
+    fireEvent.change(input(/^Password/), { target: { value: 'password1' } });
+    expect((await screen.findByText('Too common')).closest('p')?.textContent).toContain(
+      'This is a commonly used password.',
     );
+    fireEvent.change(input(/^Password/), { target: { value: 'Harbor Hawks skate fast' } });
+    expect(await screen.findByText('Strong')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Strength of the new password' })
+        .getAttribute('aria-valuetext'),
+    ).toBe('Strong');
+  });
+
+  it('refuses one of the most common passwords on submit, and the email as the password', async () => {
+    const onSubmit = renderForm();
+    fillValidForm();
+    fireEvent.change(input(/^Password/), { target: { value: 'password1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    await waitFor(() => expect(screen.getAllByText(accountMessages.passwordTooCommon).length).toBe(2));
+    expect(input(/^Password/).value).toBe('');
+
+    fireEvent.change(input(/^Password/), { target: { value: 'ALEX@northfield.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(accountMessages.passwordIsEmail).length).toBeGreaterThan(0),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('names the field that holds a control or invisible character', async () => {
+    const onSubmit = renderForm();
+    fillValidForm();
+    fireEvent.change(input(/^Team name/), { target: { value: '\u202e\u200b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
+    const message = 'The team name cannot contain invisible or text-direction characters';
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows the youth message as soon as the youth category is chosen', () => {

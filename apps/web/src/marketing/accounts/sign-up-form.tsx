@@ -9,14 +9,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import {
   accountMessages,
   ageTypeLabels,
   ageTypes,
   getSportsTypeDisplayName,
   isYouthAgeType,
-  passwordMinLength,
   publicPaths,
   type SignUpRequest,
   selectableSportsTypes,
@@ -32,8 +30,9 @@ import {
   FormTextField,
   toastFirstFormError,
 } from '../../ui/form-fields.tsx';
-
-export const passwordRulesText = `Use at least ${passwordMinLength} characters, including at least one letter.`;
+import { showErrorToast } from '../../ui/toasts.ts';
+import { findNewPasswordProblemOnSubmit } from './password-strength.ts';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 const websiteTypeHints: Record<keyof typeof websiteTypeLabels, string> = {
   WEBSITEANDSTORE: 'A full team website with the online store',
@@ -110,6 +109,14 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
 
   const submit = handleSubmit(
     async (values) => {
+      // The schema checked the other rules; this one needs the lazily loaded dictionary.
+      const passwordProblem = await findNewPasswordProblemOnSubmit(values.password, values.email);
+      if (passwordProblem) {
+        setValue('password', '');
+        setError('password', { type: 'validate', message: passwordProblem });
+        showErrorToast(passwordProblem);
+        return;
+      }
       try {
         await onSubmit(values);
       } catch (error) {
@@ -171,9 +178,7 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
           required
           slotProps={{ htmlInput: { 'aria-describedby': passwordRulesId } }}
         />
-        <Typography id={passwordRulesId} variant="body2" color="text.secondary" sx={{ mt: 0.75, ml: 1.75 }}>
-          {passwordRulesText}
-        </Typography>
+        <PasswordStrengthHint id={passwordRulesId} password={watch('password') ?? ''} />
       </Box>
       <FormTextField
         control={control}

@@ -8,7 +8,11 @@ import { clearSession, useSession } from './session-api.ts';
 export const portalHomePath = '/portal/dashboard';
 
 /** Pages a signed-in visitor may open from an email link without being sent to the portal. */
-const noAutoRedirectPaths: readonly string[] = [publicPaths.verifyEmail, publicPaths.newPassword];
+const noAutoRedirectPaths: readonly string[] = [
+  publicPaths.verifyEmail,
+  publicPaths.newPassword,
+  publicPaths.revertEmail,
+];
 
 /**
  * Auto sign-in (spec part 1 §4): on the first load only, a resumed session outside /portal goes

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { changeEmailRequestSchema, publicPaths } from '@sideline/domain';
+import { accountProtection, changeEmailRequestSchema, publicPaths } from '@sideline/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,15 +19,18 @@ import { useChangeEmail } from './settings-api.ts';
 
 const namesLockedText = 'Team and organization names can only be changed by Sideline support';
 
-/** Settings > Admin: names (read-only) and the email change, which signs the user out (spec part 1 §4). */
+/**
+ * Settings > Admin: names (read-only) and the email change, which needs the current password and
+ * signs the user out (spec part 1 §4; docs/decisions/007-account-protection.md).
+ */
 export function SettingsAdminPage() {
   const { team, session } = useTeamSession();
   const changeEmail = useChangeEmail();
   const navigate = useNavigate();
   const [signOutMessage, setSignOutMessage] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
     resolver: zodResolver(changeEmailRequestSchema),
-    defaultValues: { email: '', confirmEmail: '' },
+    defaultValues: { email: '', confirmEmail: '', currentPassword: '' },
   });
   const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty && signOutMessage === null);
 
@@ -44,9 +47,12 @@ export function SettingsAdminPage() {
       reset(values);
       setSignOutMessage(answer.message);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email', 'confirmEmail']);
+      setValue('currentPassword', '');
+      applyServerFieldErrors(error, setError, ['email', 'confirmEmail', 'currentPassword']);
     }
   }, toastFirstFormError);
+  const currentEmail = session.user?.email ?? team.email;
+  const pendingEmail = session.user?.pendingEmail ?? null;
 
   return (
     <PortalPage
@@ -84,9 +90,16 @@ export function SettingsAdminPage() {
             Change sign-in email
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            Current email: <strong>{session.user?.email ?? team.email}</strong>. After the change we send a
-            verification link to the new address and sign you out.
+            Current email: <strong>{currentEmail}</strong>. We send a verification link to the new address and
+            sign you out. Your current address stays your sign-in email until the new one is verified, and
+            gets a link to undo the change for {accountProtection.emailRevertLinkDays} days.
           </Typography>
+          {pendingEmail && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Waiting for you to verify <strong>{pendingEmail}</strong>: open the link we sent there. Until
+              then you sign in with {currentEmail}.
+            </Alert>
+          )}
           <Box
             component="form"
             noValidate
@@ -109,6 +122,15 @@ export function SettingsAdminPage() {
               type="email"
               autoComplete="email"
               required
+            />
+            <FormTextField
+              control={control}
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              helperText="To make sure it is you changing the address"
             />
             <Box>
               <Button type="submit" variant="contained" loading={changeEmail.isPending}>

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { publicPaths, revertEmailChangeRequestSchema } from '@sideline/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { clearSession } from '../../ui/session/session-api.ts';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts.ts';
+import { useRevertEmailChange } from './accounts-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { findNewPasswordProblemOnSubmit } from './password-strength.ts';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
+
+const incompleteLinkText =
+  'This link is incomplete. Open the link from the email about the change again, or contact Sideline support.';
+
+/**
+ * /revert-email?token=: the link mailed to the old address after an email change. Undoing it
+ * restores that address and signs every session out; whoever made the change knew the password,
+ * so the owner chooses a new one here.
+ */
+export function RevertEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const revert = useRevertEmailChange();
+  const queryClient = useQueryClient();
+  const rulesId = useId();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, setError, watch } = useForm({
+    resolver: zodResolver(revertEmailChangeRequestSchema),
+    defaultValues: { token, password: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const passwordProblem = await findNewPasswordProblemOnSubmit(values.password);
+      if (passwordProblem) {
+        setValue('password', '');
+        setError('password', { type: 'validate', message: passwordProblem });
+        showErrorToast(passwordProblem);
+        return;
+      }
+      try {
+        const answer = await revert.mutateAsync(values);
+        // Every session ended on the server, this browser's too.
+        clearSession(queryClient);
+        showSuccessToast(answer.message);
+        setDoneMessage(answer.message);
+      } catch (error) {
+        setValue('password', '');
+        applyServerFieldErrors(error, setError, ['password']);
+      }
+    },
+    (errors) => {
+      setValue('password', '');
+      toastFirstFormError(errors);
+    },
+  );
+
+  return (
+    <AuthLayout
+      title="Undo the email change"
+      documentTitle="Undo email change"
+      intro="Restore your previous sign-in email. Whoever changed it knew your password, so choose a new one: every session is signed out."
+    >
+      {!token ? (
+        <Alert severity="error">{incompleteLinkText}</Alert>
+      ) : doneMessage ? (
+        <Box role="status">
+          <Alert severity="success">{doneMessage}</Alert>
+          <Button variant="contained" href={publicPaths.signIn} sx={{ mt: 3 }}>
+            Log in to your portal
+          </Button>
+        </Box>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Undo the email change"
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
+          <Box>
+            <FormTextField
+              control={control}
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+            />
+            <PasswordStrengthHint id={rulesId} password={watch('password')} />
+          </Box>
+          <Button type="submit" variant="contained" size="large" loading={revert.isPending}>
+            Restore my email and save the password
+          </Button>
+        </Box>
+      )}
+      {!doneMessage && (
+        <Typography sx={{ mt: 3 }}>
+          Made the change yourself? Then there is nothing to do: <Link href={publicPaths.signIn}>Log In</Link>
+        </Typography>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { accountMessages } from '@sideline/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '../../../test/team-fixture.ts';
+import { createQueryClient } from '../../../ui/query-client.ts';
+import { sessionQueryKey } from '../../../ui/session/session-api.ts';
+import { ToastProvider } from '../../../ui/toast-provider.tsx';
+import { SettingsAdminPage } from './settings-admin-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function mockEmailChange(answer: { status: number; body: unknown }) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(pendingEmail: string | null = null) {
+  const queryClient = createQueryClient();
+  const session = buildSession();
+  queryClient.setQueryData(sessionQueryKey, { ...session, user: { ...session.user!, pendingEmail } });
+  const router = createMemoryRouter(
+    [
+      { path: '/portal/settings/admin', element: <SettingsAdminPage /> },
+      { path: '/signin', element: <p>Sign-in page</p> },
+    ],
+    { initialEntries: ['/portal/settings/admin'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+function fillChange(password: string) {
+  fireEvent.change(field(/^New email/), { target: { value: 'new@northfield.test' } });
+  fireEvent.change(field(/^Confirm new email/), { target: { value: 'new@northfield.test' } });
+  fireEvent.change(field(/^Current password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+}
+
+describe('Settings → Admin: email change', () => {
+  it('asks for the current password before sending anything', async () => {
+    const fetchMock = mockEmailChange({ status: 200, body: { message: 'ok' } });
+    renderPage();
+    fireEvent.change(field(/^New email/), { target: { value: 'new@northfield.test' } });
+    fireEvent.change(field(/^Confirm new email/), { target: { value: 'new@northfield.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(accountMessages.currentPasswordMissing).length).toBeGreaterThan(0),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the current password and signs out with the answer', async () => {
+    const fetchMock = mockEmailChange({ status: 200, body: { message: accountMessages.emailChanged } });
+    const router = renderPage();
+    fillChange('my-secret-9');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/accounts/email');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'new@northfield.test',
+      confirmEmail: 'new@northfield.test',
+      currentPassword: 'my-secret-9',
+    });
+  });
+
+  it('shows a wrong password under the field and clears it', async () => {
+    mockEmailChange({
+      status: 401,
+      body: {
+        error: {
+          code: 'wrong_password',
+          message: accountMessages.wrongPassword,
+          fields: { currentPassword: accountMessages.wrongPassword },
+        },
+      },
+    });
+    renderPage();
+    fillChange('not-it-1');
+    await waitFor(() => expect(field(/^Current password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(accountMessages.wrongPassword).length).toBeGreaterThan(0);
+    expect(field(/^Current password/).value).toBe('');
+  });
+
+  it('says which address waits for verification', () => {
+    mockEmailChange({ status: 200, body: {} });
+    renderPage('pending@northfield.test');
+    expect(screen.getByText('pending@northfield.test')).toBeTruthy();
+    expect(screen.getByText(/Until then you sign in with admin@northfield.test/)).toBeTruthy();
+  });
+});
