@@ -100,14 +100,16 @@ describe('security headers (development, http)', () => {
   });
 });
 
+const productionEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-test-secret-of-some-length',
+  BASE_URL: 'https://sideline.example.org',
+};
+
 describe('a production deployment (https BASE_URL)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-test-secret-of-some-length',
-      BASE_URL: 'https://sideline.example.org',
-    });
+    ctx = await createTestApp(productionEnv);
   });
   afterAll(() => ctx.close());
 
@@ -143,12 +145,7 @@ describe('a production deployment (https BASE_URL)', () => {
 describe('a production deployment with API_DOCS=true', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-test-secret-of-some-length',
-      BASE_URL: 'https://sideline.example.org',
-      API_DOCS: 'true',
-    });
+    ctx = await createTestApp({ ...productionEnv, API_DOCS: 'true' });
   });
   afterAll(() => ctx.close());
 
