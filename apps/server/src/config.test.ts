@@ -44,7 +44,9 @@ describe('payment settings', () => {
         STRIPE_API_PROTOCOL: 'http',
       }).stripe,
     ).toMatchObject({ apiHost: '127.0.0.1', apiPort: 12111, apiProtocol: 'http' });
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_PROTOCOL: 'ftp' })).toThrow();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_PROTOCOL: 'ftp' })).toThrow(
+      /STRIPE_API_PROTOCOL/,
+    );
   });
 });
 

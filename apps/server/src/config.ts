@@ -135,7 +135,12 @@ export class ConfigError extends Error {
  * answer (main.ts then fills a missing development AUTH_SECRET from the data folder).
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvironmentConfig {
-  const env = envSchema.parse(source);
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`invalid settings: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   if (env.AUTH_SECRET === publicExampleAuthSecret) {
     throw new ConfigError(
