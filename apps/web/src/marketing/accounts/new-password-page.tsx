@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { emailOnlyRequestSchema, newPasswordRequestSchema, publicPaths } from '@sideline/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts.ts';
+import { showSuccessToast } from '../../ui/toasts.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { findNewPasswordProblemOnSubmit } from './password-strength.ts';
-import { PasswordStrengthHint } from './password-strength-hint.tsx';
+import { passesNewPasswordCheck } from './password-strength.ts';
+import { NewPasswordField } from './password-strength-hint.tsx';
 
 /** /newpassword: request a reset link by email, or with ?token= choose the new password. */
 export function NewPasswordPage() {
@@ -86,20 +86,17 @@ function RequestReset() {
 function ChooseNewPassword({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const navigate = useNavigate();
-  const rulesId = useId();
-  const { control, handleSubmit, setValue, setError, watch } = useForm({
+  const { control, handleSubmit, setValue, setError } = useForm({
     resolver: zodResolver(newPasswordRequestSchema),
     defaultValues: { token, password: '' },
   });
   const onSubmit = handleSubmit(
     async (values) => {
-      const passwordProblem = await findNewPasswordProblemOnSubmit(values.password);
-      if (passwordProblem) {
+      const isAcceptable = await passesNewPasswordCheck(values.password, undefined, (message) => {
         setValue('password', '');
-        setError('password', { type: 'validate', message: passwordProblem });
-        showErrorToast(passwordProblem);
-        return;
-      }
+        setError('password', { type: 'validate', message });
+      });
+      if (!isAcceptable) return;
       try {
         const answer = await confirm.mutateAsync(values);
         showSuccessToast(answer.message);
@@ -125,19 +122,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         aria-label="Choose a new password"
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        <Box>
-          <FormTextField
-            control={control}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            autoFocus
-            slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
-          />
-          <PasswordStrengthHint id={rulesId} password={watch('password')} />
-        </Box>
+        <NewPasswordField control={control} name="password" label="New password" autoFocus />
         <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
           Save new password
         </Button>

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { passwordMinLength, passwordStrengthLabels, passwordStrengthLevel } from '@sideline/domain';
+import { useId } from 'react';
+import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../ui/form-fields.tsx';
 import { usePasswordStrength } from './password-strength.ts';
 
 export const passwordRulesText = `Use at least ${passwordMinLength} characters, including at least one letter. Common passwords and your email address are not accepted.`;
@@ -47,6 +50,37 @@ export function PasswordStrengthHint({ id, password }: { id: string; password: s
           </Typography>
         </Box>
       )}
+    </Box>
+  );
+}
+
+/** A new-password input (sign-up, reset, undoing an email change) with the rules and strength under it. */
+export function NewPasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  autoFocus,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  autoFocus?: boolean;
+}) {
+  const hintId = useId();
+  const password: unknown = useWatch({ control, name });
+  return (
+    <Box>
+      <FormTextField
+        control={control}
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus={autoFocus}
+        slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
+      />
+      <PasswordStrengthHint id={hintId} password={typeof password === 'string' ? password : ''} />
     </Box>
   );
 }

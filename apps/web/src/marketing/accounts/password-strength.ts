@@ -1,5 +1,6 @@
 import { findNewPasswordProblem, type PasswordStrength } from '@sideline/domain';
 import { useEffect, useState } from 'react';
+import { showErrorToast } from '../../ui/toasts.ts';
 
 type AssessPasswordStrength = (password: string) => PasswordStrength;
 
@@ -50,4 +51,21 @@ export async function findNewPasswordProblemOnSubmit(
 ): Promise<string | null> {
   const assess = await loadPasswordStrength().catch(() => null);
   return findNewPasswordProblem(password, { email, strength: assess ? assess(password) : null });
+}
+
+/**
+ * The submit-time check of a new-password form: true when the password passes; otherwise `refuse`
+ * shows the message under the field (and clears it, as for the other password rules), and a toast
+ * repeats it (spec part 1 §8).
+ */
+export async function passesNewPasswordCheck(
+  password: string,
+  email: string | undefined,
+  refuse: (message: string) => void,
+): Promise<boolean> {
+  const problem = await findNewPasswordProblemOnSubmit(password, email);
+  if (!problem) return true;
+  refuse(problem);
+  showErrorToast(problem);
+  return false;
 }

@@ -6,16 +6,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { publicPaths, revertEmailChangeRequestSchema } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { applyServerFieldErrors, toastFirstFormError } from '../../ui/form-fields.tsx';
 import { clearSession } from '../../ui/session/session-api.ts';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts.ts';
+import { showSuccessToast } from '../../ui/toasts.ts';
 import { useRevertEmailChange } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { findNewPasswordProblemOnSubmit } from './password-strength.ts';
-import { PasswordStrengthHint } from './password-strength-hint.tsx';
+import { passesNewPasswordCheck } from './password-strength.ts';
+import { NewPasswordField } from './password-strength-hint.tsx';
 
 const incompleteLinkText =
   'This link is incomplete. Open the link from the email about the change again, or contact Sideline support.';
@@ -30,22 +30,19 @@ export function RevertEmailPage() {
   const token = params.get('token') ?? '';
   const revert = useRevertEmailChange();
   const queryClient = useQueryClient();
-  const rulesId = useId();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setValue, setError, watch } = useForm({
+  const { control, handleSubmit, setValue, setError } = useForm({
     resolver: zodResolver(revertEmailChangeRequestSchema),
     defaultValues: { token, password: '' },
   });
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const passwordProblem = await findNewPasswordProblemOnSubmit(values.password);
-      if (passwordProblem) {
+      const isAcceptable = await passesNewPasswordCheck(values.password, undefined, (message) => {
         setValue('password', '');
-        setError('password', { type: 'validate', message: passwordProblem });
-        showErrorToast(passwordProblem);
-        return;
-      }
+        setError('password', { type: 'validate', message });
+      });
+      if (!isAcceptable) return;
       try {
         const answer = await revert.mutateAsync(values);
         // Every session ended on the server, this browser's too.
@@ -86,19 +83,7 @@ export function RevertEmailPage() {
           aria-label="Undo the email change"
           sx={{ display: 'grid', gap: 2.5 }}
         >
-          <Box>
-            <FormTextField
-              control={control}
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              autoFocus
-              slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
-            />
-            <PasswordStrengthHint id={rulesId} password={watch('password')} />
-          </Box>
+          <NewPasswordField control={control} name="password" label="New password" autoFocus />
           <Button type="submit" variant="contained" size="large" loading={revert.isPending}>
             Restore my email and save the password
           </Button>

@@ -30,9 +30,8 @@ import {
   FormTextField,
   toastFirstFormError,
 } from '../../ui/form-fields.tsx';
-import { showErrorToast } from '../../ui/toasts.ts';
-import { findNewPasswordProblemOnSubmit } from './password-strength.ts';
-import { PasswordStrengthHint } from './password-strength-hint.tsx';
+import { passesNewPasswordCheck } from './password-strength.ts';
+import { NewPasswordField } from './password-strength-hint.tsx';
 
 const websiteTypeHints: Record<keyof typeof websiteTypeLabels, string> = {
   WEBSITEANDSTORE: 'A full team website with the online store',
@@ -78,7 +77,7 @@ interface SignUpFormProps {
 
 /** Every field of signUpRequestSchema, validated with that same schema (spec part 1 §5). */
 export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
-  const passwordRulesId = useId();
+  const _passwordRulesId = useId();
   const {
     control,
     handleSubmit,
@@ -110,13 +109,11 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
   const submit = handleSubmit(
     async (values) => {
       // The schema checked the other rules; this one needs the lazily loaded dictionary.
-      const passwordProblem = await findNewPasswordProblemOnSubmit(values.password, values.email);
-      if (passwordProblem) {
+      const isAcceptable = await passesNewPasswordCheck(values.password, values.email, (message) => {
         setValue('password', '');
-        setError('password', { type: 'validate', message: passwordProblem });
-        showErrorToast(passwordProblem);
-        return;
-      }
+        setError('password', { type: 'validate', message });
+      });
+      if (!isAcceptable) return;
       try {
         await onSubmit(values);
       } catch (error) {
@@ -169,16 +166,7 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
         required
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          slotProps={{ htmlInput: { 'aria-describedby': passwordRulesId } }}
-        />
-        <PasswordStrengthHint id={passwordRulesId} password={watch('password') ?? ''} />
+        <NewPasswordField control={control} name="password" label="Password" />
       </Box>
       <FormTextField
         control={control}
