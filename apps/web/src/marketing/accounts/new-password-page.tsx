@@ -7,11 +7,11 @@ import { emailOnlyRequestSchema, newPasswordRequestSchema, publicPaths } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
 import { showSuccessToast } from '../../ui/toasts.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { passesNewPasswordCheck } from './password-strength.ts';
+import { useLinkPasswordForm } from './link-password-form.ts';
 import { NewPasswordField } from './password-strength-hint.tsx';
 
 /** /newpassword: request a reset link by email, or with ?token= choose the new password. */
@@ -86,32 +86,15 @@ function RequestReset() {
 function ChooseNewPassword({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const navigate = useNavigate();
-  const { control, handleSubmit, setValue, setError } = useForm({
-    resolver: zodResolver(newPasswordRequestSchema),
-    defaultValues: { token, password: '' },
+  const { control, onSubmit } = useLinkPasswordForm({
+    schema: newPasswordRequestSchema,
+    token,
+    send: async (values) => {
+      const answer = await confirm.mutateAsync(values);
+      showSuccessToast(answer.message);
+      navigate(publicPaths.signIn, { replace: true });
+    },
   });
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const isAcceptable = await passesNewPasswordCheck(values.password, undefined, (message) => {
-        setValue('password', '');
-        setError('password', { type: 'validate', message });
-      });
-      if (!isAcceptable) return;
-      try {
-        const answer = await confirm.mutateAsync(values);
-        showSuccessToast(answer.message);
-        navigate(publicPaths.signIn, { replace: true });
-      } catch (error) {
-        setValue('password', '');
-        // The server also refuses the account's own email as its password.
-        applyServerFieldErrors(error, setError, ['password']);
-      }
-    },
-    (errors) => {
-      setValue('password', '');
-      toastFirstFormError(errors);
-    },
-  );
 
   return (
     <AuthLayout title="Choose a new password" documentTitle="New password">

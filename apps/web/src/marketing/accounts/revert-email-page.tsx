@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +6,12 @@ import Typography from '@mui/material/Typography';
 import { publicPaths, revertEmailChangeRequestSchema } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { applyServerFieldErrors, toastFirstFormError } from '../../ui/form-fields.tsx';
 import { clearSession } from '../../ui/session/session-api.ts';
 import { showSuccessToast } from '../../ui/toasts.ts';
 import { useRevertEmailChange } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { passesNewPasswordCheck } from './password-strength.ts';
+import { useLinkPasswordForm } from './link-password-form.ts';
 import { NewPasswordField } from './password-strength-hint.tsx';
 
 const incompleteLinkText =
@@ -31,34 +28,17 @@ export function RevertEmailPage() {
   const revert = useRevertEmailChange();
   const queryClient = useQueryClient();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setValue, setError } = useForm({
-    resolver: zodResolver(revertEmailChangeRequestSchema),
-    defaultValues: { token, password: '' },
+  const { control, onSubmit } = useLinkPasswordForm({
+    schema: revertEmailChangeRequestSchema,
+    token,
+    send: async (values) => {
+      const answer = await revert.mutateAsync(values);
+      // Every session ended on the server, this browser's too.
+      clearSession(queryClient);
+      showSuccessToast(answer.message);
+      setDoneMessage(answer.message);
+    },
   });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const isAcceptable = await passesNewPasswordCheck(values.password, undefined, (message) => {
-        setValue('password', '');
-        setError('password', { type: 'validate', message });
-      });
-      if (!isAcceptable) return;
-      try {
-        const answer = await revert.mutateAsync(values);
-        // Every session ended on the server, this browser's too.
-        clearSession(queryClient);
-        showSuccessToast(answer.message);
-        setDoneMessage(answer.message);
-      } catch (error) {
-        setValue('password', '');
-        applyServerFieldErrors(error, setError, ['password']);
-      }
-    },
-    (errors) => {
-      setValue('password', '');
-      toastFirstFormError(errors);
-    },
-  );
 
   return (
     <AuthLayout
