@@ -136,6 +136,24 @@ describe('private demo teams', () => {
       }
       expect((await getJson(ctx.app, '/api/session', visitor.cookie)).json().team.id).toBe(own);
     }
+    // Content editing works in a copy, and stays in it.
+    const seeded = (await getJson(ctx.app, '/api/website/info', first.cookie)).json().info;
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/website/info',
+      headers: { ...appHeaders, cookie: first.cookie },
+      payload: { ...seeded, slogan: 'Edited by the first visitor' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await getJson(ctx.app, '/api/website/info', first.cookie)).json().info.slogan).toBe(
+      'Edited by the first visitor',
+    );
+    expect((await getJson(ctx.app, '/api/website/info', second.cookie)).json().info.slogan).toBe(
+      seeded.slogan,
+    );
+    const sharedSlug = (await getJson(ctx.app, '/api/demo/rugby')).json().slug;
+    const [shared] = await ctx.database.db.select().from(teams).where(eq(teams.slug, sharedSlug));
+    expect(shared.info.slogan).toBe(seeded.slogan);
   });
 
   it('neither counts its sign-ins nor applies the unverified-email rule', async () => {
