@@ -26,6 +26,10 @@ export interface AuthMailer {
   sendPasswordResetMail(user: AuthUser, link: string): Promise<void>;
 }
 
+/** The one header better-auth takes the client address from (set by us, see toFetchHeaders). */
+export const clientAddressHeader = 'x-sideline-client-address';
+const untrustedAddressHeaders = new Set(['x-forwarded-for', 'x-real-ip', clientAddressHeader]);
+
 /** Verification links stay valid for a day; reset links for an hour. */
 export const emailVerificationTtlSeconds = 24 * 60 * 60;
 export const passwordResetTtlSeconds = 60 * 60;
@@ -118,6 +122,9 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMai
     // Our own DB-backed limiter guards the routes (platform/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth reads the client address only from our own header, which toFetchHeaders fills
+      // from request.ip (TRUST_PROXY decides it), never from a forwarded header the client wrote.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       cookiePrefix: 'sideline',
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -159,10 +166,11 @@ export async function hashPassword(auth: Auth, password: string): Promise<string
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || untrustedAddressHeaders.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
+  headers.set(clientAddressHeader, request.ip);
   return headers;
 }
 

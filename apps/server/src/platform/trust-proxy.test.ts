@@ -1,6 +1,8 @@
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { clientAddressHeader, toFetchHeaders } from './auth.ts';
 
 const attempts = 25;
 const limitPerMinute = 20;
@@ -63,5 +65,18 @@ describe('the client address behind rate limits', () => {
     expect(await countRefused(ctx, '10.0.0.2', invented)).toBe(0);
     // A client that reaches the app directly cannot choose its address.
     expect(await countRefused(ctx, '203.0.113.51', invented)).toBe(attempts - limitPerMinute);
+  });
+});
+
+describe('the client address better-auth sees', () => {
+  it('is request.ip, never a forwarded header the client wrote', () => {
+    const request = {
+      ip: '192.0.2.7',
+      headers: { 'x-forwarded-for': '203.0.113.9', [clientAddressHeader]: '203.0.113.10', cookie: 'a=b' },
+    } as unknown as FastifyRequest;
+    const headers = toFetchHeaders(request);
+    expect(headers.get(clientAddressHeader)).toBe('192.0.2.7');
+    expect(headers.get('x-forwarded-for')).toBeNull();
+    expect(headers.get('cookie')).toBe('a=b');
   });
 });
