@@ -43,7 +43,7 @@ describe('visitors try the portal in private demo copies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/saved/i).first().waitFor();
     await page.reload();
-    await expect(page.getByLabel('Slogan').inputValue()).resolves.toBe(firstSlogan);
+    await expect.poll(() => page.getByLabel('Slogan').inputValue()).toBe(firstSlogan);
 
     await page.goto(`${baseUrl}/portal/store`);
     await page.getByRole('button', { name: 'Connect a payment account' }).click();
@@ -62,7 +62,7 @@ describe('visitors try the portal in private demo copies', () => {
     await tryThePortal(page);
     expect(await findAccessibilityViolations(page)).toEqual([]);
     await openInfoScreen(page);
-    await expect(page.getByLabel('Slogan').inputValue()).resolves.toBe(seededSlogan);
+    await expect.poll(() => page.getByLabel('Slogan').inputValue()).toBe(seededSlogan);
     await context.close();
   });
 });
