@@ -1,12 +1,8 @@
 import { accountMessages } from '@sideline/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { buildSession } from '../../../test/team-fixture.ts';
-import { createQueryClient } from '../../../ui/query-client.ts';
-import { sessionQueryKey } from '../../../ui/session/session-api.ts';
-import { ToastProvider } from '../../../ui/toast-provider.tsx';
 import { SettingsAdminPage } from './settings-admin-page.tsx';
 
 afterEach(() => {
@@ -21,24 +17,11 @@ function mockEmailChange(answer: { status: number; body: unknown }) {
 }
 
 function renderPage(pendingEmail: string | null = null) {
-  const queryClient = createQueryClient();
   const session = buildSession();
-  queryClient.setQueryData(sessionQueryKey, { ...session, user: { ...session.user!, pendingEmail } });
-  const router = createMemoryRouter(
-    [
-      { path: '/portal/settings/admin', element: <SettingsAdminPage /> },
-      { path: '/signin', element: <p>Sign-in page</p> },
-    ],
-    { initialEntries: ['/portal/settings/admin'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPortalPage('/portal/settings/admin', <SettingsAdminPage />, {
+    session: { ...session, user: { ...session.user!, pendingEmail } },
+    otherPaths: { '/signin': 'Sign-in page' },
+  });
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;

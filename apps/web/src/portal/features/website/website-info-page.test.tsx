@@ -1,12 +1,7 @@
 import { type WebsiteInfo, websiteInfoMessages } from '@sideline/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSession } from '../../../test/team-fixture.ts';
-import { createQueryClient } from '../../../ui/query-client.ts';
-import { sessionQueryKey } from '../../../ui/session/session-api.ts';
-import { ToastProvider } from '../../../ui/toast-provider.tsx';
+import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { WebsiteInfoPage } from './website-info-page.tsx';
 
 const storedInfo: WebsiteInfo = {
@@ -46,23 +41,9 @@ const putBodies = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderPage() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, buildSession());
-  const router = createMemoryRouter(
-    [
-      { path: '/portal/website/info', element: <WebsiteInfoPage /> },
-      { path: '/portal/dashboard', element: <p>Dashboard page</p> },
-    ],
-    { initialEntries: ['/portal/website/info'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPortalPage('/portal/website/info', <WebsiteInfoPage />, {
+    otherPaths: { '/portal/dashboard': 'Dashboard page' },
+  });
 }
 
 const field = (label: RegExp, container: HTMLElement = document.body) =>
