@@ -1,4 +1,4 @@
-import { accountMessages } from '@sideline/domain';
+import { accountMessages, privateDemoRefusal } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
@@ -83,5 +83,14 @@ describe('Settings → Admin: email change', () => {
     renderPage('pending@northfield.test');
     expect(screen.getByText('pending@northfield.test')).toBeTruthy();
     expect(screen.getByText(/Until then you sign in with admin@northfield.test/)).toBeTruthy();
+  });
+
+  it('offers no email change in a private demo, and says why', () => {
+    const session = buildSession();
+    renderPortalPage('/portal/settings/admin', <SettingsAdminPage />, {
+      session: { ...session, team: { ...session.team!, privateDemoExpiresAt: '2026-11-24T15:30:00Z' } },
+    });
+    expect(screen.getByText(privateDemoRefusal('emailChange'))).toBeTruthy();
+    expect(screen.queryByLabelText(/New email/)).toBeNull();
   });
 });

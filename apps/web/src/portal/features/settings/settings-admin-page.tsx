@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { accountProtection, changeEmailRequestSchema, publicPaths } from '@sideline/domain';
+import {
+  accountProtection,
+  changeEmailRequestSchema,
+  privateDemoRefusal,
+  publicPaths,
+} from '@sideline/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -89,55 +94,64 @@ export function SettingsAdminPage() {
           <Typography variant="h6" component="h2" id="email-title">
             Change sign-in email
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            Current email: <strong>{currentEmail}</strong>. We send a verification link to the new address and
-            sign you out. Your current address stays your sign-in email until the new one is verified, and
-            gets a link to undo the change for {accountProtection.emailRevertLinkDays} days.
-          </Typography>
-          {pendingEmail && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              Waiting for you to verify <strong>{pendingEmail}</strong>: open the link we sent there. Until
-              then you sign in with {currentEmail}.
+          {team.privateDemoExpiresAt ? (
+            // A private demo's owner has no address of its own to change (docs/decisions/008).
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {privateDemoRefusal('emailChange')}
             </Alert>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                Current email: <strong>{currentEmail}</strong>. We send a verification link to the new address
+                and sign you out. Your current address stays your sign-in email until the new one is verified,
+                and gets a link to undo the change for {accountProtection.emailRevertLinkDays} days.
+              </Typography>
+              {pendingEmail && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  Waiting for you to verify <strong>{pendingEmail}</strong>: open the link we sent there.
+                  Until then you sign in with {currentEmail}.
+                </Alert>
+              )}
+              <Box
+                component="form"
+                noValidate
+                onSubmit={onSubmit}
+                aria-label="Change email"
+                sx={{ display: 'grid', gap: 2.5 }}
+              >
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label="New email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+                <FormTextField
+                  control={control}
+                  name="confirmEmail"
+                  label="Confirm new email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+                <FormTextField
+                  control={control}
+                  name="currentPassword"
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  helperText="To make sure it is you changing the address"
+                />
+                <Box>
+                  <Button type="submit" variant="contained" loading={changeEmail.isPending}>
+                    Change email
+                  </Button>
+                </Box>
+              </Box>
+            </>
           )}
-          <Box
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            aria-label="Change email"
-            sx={{ display: 'grid', gap: 2.5 }}
-          >
-            <FormTextField
-              control={control}
-              name="email"
-              label="New email"
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="confirmEmail"
-              label="Confirm new email"
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              helperText="To make sure it is you changing the address"
-            />
-            <Box>
-              <Button type="submit" variant="contained" loading={changeEmail.isPending}>
-                Change email
-              </Button>
-            </Box>
-          </Box>
         </Paper>
       </Box>
     </PortalPage>
