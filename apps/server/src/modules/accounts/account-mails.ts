@@ -28,6 +28,11 @@ export interface MailTeam {
   sportsType: SportsType;
 }
 
+/** The team fields a mail names, from a team row. */
+export function toMailTeam(team: MailTeam): MailTeam {
+  return { id: team.id, name: team.name, sportsType: team.sportsType };
+}
+
 export interface MailRecipient {
   email: string;
   firstName: string;

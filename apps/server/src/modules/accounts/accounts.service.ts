@@ -26,7 +26,8 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { isPrivateDemo, refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import { expirePrivateDemo } from '../demo/private-demos.repository.ts';
 import { findTeamByReferralId } from '../referrals/referrals.repository.ts';
-import type { AccountMails, MailTeam } from './account-mails.ts';
+import { createAccountMailBudget } from './account-mail-budget.ts';
+import { type AccountMails, toMailTeam } from './account-mails.ts';
 import { type SessionUser, signedOutSession, toSessionResponse, toSessionUser } from './account-session.ts';
 import {
   deleteResetTokensOfUser,
@@ -76,8 +77,6 @@ export interface AccountsServiceDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-const mailTeam = (team: TeamRow): MailTeam => ({ id: team.id, name: team.name, sportsType: team.sportsType });
-
 /**
  * The spec's account rules around better-auth (spec part 1 §4): sign-up with its team, the
  * organization-then-team look-up, the login-count rule, email verification, password reset, email
@@ -87,16 +86,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, auth, config, mails, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
   const coolDown = createSignInCoolDown({ db, rateLimiter, mails, now });
-  const emailChange = createEmailChange({ db, auth, config, mails, rateLimiter, now });
-
-  /** One budget per address for password-reset mails and for verification mails. */
-  async function mayMailAddress(kind: 'reset-mail' | 'verification-mail', email: string): Promise<boolean> {
-    const sent = await rateLimiter.hit(`${kind}:${email.toLowerCase()}`, {
-      limit: limits.accountMailsPerAddressPerHour,
-      windowMs: 60 * 60 * 1000,
-    });
-    return sent.allowed;
-  }
+  const mailBudget = createAccountMailBudget(rateLimiter);
+  const emailChange = createEmailChange({ db, auth, config, mails, rateLimiter, mailBudget, now });
 
   /** The session the caller's cookie carries before this request changes it, if any. */
   async function currentSessionId(ctx: AccountRequestContext): Promise<string | null> {
@@ -155,7 +146,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (config.isProduction && kind === 'sign-in') {
         await enqueueMail(
           tx,
-          mails.signInNotification({ email: user.email, firstName: user.firstName }, mailTeam(updated), {
+          mails.signInNotification({ email: user.email, firstName: user.firstName }, toMailTeam(updated), {
             time: at,
             ipAddress: ctx.ip,
             userAgent: ctx.userAgent,
@@ -282,7 +273,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
           const { team } = await findAccountOfUser(db, user.id);
-          await coolDown.recordFailure(user, team ? mailTeam(team) : null, ctx.setRetryAfter);
+          await coolDown.recordFailure(user, team ? toMailTeam(team) : null, ctx.setRetryAfter);
           throw new AppError('wrong_password', m.wrongPassword);
         }
         throw error;
@@ -331,7 +322,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const user = await requireSignedInUser(ctx);
       if (user.emailVerified) return { message: m.emailVerified };
       // Past the per-address budget the answer is the same, but nothing is sent.
-      if (await mayMailAddress('verification-mail', user.email))
+      if (await mailBudget.mayMail('verification-mail', user.email))
         await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: ctx.headers });
       return { message: m.verificationSent };
     },
@@ -351,7 +342,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async requestPasswordReset(email: string): Promise<{ message: string }> {
       if (isPrivateDemoEmail(email)) throw new AppError('private_demo', privateDemoRefusal('passwordReset'));
       // The same answer whether the address is known, over its budget or mailed (no enumeration).
-      if (!(await mayMailAddress('reset-mail', email))) return { message: m.resetEmailSent };
+      if (!(await mailBudget.mayMail('reset-mail', email))) return { message: m.resetEmailSent };
       const user = await findUserByEmail(db, email);
       // A newer link replaces every older one.
       if (user) await deleteResetTokensOfUser(db, user.id);
@@ -427,7 +418,7 @@ export function createAuthMailer(deps: { db: Db; mails: AccountMails }): AuthMai
     const { team } = await findAccountOfUser(db, user.id);
     return {
       to: { email: user.email, firstName: row?.firstName ?? '' },
-      team: team ? mailTeam(team) : null,
+      team: team ? toMailTeam(team) : null,
     };
   }
   return {

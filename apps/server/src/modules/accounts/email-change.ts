@@ -12,7 +12,8 @@ import { type Auth, hashPassword, verificationLink, verifyUserPassword } from '.
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/index.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { AccountMails, MailTeam } from './account-mails.ts';
+import type { AccountMailBudget } from './account-mail-budget.ts';
+import { type AccountMails, type MailTeam, toMailTeam } from './account-mails.ts';
 import type { SessionUser } from './account-session.ts';
 import {
   consumeEmailToken,
@@ -86,13 +87,14 @@ export function createEmailChange(deps: {
   config: AppConfig;
   mails: AccountMails;
   rateLimiter: RateLimiter;
+  mailBudget: AccountMailBudget;
   now: () => Date;
 }) {
   const { db, auth, config, mails, rateLimiter, now } = deps;
 
   async function teamOf(userId: string): Promise<MailTeam | null> {
     const { team } = await findAccountOfUser(db, userId);
-    return team ? { id: team.id, name: team.name, sportsType: team.sportsType } : null;
+    return team ? toMailTeam(team) : null;
   }
 
   return {
@@ -124,10 +126,7 @@ export function createEmailChange(deps: {
       const team = await teamOf(user.id);
       // The same per-address budget as other verification mails: nobody can use the form to flood
       // a stranger's mailbox.
-      const newAddressMails = await rateLimiter.hit(`verification-mail:${input.email}`, {
-        limit: limits.accountMailsPerAddressPerHour,
-        windowMs: hourMs,
-      });
+      const mayMailNewAddress = await deps.mailBudget.mayMail('verification-mail', input.email);
       await db.transaction(async (tx) => {
         await setPendingEmail(tx, user.id, input.email, at);
         // Only the newest change can be confirmed.
@@ -153,7 +152,7 @@ export function createEmailChange(deps: {
           at,
         });
         await deleteResetTokensOfUser(tx, user.id);
-        if (newAddressMails.allowed) {
+        if (mayMailNewAddress) {
           await enqueueMail(
             tx,
             mails.emailChangeVerification(

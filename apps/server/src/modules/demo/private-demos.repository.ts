@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { privateDemoEmailDomain } from '@sideline/domain';
-import { and, asc, count, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
@@ -13,10 +13,7 @@ import { organizations, teams } from '../../db/schema/teams.ts';
  */
 
 export async function countLivePrivateDemos(db: DbOrTx, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ live: count() })
-    .from(teams)
-    .where(and(isNotNull(teams.privateDemoExpiresAt), gt(teams.privateDemoExpiresAt, at)));
+  const [row] = await db.select({ live: count() }).from(teams).where(gt(teams.privateDemoExpiresAt, at));
   return row?.live ?? 0;
 }
 
@@ -61,7 +58,7 @@ export async function lockExpiredPrivateDemos(
   return tx
     .select({ teamId: teams.id, organizationId: teams.organizationId, ownerUserId: teams.ownerUserId })
     .from(teams)
-    .where(and(isNotNull(teams.privateDemoExpiresAt), lte(teams.privateDemoExpiresAt, at)))
+    .where(lte(teams.privateDemoExpiresAt, at))
     .orderBy(asc(teams.privateDemoExpiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -91,5 +88,5 @@ export async function expirePrivateDemo(db: DbOrTx, teamId: string, at: Date): P
   await db
     .update(teams)
     .set({ privateDemoExpiresAt: at })
-    .where(and(inArray(teams.id, [teamId]), isNotNull(teams.privateDemoExpiresAt)));
+    .where(and(eq(teams.id, teamId), isNotNull(teams.privateDemoExpiresAt)));
 }
