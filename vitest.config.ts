@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

@@ -23,6 +23,7 @@ import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerFileRoutes } from './platform/file-routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { baseUrl: config.baseUrl });
   await app.register(fastifyCookie);
   registerCsrfGuard(app);

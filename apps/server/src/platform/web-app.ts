@@ -27,6 +27,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, {
       root: path.join(options.distDir, 'assets'),
       prefix: '/assets/',
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress-plugin.ts):
+      // served as they are, instead of compressing the same bytes on every request.
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
     });
