@@ -71,6 +71,14 @@ export const teams = pgTable(
     stripeAccountId: text('stripe_account_id'),
     published: boolean('published').notNull().default(false),
     /**
+     * Freshness stamp of everything the team's public site shows: public pages are cached per
+     * (team, path, contentVersion) and its ETag comes from it. Bumped only by database triggers
+     * (migration 0004, docs/decisions/009) in the same transaction as any write to the team's
+     * public content or settings, so every server instance sees it without messaging; services
+     * never set it.
+     */
+    contentVersion: integer('content_version').notNull().default(1),
+    /**
      * Set only on a visitor's private demo copy (modules/demo/private-demos): when it and everything
      * it owns is deleted. A team with this set is never published, counted or listed across teams.
      */

@@ -89,10 +89,22 @@ describe('website info: GET and PUT /api/website/info', () => {
 
     const after = await storedTeam(ctx, teamId);
     expect(after.info).toEqual({ ...saved, initials: before.info.initials });
-    const { info: _infoBefore, timeModified: modifiedBefore, ...restBefore } = before;
-    const { info: _infoAfter, timeModified: modifiedAfter, ...restAfter } = after;
+    const {
+      info: _infoBefore,
+      timeModified: modifiedBefore,
+      contentVersion: versionBefore,
+      ...restBefore
+    } = before;
+    const {
+      info: _infoAfter,
+      timeModified: modifiedAfter,
+      contentVersion: versionAfter,
+      ...restAfter
+    } = after;
     expect(restAfter).toEqual(restBefore);
     expect(modifiedAfter.getTime()).toBeGreaterThan(modifiedBefore.getTime());
+    // The database bumps the public-site content version on the same write (decision 009).
+    expect(versionAfter).toBe(versionBefore + 1);
   });
 
   it('names each invalid field with its message and saves nothing', async () => {
