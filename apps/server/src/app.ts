@@ -37,6 +37,7 @@ import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createLocalFileStorage, type FileStorage } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
+import { createSiteUrlRewriter, registerSiteRoutes } from './site/site.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -66,6 +67,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Requests on a team's own host ({slug}.{BASE_DOMAIN}, custom domains) are routed to its site.
+    rewriteUrl: createSiteUrlRewriter(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,8 +134,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   registerFileRoutes(app, { db, storage, guard: sessionGuard });
 
+  const webDistDir = deps.webDistDir ?? defaultWebDistDir;
+  await registerSiteRoutes(app, {
+    db,
+    guard: sessionGuard,
+    baseUrl: config.baseUrl,
+    baseDomain: config.baseDomain,
+    webDistDir,
+    revalidateMs: config.siteRevalidateMs,
+    cacheBytes: config.siteCacheBytes,
+    now: deps.now,
+  });
   await registerWebApp(app, {
-    distDir: deps.webDistDir ?? defaultWebDistDir,
+    distDir: webDistDir,
     isKnownReferralId: createReferralIdCheck(db),
   });
   return app;

@@ -46,6 +46,8 @@ const envSchema = z.object({
   PRIVATE_DEMOS_PER_HOUR: z.coerce.number().int().positive().default(defaultPrivateDemosPerHour),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
+  SITE_REVALIDATE_MS: z.coerce.number().int().min(0).default(1000),
+  SITE_CACHE_MB: z.coerce.number().int().min(0).default(64),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
@@ -100,6 +102,10 @@ export interface AppConfig {
   privateDemosPerHour: number;
   rateLimitPerMinute: number;
   mailPollMs: number;
+  /** Public team sites: how long an instance serves cached pages before re-reading a team's content version. */
+  siteRevalidateMs: number;
+  /** Public team sites: memory for rendered pages (0: no page cache, every view is rendered). */
+  siteCacheBytes: number;
   /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
   stripe?: StripeConfig;
 }
@@ -176,6 +182,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     privateDemosPerHour: env.PRIVATE_DEMOS_PER_HOUR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailPollMs: env.MAIL_POLL_MS,
+    siteRevalidateMs: env.SITE_REVALIDATE_MS,
+    siteCacheBytes: env.SITE_CACHE_MB * 1024 * 1024,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

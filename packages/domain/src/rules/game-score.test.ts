@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameStatSheetSchema } from '../content/game-stat-sheet.ts';
-import { computeGameScore, summarizeGameFromStatSheet } from './game-score.ts';
+import { computeGameScore, computeGameScoreByPeriod, summarizeGameFromStatSheet } from './game-score.ts';
 import { countGoalsByPeriod, countGoalsBySide } from './stick-sport-goals.ts';
 
 describe('game score from a stat sheet', () => {
@@ -49,5 +49,30 @@ describe('game score from a stat sheet', () => {
       gameScore: '3-1',
       shutOut: false,
     });
+  });
+
+  it('gives the line score per period for both families, missed kicks scoring nothing', () => {
+    expect(computeGameScoreByPeriod(hockey)).toEqual({
+      p1: { us: 1, them: 1 },
+      p3: { us: 1, them: 0 },
+      ot1: { us: 1, them: 0 },
+    });
+    const rugby = gameStatSheetSchema.parse({
+      sport: 'rugby',
+      tries: [
+        { team: 'us', period: 'h1' },
+        { team: 'them', period: 'h2' },
+      ],
+      conversions: [
+        { team: 'us', period: 'h1' },
+        { team: 'them', period: 'h2', converted: false },
+      ],
+      penaltyKicks: [
+        { team: 'them', period: 'h1', convertedToGoal: true },
+        { team: 'us', period: 'h2' },
+      ],
+    });
+    expect(computeGameScoreByPeriod(rugby)).toEqual({ h1: { us: 7, them: 3 }, h2: { us: 0, them: 5 } });
+    expect(computeGameScore(rugby)).toEqual({ us: 7, them: 8 });
   });
 });

@@ -9,6 +9,10 @@ const styles = {
   numericDay: { year: 'numeric', month: 'numeric', day: 'numeric' },
   /** Nov 22, 2026. */
   shortDate: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** Sat, Nov 28, 2026. */
+  weekdayDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** 7:00 PM EST. */
+  time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function getZonedFormatter(timeZone: string, style: keyof typeof styles): Intl.DateTimeFormat {

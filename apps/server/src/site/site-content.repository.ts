@@ -1,0 +1,237 @@
+import { and, asc, type Column, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { articles } from '../db/schema/articles.ts';
+import { events } from '../db/schema/events.ts';
+import { forms } from '../db/schema/forms.ts';
+import { galleries, photos } from '../db/schema/galleries.ts';
+import { gamePlayers, games } from '../db/schema/games.ts';
+import { opponents } from '../db/schema/opponents.ts';
+import { type CoachRole, coaches, players } from '../db/schema/roster.ts';
+import { seasons } from '../db/schema/seasons.ts';
+import { sponsors } from '../db/schema/sponsors.ts';
+import { type SoftDeletedTable, type TeamScope, whereTeamLive } from '../platform/tenant-scope.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type CoachRow = typeof coaches.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type OpponentRow = typeof opponents.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type GalleryRow = typeof galleries.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type SponsorRow = typeof sponsors.$inferSelect;
+export type FormRow = typeof forms.$inferSelect;
+
+/**
+ * Reads of one team's content for its public site (spec part 2 §4): only records not deleted and,
+ * unless the team's own admin previews with ?team=, only published ones. Players and coaches are
+ * returned whole; the page builders never copy their email or phone into a page.
+ */
+export function createSiteContentRepository(
+  db: DbOrTx,
+  scope: TeamScope,
+  options: { includeUnpublished: boolean },
+) {
+  type Visible = SoftDeletedTable & { published: Column };
+  const visible = (table: Visible, ...conditions: (SQL | undefined)[]) =>
+    whereTeamLive(
+      table,
+      scope,
+      options.includeUnpublished ? undefined : eq(table.published, true),
+      ...conditions,
+    );
+
+  return {
+    listPlayers(alumni: boolean): Promise<PlayerRow[]> {
+      return db
+        .select()
+        .from(players)
+        .where(visible(players, eq(players.alumni, alumni)))
+        .orderBy(asc(players.name));
+    },
+    async findPlayer(urlId: string): Promise<PlayerRow | null> {
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(visible(players, eq(players.urlId, urlId)))
+        .limit(1);
+      return row ?? null;
+    },
+    listPlayersByIds(ids: string[]): Promise<PlayerRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(players)
+        .where(visible(players, inArray(players.id, ids)));
+    },
+    /** Coaches & staff or the executive board, current first, then by order (highest first). */
+    listCoaches(role: CoachRole): Promise<CoachRow[]> {
+      return db
+        .select()
+        .from(coaches)
+        .where(visible(coaches, eq(coaches.role, role)))
+        .orderBy(desc(coaches.current), desc(coaches.order), asc(coaches.timeCreated));
+    },
+    async findCoach(role: CoachRole, urlId: string): Promise<CoachRow | null> {
+      const [row] = await db
+        .select()
+        .from(coaches)
+        .where(visible(coaches, eq(coaches.role, role), eq(coaches.urlId, urlId)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Newest first (spec part 2 §3 "Season"). */
+    listSeasons(): Promise<SeasonRow[]> {
+      return db.select().from(seasons).where(visible(seasons)).orderBy(desc(seasons.timeCreated));
+    },
+    listGames(
+      filter: { seasonId?: string; from?: Date; before?: Date; limit?: number } = {},
+    ): Promise<GameRow[]> {
+      const query = db
+        .select()
+        .from(games)
+        .where(
+          visible(
+            games,
+            filter.seasonId ? eq(games.seasonId, filter.seasonId) : undefined,
+            filter.from ? gte(games.timeOfGame, filter.from) : undefined,
+            filter.before ? lt(games.timeOfGame, filter.before) : undefined,
+          ),
+        )
+        .orderBy(filter.before ? desc(games.timeOfGame) : asc(games.timeOfGame));
+      return filter.limit ? query.limit(filter.limit) : query;
+    },
+    async findGame(id: string): Promise<GameRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(visible(games, eq(games.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The line-up of a game, with the player records (only visible players). */
+    async listGameLineup(gameId: string) {
+      return db
+        .select({ entry: gamePlayers, player: players })
+        .from(gamePlayers)
+        .innerJoin(players, eq(players.id, gamePlayers.playerId))
+        .where(and(eq(gamePlayers.gameId, gameId), visible(players)));
+    },
+    /** Who played which game: line-up entries of one player or of one season's games. */
+    listLineupEntries(filter: {
+      playerId?: string;
+      seasonId?: string;
+    }): Promise<{ gameId: string; playerId: string }[]> {
+      return db
+        .select({ gameId: gamePlayers.gameId, playerId: gamePlayers.playerId })
+        .from(gamePlayers)
+        .where(
+          and(
+            eq(gamePlayers.teamId, scope.teamId),
+            filter.playerId ? eq(gamePlayers.playerId, filter.playerId) : undefined,
+            filter.seasonId ? eq(gamePlayers.seasonId, filter.seasonId) : undefined,
+          ),
+        );
+    },
+    /** Every opponent, deleted or not: a past game still names the team it played. */
+    listOpponents(): Promise<OpponentRow[]> {
+      return db.select().from(opponents).where(eq(opponents.teamId, scope.teamId));
+    },
+    listEvents(): Promise<EventRow[]> {
+      return db.select().from(events).where(visible(events)).orderBy(desc(events.timeOfEvent));
+    },
+    async findEvent(urlId: string): Promise<EventRow | null> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(visible(events, eq(events.urlId, urlId)))
+        .limit(1);
+      return row ?? null;
+    },
+    listArticles(limit?: number): Promise<ArticleRow[]> {
+      const query = db.select().from(articles).where(visible(articles)).orderBy(desc(articles.timeOfArticle));
+      return limit ? query.limit(limit) : query;
+    },
+    async findArticle(url: string): Promise<ArticleRow | null> {
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(visible(articles, eq(articles.url, url)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findArticleById(id: string | null): Promise<ArticleRow | null> {
+      if (!id) return null;
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(visible(articles, eq(articles.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Public galleries: the team's private photo library is never one. */
+    listGalleries(): Promise<GalleryRow[]> {
+      return db
+        .select()
+        .from(galleries)
+        .where(visible(galleries, eq(galleries.isMyLibrary, false)))
+        .orderBy(desc(galleries.timeOfGallery));
+    },
+    async findGallery(urlId: string): Promise<GalleryRow | null> {
+      const [row] = await db
+        .select()
+        .from(galleries)
+        .where(visible(galleries, eq(galleries.urlId, urlId), eq(galleries.isMyLibrary, false)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findGalleryById(id: string | null): Promise<GalleryRow | null> {
+      if (!id) return null;
+      const [row] = await db
+        .select()
+        .from(galleries)
+        .where(visible(galleries, eq(galleries.id, id), eq(galleries.isMyLibrary, false)))
+        .limit(1);
+      return row ?? null;
+    },
+    listPhotos(galleryIds: string[]): Promise<PhotoRow[]> {
+      if (galleryIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(photos)
+        .where(visible(photos, inArray(photos.galleryId, galleryIds)));
+    },
+    /** Highest order first, then oldest (spec part 2 §7). */
+    listSponsors(): Promise<SponsorRow[]> {
+      return db
+        .select()
+        .from(sponsors)
+        .where(visible(sponsors))
+        .orderBy(desc(sponsors.order), asc(sponsors.timeCreated));
+    },
+    async findForm(slug: string): Promise<FormRow | null> {
+      const [row] = await db
+        .select()
+        .from(forms)
+        .where(visible(forms, eq(forms.slug, slug), eq(forms.isPublic, true)))
+        .limit(1);
+      return row ?? null;
+    },
+    listForms(): Promise<FormRow[]> {
+      return db
+        .select()
+        .from(forms)
+        .where(visible(forms, eq(forms.isPublic, true)))
+        .orderBy(asc(forms.title));
+    },
+  };
+}
+
+export type SiteContentRepository = ReturnType<typeof createSiteContentRepository>;
+
+/** Ids are UUIDs; anything else cannot match and must not reach a uuid comparison. */
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

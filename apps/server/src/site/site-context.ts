@@ -1,0 +1,36 @@
+import type { DesignPageType } from '@sideline/domain';
+import type { SitePageModel, SitePageView, SiteSeo, SiteTeamView } from '@sideline/web/site';
+import type { SiteContentRepository } from './site-content.repository.ts';
+import type { SiteTeamRow } from './site-teams.repository.ts';
+
+/** Everything a page builder needs to turn one team's content into a page. */
+export interface SiteContext {
+  team: SiteTeamRow;
+  view: SiteTeamView;
+  repo: SiteContentRepository;
+  /** '' on the team's own host, /sites/{slug} on the platform host. */
+  root: string;
+  /** Absolute URL of the site's primary address (custom domain or {slug}.{BASE_DOMAIN}), no trailing slash. */
+  canonicalOrigin: string;
+  /** Absolute origin the visitor used, for absolute image URLs in meta tags. */
+  requestOrigin: string;
+  now: Date;
+  /** The team's admin previewing unpublished content (?team=). */
+  isPreview: boolean;
+  /** A link within the site. */
+  href(sitePath: string): string;
+  /** The canonical absolute URL of a site path. */
+  canonical(sitePath: string): string;
+  /** An absolute URL for a stored file link (/files/...) or '' when empty. */
+  absolute(link: string): string;
+}
+
+/** What a page builder returns: the page, its SEO, and which design setting applies. */
+export interface BuiltPage {
+  status: number;
+  designPage: DesignPageType | null;
+  page: SitePageView;
+  seo: Omit<SiteSeo, 'noIndex' | 'canonical'> & { canonicalPath: string };
+}
+
+export type PageModelWithoutShell = Omit<SitePageModel, 'islandScript'>;

@@ -1,0 +1,117 @@
+import { buildSiteDetailPath, teamSiteExtraPaths, teamSitePaths } from '@sideline/domain';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { SiteContext } from './site-context.ts';
+import { listPagePaths } from './site-router.ts';
+import { opponentNameOf } from './site-schedule.ts';
+
+/**
+ * The machine-readable files of a team site: sitemap.xml (every public page), robots.txt (pointing
+ * at it) and schedule.ics (games and events as an iCalendar feed calendar apps subscribe to).
+ */
+
+/** How long a game is assumed to last in calendars when only its start is known. */
+const assumedGameMinutes = 150;
+const assumedEventMinutes = 90;
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export async function buildSitemap(ctx: SiteContext): Promise<string> {
+  const repo = ctx.repo;
+  const [players, alumni, coaches, board, seasons, games, events, articles, galleries, forms] =
+    await Promise.all([
+      repo.listPlayers(false),
+      repo.listPlayers(true),
+      repo.listCoaches('coach'),
+      repo.listCoaches('executive'),
+      repo.listSeasons(),
+      repo.listGames(),
+      repo.listEvents(),
+      repo.listArticles(),
+      repo.listGalleries(),
+      repo.listForms(),
+    ]);
+  const entries: { path: string; modified?: Date }[] = [
+    ...listPagePaths.map((path) => ({ path, modified: ctx.team.timeModified })),
+    ...seasons.flatMap((s) => [
+      { path: `${teamSitePaths.seasonRosters}/${s.id}`, modified: s.timeModified },
+      { path: `${teamSitePaths.seasonSchedule}/${s.id}`, modified: s.timeModified },
+    ]),
+    ...[...players, ...alumni].map((p) => ({
+      path: buildSiteDetailPath('player', p.urlId),
+      modified: p.timeModified,
+    })),
+    ...coaches.map((c) => ({ path: buildSiteDetailPath('coach', c.urlId), modified: c.timeModified })),
+    ...board.map((c) => ({ path: buildSiteDetailPath('boardMember', c.urlId), modified: c.timeModified })),
+    ...games.map((g) => ({ path: buildSiteDetailPath('game', g.id), modified: g.timeModified })),
+    ...events.map((e) => ({ path: buildSiteDetailPath('event', e.urlId), modified: e.timeModified })),
+    ...articles.map((a) => ({ path: buildSiteDetailPath('article', a.url), modified: a.timeModified })),
+    ...galleries.map((g) => ({ path: buildSiteDetailPath('gallery', g.urlId), modified: g.timeModified })),
+    ...forms.map((f) => ({ path: `${teamSitePaths.forms}/${f.slug}`, modified: f.timeModified })),
+  ];
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${xmlEscape(ctx.canonical(e.path))}</loc>${e.modified ? `<lastmod>${e.modified.toISOString()}</lastmod>` : ''}</url>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+/** A published team invites crawlers to its sitemap; one not yet published keeps them out. */
+export function buildRobotsTxt(ctx: SiteContext, isIndexable: boolean): string {
+  if (!isIndexable) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${ctx.canonical(teamSiteExtraPaths.sitemap)}\n`;
+}
+
+export async function buildCalendar(ctx: SiteContext): Promise<string> {
+  const [games, events, opponents] = await Promise.all([
+    ctx.repo.listGames(),
+    ctx.repo.listEvents(),
+    ctx.repo.listOpponents(),
+  ]);
+  const opponentsById = new Map(opponents.map((o) => [o.id, o]));
+  const calendar = ical({
+    name: `${ctx.team.name} schedule`,
+    prodId: { company: 'Sideline', product: 'Team site', language: 'EN' },
+    url: ctx.canonical(teamSitePaths.schedule),
+    timezone: ctx.team.timeZone,
+    ttl: 60 * 60,
+  });
+  for (const game of games) {
+    const opponent = opponentNameOf(game, opponentsById);
+    calendar.createEvent({
+      id: `game-${game.id}@sideline`,
+      start: game.timeOfGame,
+      end: game.timeTba ? undefined : new Date(game.timeOfGame.getTime() + assumedGameMinutes * 60_000),
+      allDay: game.timeTba,
+      summary: `${ctx.team.name} ${game.homeGame ? 'vs' : 'at'} ${opponent}`,
+      description: [game.title, game.gameScore ? `Final score: ${game.gameScore}` : '']
+        .filter(Boolean)
+        .join('\n'),
+      location: game.venue || null,
+      url: ctx.canonical(buildSiteDetailPath('game', game.id)),
+      status:
+        game.status === 'cancelled'
+          ? ICalEventStatus.CANCELLED
+          : game.status === 'postponed'
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
+      lastModified: game.timeModified,
+    });
+  }
+  for (const event of events) {
+    calendar.createEvent({
+      id: `event-${event.id}@sideline`,
+      start: event.timeOfEvent,
+      end: event.endTimeOfEvent ?? new Date(event.timeOfEvent.getTime() + assumedEventMinutes * 60_000),
+      summary: `${event.eventType === 'practice' ? 'Practice' : 'Event'}: ${event.title}`,
+      description: event.notes || null,
+      location: event.venue || null,
+      url: ctx.canonical(buildSiteDetailPath('event', event.urlId)),
+      lastModified: event.timeModified,
+    });
+  }
+  return calendar.toString();
+}

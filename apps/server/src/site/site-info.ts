@@ -1,0 +1,264 @@
+import {
+  buildFormPagePath,
+  buildFormSlug,
+  buildSiteDetailPath,
+  formTypes,
+  isTeamSportsType,
+  policyKinds,
+  resolveBannerText,
+  teamSiteExtraPaths,
+  teamSitePaths,
+} from '@sideline/domain';
+import type { ContactView, FormPageField, SiteImage } from '@sideline/web/site';
+import type { FormRow } from './site-content.repository.ts';
+import type { BuiltPage, SiteContext } from './site-context.ts';
+import { excerpt, toSiteImage } from './site-format.ts';
+import { buildArticleCard, buildSponsorView } from './site-news.ts';
+import { buildGameCard } from './site-schedule.ts';
+import { buildTeamJsonLd } from './site-seo.ts';
+import { safeExternalUrl } from './site-team-view.ts';
+
+/** A website image's link: a site path within the site, or a safe external address. */
+function imageLink(ctx: SiteContext, link: string): string | null {
+  if (!link) return null;
+  return link.startsWith('/') ? ctx.href(link) : safeExternalUrl(link);
+}
+
+function websiteImage(ctx: SiteContext, id: string) {
+  return ctx.team.website.images.find((image) => image.id === id && image.image.link);
+}
+
+/** The team's public contacts (the club's own addresses, never a player's or coach's). */
+function contactsOf(ctx: SiteContext): ContactView[] {
+  return ctx.team.info.contacts
+    .filter((c) => c.email || c.tel)
+    .map((c) => ({ title: c.title || 'Contact', email: c.email, tel: c.tel }));
+}
+
+function mapHref(address: string): string | null {
+  return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
+}
+
+async function contactFormOf(ctx: SiteContext): Promise<FormRow | null> {
+  if (!isTeamSportsType(ctx.team.sportsType)) return null;
+  const bySlug = await ctx.repo.findForm(buildFormSlug('contact-us', ctx.team.sportsType));
+  if (bySlug) return bySlug;
+  return (await ctx.repo.listForms()).find((f) => f.formType === formTypes.CONTACT_US) ?? null;
+}
+
+/** The SEO description the team wrote, else one written from its content. */
+function siteDescription(ctx: SiteContext, fallback: string): string {
+  return excerpt(ctx.team.website.seoInfo.description || ctx.team.info.shortAbout || fallback, 200);
+}
+
+export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
+  const [upcoming, recent, articles, sponsors, players, opponents] = await Promise.all([
+    ctx.repo.listGames({ from: ctx.now, limit: 3 }),
+    ctx.repo.listGames({ before: ctx.now, limit: 6 }),
+    ctx.repo.listArticles(3),
+    ctx.repo.listSponsors(),
+    ctx.repo.listPlayers(false),
+    ctx.repo.listOpponents(),
+  ]);
+  const opponentsById = new Map(opponents.map((o) => [o.id, o]));
+  const next = upcoming.find((g) => g.status !== 'finished' && g.status !== 'cancelled');
+  const results = recent.filter((g) => g.status === 'finished').slice(0, 3);
+  const heroSlot = websiteImage(ctx, 'featureImage1');
+  const mobileSlot = websiteImage(ctx, 'mFeatureImage1');
+  const hero: SiteImage | null = heroSlot
+    ? toSiteImage(heroSlot.image, heroSlot.title || ctx.team.name)
+    : null;
+  const features = ['featureImage2', 'featureImage3'].flatMap((id) => {
+    const slot = websiteImage(ctx, id);
+    const image = slot ? toSiteImage(slot.image, slot.title || ctx.team.name) : null;
+    return slot && image
+      ? [{ image, title: slot.title, description: slot.description, href: imageLink(ctx, slot.link) }]
+      : [];
+  });
+  const seo = ctx.team.website.seoInfo;
+  return {
+    status: 200,
+    designPage: 'homepage',
+    page: {
+      kind: 'home',
+      bannerText: resolveBannerText(ctx.team.website.styles.bannerText),
+      hero,
+      heroMobile: mobileSlot ? toSiteImage(mobileSlot.image, hero?.alt ?? ctx.team.name) : null,
+      heroTitle: heroSlot?.title || ctx.team.name,
+      heroDescription: heroSlot?.description || ctx.team.info.slogan,
+      heroLink: heroSlot ? imageLink(ctx, heroSlot.link) : null,
+      features,
+      shortAbout: ctx.team.info.shortAbout,
+      nextGame: next ? buildGameCard(ctx, next, opponentsById) : null,
+      results: results.map((g) => buildGameCard(ctx, g, opponentsById)),
+      articles: articles.map((a) => buildArticleCard(ctx, a)),
+      sponsors: sponsors.map(buildSponsorView),
+      scheduleHref: ctx.href(teamSitePaths.schedule),
+      articlesHref: ctx.href(teamSitePaths.articles),
+    },
+    seo: {
+      title: seo.title || `${ctx.team.name} | ${ctx.view.sportName}`,
+      description: siteDescription(ctx, `${ctx.team.name}: roster, schedule, results and news.`),
+      ogType: 'website',
+      image: hero ? ctx.absolute(hero.src) : null,
+      // The phone hero is a different file: preloading the desktop one would waste a phone's bandwidth.
+      preloadImage: hero && !mobileSlot ? hero.src : null,
+      jsonLd: [
+        buildTeamJsonLd(
+          ctx,
+          players.map((p) => ({ name: p.name, url: ctx.canonical(buildSiteDetailPath('player', p.urlId)) })),
+        ),
+      ],
+      canonicalPath: '/',
+    },
+  };
+}
+
+export async function buildAboutPage(ctx: SiteContext): Promise<BuiltPage> {
+  const form = await contactFormOf(ctx);
+  const info = ctx.team.info;
+  return {
+    status: 200,
+    designPage: 'about',
+    page: {
+      kind: 'about',
+      longAbout: info.longAbout,
+      shortAbout: info.shortAbout,
+      stadiumName: info.stadiumName,
+      address: info.address,
+      mapHref: mapHref(info.address),
+      contacts: contactsOf(ctx),
+      contactFormHref: form ? ctx.href(buildFormPagePath(form.slug)) : null,
+    },
+    seo: {
+      title: `About | ${ctx.team.name}`,
+      description: excerpt(info.longAbout || info.shortAbout || `About ${ctx.team.name}.`, 200),
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [buildTeamJsonLd(ctx, [])],
+      canonicalPath: teamSitePaths.about,
+    },
+  };
+}
+
+export async function buildContactPage(ctx: SiteContext): Promise<BuiltPage> {
+  const form = await contactFormOf(ctx);
+  return {
+    status: 200,
+    designPage: 'forms',
+    page: {
+      kind: 'contact',
+      contacts: contactsOf(ctx),
+      address: ctx.team.info.address,
+      mapHref: mapHref(ctx.team.info.address),
+      formHref: form ? ctx.href(buildFormPagePath(form.slug)) : null,
+      formTitle: form?.title ?? 'Contact us',
+    },
+    seo: {
+      title: `Contact | ${ctx.team.name}`,
+      description: `How to reach ${ctx.team.name}.`,
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [],
+      canonicalPath: teamSiteExtraPaths.contact,
+    },
+  };
+}
+
+const policyTitles: Record<(typeof policyKinds)[number], string> = {
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Use',
+  return: 'Return Policy',
+  refund: 'Refund Policy',
+  shipping: 'Shipping Policy',
+};
+
+export function buildPoliciesPage(ctx: SiteContext): BuiltPage {
+  const policies = policyKinds.flatMap((kind) => {
+    const policy = ctx.team.policies[kind];
+    const link = policy?.link ? safeExternalUrl(policy.link) : null;
+    return policy && (policy.text || link)
+      ? [{ id: kind, title: policyTitles[kind], text: policy.text, link }]
+      : [];
+  });
+  return {
+    status: 200,
+    designPage: 'about',
+    page: { kind: 'policies', policies },
+    seo: {
+      title: `Policies | ${ctx.team.name}`,
+      description: `Privacy, terms, returns, refunds and shipping of ${ctx.team.name}.`,
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [],
+      canonicalPath: teamSiteExtraPaths.policies,
+    },
+  };
+}
+
+function formFieldView(field: FormRow['fields'][number]): FormPageField {
+  return {
+    id: field.id,
+    kind: field.kind,
+    title: field.title,
+    required: field.required,
+    placeholder: field.placeholder,
+    lines: field.lines,
+    options: field.options.map((o) =>
+      o.priceCents > 0 ? `${o.title} ($${(o.priceCents / 100).toFixed(2)})` : o.title,
+    ),
+  };
+}
+
+/** Until the forms issue lands, a form is shown read-only so visitors know what it will ask. */
+export const formNotYetOpenNote =
+  'Online sending of this form opens soon. Until then, please use the contacts on our About page.';
+
+export async function buildFormPage(ctx: SiteContext, slug: string): Promise<BuiltPage | null> {
+  const form = await ctx.repo.findForm(slug);
+  if (!form) return null;
+  return {
+    status: 200,
+    designPage: 'forms',
+    page: {
+      kind: 'form',
+      title: form.title,
+      description: form.description,
+      fields: form.fields.map(formFieldView),
+      note: formNotYetOpenNote,
+    },
+    seo: {
+      title: `${form.title} | ${ctx.team.name}`,
+      description: excerpt(form.description || `${form.title} of ${ctx.team.name}.`),
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [],
+      canonicalPath: buildFormPagePath(form.slug),
+    },
+  };
+}
+
+export function buildNotFoundPage(ctx: SiteContext): BuiltPage {
+  return {
+    status: 404,
+    designPage: null,
+    page: {
+      kind: 'not-found',
+      heading: 'Page not found',
+      message: `This page of ${ctx.team.name} does not exist or is no longer published.`,
+    },
+    seo: {
+      title: `Page not found | ${ctx.team.name}`,
+      description: `This page of ${ctx.team.name} does not exist.`,
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [],
+      canonicalPath: '/',
+    },
+  };
+}

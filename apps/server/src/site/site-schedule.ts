@@ -1,0 +1,305 @@
+import {
+  buildSiteDetailPath,
+  findDetailValue,
+  type GameResult,
+  type GameStatSheet,
+  gameResultLabels,
+  gameResultShortLabels,
+  playerDetailTitles,
+  summarizeGameFromStatSheet,
+  teamSitePaths,
+} from '@sideline/domain';
+import type { EventCardView, GameCardView } from '@sideline/web/site';
+import { buildBoxScore } from './game-box-score.ts';
+import type { EventRow, GameRow, OpponentRow } from './site-content.repository.ts';
+import type { BuiltPage, SiteContext } from './site-context.ts';
+import { excerpt, formatSiteDate, formatSiteTime, toSiteImage } from './site-format.ts';
+import { buildSeasonLinks } from './site-people.ts';
+import { eventJsonLd, sportsEventJsonLd } from './site-seo.ts';
+
+const statusLabels: Record<GameRow['status'], string> = {
+  scheduled: 'Upcoming',
+  finished: 'Final',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+};
+
+/** The result of a finished game from its stat sheet (or the stored summary when it has none). */
+function gameOutcome(game: GameRow): { result: GameResult; score: string } | null {
+  if (game.status !== 'finished') return null;
+  if (game.stats) {
+    const summary = summarizeGameFromStatSheet(game.stats as GameStatSheet, game.homeGame);
+    return { result: summary.winOrLoss, score: summary.gameScore };
+  }
+  return game.winOrLoss && game.gameScore ? { result: game.winOrLoss, score: game.gameScore } : null;
+}
+
+export function opponentNameOf(game: GameRow, opponents: Map<string, OpponentRow>): string {
+  return (game.opponentId && opponents.get(game.opponentId)?.name) || 'Opponent';
+}
+
+export function buildGameCard(
+  ctx: SiteContext,
+  game: GameRow,
+  opponents: Map<string, OpponentRow>,
+): GameCardView {
+  const opponent = game.opponentId ? opponents.get(game.opponentId) : undefined;
+  const outcome = gameOutcome(game);
+  const tz = ctx.team.timeZone;
+  return {
+    href: ctx.href(buildSiteDetailPath('game', game.id)),
+    title: game.title,
+    opponent: opponentNameOf(game, opponents),
+    opponentLogo: toSiteImage(opponent?.logo, `${opponent?.name ?? 'Opponent'} logo`),
+    homeOrAway: game.homeGame ? 'Home' : 'Away',
+    date: formatSiteDate(game.timeOfGame, tz),
+    time: game.timeTba ? 'Time TBA' : formatSiteTime(game.timeOfGame, tz),
+    isoDate: game.timeOfGame.toISOString(),
+    venue: game.venue,
+    status: statusLabels[game.status],
+    result: outcome ? `${gameResultShortLabels[outcome.result]} ${outcome.score}` : '',
+    resultKind: outcome?.result ?? null,
+  };
+}
+
+async function opponentsById(ctx: SiteContext): Promise<Map<string, OpponentRow>> {
+  return new Map((await ctx.repo.listOpponents()).map((o) => [o.id, o]));
+}
+
+/** /schedule (the newest season) and /seasonschedule/{id}: upcoming games and results. */
+export async function buildSchedulePage(
+  ctx: SiteContext,
+  options: { seasonId: string | null; canonicalPath: string },
+): Promise<BuiltPage | null> {
+  const seasons = await ctx.repo.listSeasons();
+  const season = options.seasonId ? seasons.find((s) => s.id === options.seasonId) : seasons[0];
+  if (options.seasonId && !season) return null;
+  const [games, opponents] = await Promise.all([
+    ctx.repo.listGames({ seasonId: season?.id }),
+    opponentsById(ctx),
+  ]);
+  const isPast = (g: GameRow) => g.status === 'finished' || g.timeOfGame < ctx.now;
+  const upcoming = games.filter((g) => !isPast(g)).map((g) => buildGameCard(ctx, g, opponents));
+  const past = games
+    .filter(isPast)
+    .reverse()
+    .map((g) => buildGameCard(ctx, g, opponents));
+  const tally = { win: 0, loss: 0, tied: 0 };
+  for (const g of past) if (g.resultKind) tally[g.resultKind] += 1;
+  const record = past.some((g) => g.resultKind) ? `${tally.win}-${tally.loss}-${tally.tied} (W-L-T)` : '';
+  const heading = season ? `${season.name} Schedule & Results` : 'Schedule & Results';
+  const next = upcoming[0];
+  return {
+    status: 200,
+    designPage: 'games',
+    page: {
+      kind: 'schedule',
+      heading,
+      seasons: buildSeasonLinks(ctx, seasons, season?.id ?? null, teamSitePaths.seasonSchedule),
+      upcoming,
+      past,
+      record,
+      calendarHref: ctx.view.calendarHref,
+    },
+    seo: {
+      title: `${heading} | ${ctx.team.name}`,
+      description: `${ctx.team.name} games${season ? ` in ${season.name}` : ''}: ${upcoming.length} upcoming${next ? `, next ${next.homeOrAway === 'Home' ? 'vs' : 'at'} ${next.opponent} on ${next.date}` : ''}${record ? `; record ${record}` : ''}.`,
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [],
+      canonicalPath: options.canonicalPath,
+    },
+  };
+}
+
+export async function buildGamePage(ctx: SiteContext, id: string): Promise<BuiltPage | null> {
+  const game = await ctx.repo.findGame(id);
+  if (!game) return null;
+  const [opponents, lineup, article, gallery] = await Promise.all([
+    opponentsById(ctx),
+    ctx.repo.listGameLineup(game.id),
+    ctx.repo.findArticleById(game.articleId),
+    ctx.repo.findGalleryById(game.galleryId),
+  ]);
+  const opponentName = opponentNameOf(game, opponents);
+  const opponent = game.opponentId ? opponents.get(game.opponentId) : undefined;
+  const tz = ctx.team.timeZone;
+  const ours = ctx.team.name;
+  const players = new Map(
+    lineup.map(({ entry, player }) => [
+      player.id,
+      {
+        name: player.name,
+        number: entry.number || findDetailValue(player.details, playerDetailTitles.teamNumber),
+      },
+    ]),
+  );
+  const sheet = game.status === 'finished' && game.stats ? (game.stats as GameStatSheet) : null;
+  const box = sheet
+    ? buildBoxScore({ sheet, ourName: ours, opponentName, isHomeGame: game.homeGame, players })
+    : null;
+  const outcome = gameOutcome(game);
+  const homeTeam = game.homeGame ? ours : opponentName;
+  const awayTeam = game.homeGame ? opponentName : ours;
+  const [homeScore, awayScore] = outcome ? outcome.score.split('-') : ['', ''];
+  const resultLine = outcome ? `${gameResultLabels[outcome.result]} ${outcome.score}` : '';
+  const image = toSiteImage(game.featureImage, game.title);
+  const path = buildSiteDetailPath('game', game.id);
+  const date = formatSiteDate(game.timeOfGame, tz);
+  const time = game.timeTba ? 'Time TBA' : formatSiteTime(game.timeOfGame, tz);
+  const video =
+    game.promotionalVideo && /^https?:\/\//i.test(game.promotionalVideo) ? game.promotionalVideo : null;
+  return {
+    status: 200,
+    designPage: 'game',
+    page: {
+      kind: 'game',
+      game: {
+        title: game.title,
+        ourName: ours,
+        opponentName,
+        opponentLogo: toSiteImage(opponent?.logo, `${opponentName} logo`),
+        homeTeam,
+        awayTeam,
+        homeScore: homeScore ?? '',
+        awayScore: awayScore ?? '',
+        status: statusLabels[game.status],
+        result: resultLine,
+        date,
+        time,
+        venue: game.venue,
+        attendance: game.attendance ? game.attendance.toLocaleString('en-US') : '',
+        image,
+        promotionalText: game.promotionalText,
+        periodHeadings: box?.periodHeadings ?? [],
+        scoreLines: box?.scoreLines ?? [],
+        scoring: box?.scoring ?? [],
+        tables: box?.tables ?? [],
+        lineup: lineup
+          .map(({ entry, player }) => ({
+            name: player.name,
+            href: ctx.href(buildSiteDetailPath('player', player.urlId)),
+            number: players.get(player.id)?.number ?? '',
+            position: entry.position,
+          }))
+          .sort((a, b) => (Number.parseInt(a.number, 10) || 999) - (Number.parseInt(b.number, 10) || 999)),
+        articleHref: article ? ctx.href(buildSiteDetailPath('article', article.url)) : null,
+        galleryHref: gallery ? ctx.href(buildSiteDetailPath('gallery', gallery.urlId)) : null,
+        video,
+      },
+    },
+    seo: {
+      title: `${game.title} | ${ours}`,
+      description: outcome
+        ? `${homeTeam} ${homeScore}, ${awayTeam} ${awayScore} on ${date}${game.venue ? ` at ${game.venue}` : ''}. Box score, scoring summary and statistics.`
+        : `${awayTeam} at ${homeTeam}, ${date}, ${time}${game.venue ? `, ${game.venue}` : ''}.`,
+      ogType: 'website',
+      image: image ? ctx.absolute(image.src) : null,
+      preloadImage: null,
+      jsonLd: [
+        sportsEventJsonLd(ctx, {
+          name: game.title,
+          path,
+          start: game.timeOfGame,
+          status: game.status,
+          venue: game.venue,
+          homeTeam,
+          awayTeam,
+          result: outcome ? `Final: ${homeTeam} ${homeScore}, ${awayTeam} ${awayScore}` : '',
+          image: image?.src,
+        }),
+      ],
+      canonicalPath: path,
+    },
+  };
+}
+
+function eventCard(ctx: SiteContext, event: EventRow): EventCardView {
+  const tz = ctx.team.timeZone;
+  return {
+    href: ctx.href(buildSiteDetailPath('event', event.urlId)),
+    title: event.title,
+    kind: event.eventType === 'practice' ? 'Practice' : 'Event',
+    date: formatSiteDate(event.timeOfEvent, tz),
+    time: formatSiteTime(event.timeOfEvent, tz),
+    isoDate: event.timeOfEvent.toISOString(),
+    venue: event.venue,
+    image: toSiteImage(event.featureImage, event.title),
+  };
+}
+
+export async function buildEventsPage(ctx: SiteContext): Promise<BuiltPage> {
+  const events = await ctx.repo.listEvents();
+  const upcoming = events.filter((e) => (e.endTimeOfEvent ?? e.timeOfEvent) >= ctx.now).reverse();
+  const past = events.filter((e) => (e.endTimeOfEvent ?? e.timeOfEvent) < ctx.now);
+  return {
+    status: 200,
+    designPage: 'events',
+    page: {
+      kind: 'events',
+      heading: 'Events & Practice',
+      upcoming: upcoming.map((e) => eventCard(ctx, e)),
+      past: past.map((e) => eventCard(ctx, e)),
+      calendarHref: ctx.view.calendarHref,
+    },
+    seo: {
+      title: `Events & Practice | ${ctx.team.name}`,
+      description: `Practices and events of ${ctx.team.name}: ${upcoming.length} coming up.`,
+      ogType: 'website',
+      image: null,
+      preloadImage: null,
+      jsonLd: [],
+      canonicalPath: teamSitePaths.eventsAndPractice,
+    },
+  };
+}
+
+export async function buildEventPage(ctx: SiteContext, urlId: string): Promise<BuiltPage | null> {
+  const event = await ctx.repo.findEvent(urlId);
+  if (!event) return null;
+  const [article, gallery] = await Promise.all([
+    ctx.repo.findArticleById(event.articleId),
+    ctx.repo.findGalleryById(event.galleryId),
+  ]);
+  const card = eventCard(ctx, event);
+  const path = buildSiteDetailPath('event', event.urlId);
+  const end = event.endTimeOfEvent ? ` – ${formatSiteTime(event.endTimeOfEvent, ctx.team.timeZone)}` : '';
+  return {
+    status: 200,
+    designPage: 'event',
+    page: {
+      kind: 'event',
+      title: event.title,
+      eventKind: card.kind,
+      date: card.date,
+      time: `${card.time}${end}`,
+      venue: event.venue,
+      notes: event.notes,
+      image: card.image,
+      articleHref: article ? ctx.href(buildSiteDetailPath('article', article.url)) : null,
+      galleryHref: gallery ? ctx.href(buildSiteDetailPath('gallery', gallery.urlId)) : null,
+    },
+    seo: {
+      title: `${event.title} | ${ctx.team.name}`,
+      description: excerpt(
+        `${card.kind}: ${card.date}, ${card.time}${event.venue ? `, ${event.venue}` : ''}. ${event.notes}`,
+      ),
+      ogType: 'website',
+      image: card.image ? ctx.absolute(card.image.src) : null,
+      preloadImage: card.image?.src ?? null,
+      jsonLd: [
+        eventJsonLd(ctx, {
+          name: event.title,
+          path,
+          start: event.timeOfEvent,
+          end: event.endTimeOfEvent,
+          venue: event.venue,
+          description: event.notes,
+          image: card.image?.src,
+        }),
+      ],
+      canonicalPath: path,
+    },
+  };
+}

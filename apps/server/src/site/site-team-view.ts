@@ -1,0 +1,136 @@
+import {
+  adjustColorForContrast,
+  buildTeamInitials,
+  computeContrastRatio,
+  customNavLinkValue,
+  getSportsTypeDisplayName,
+  hasReadableContrast,
+  isTeamSportsType,
+  joinSitePath,
+  type NavLink,
+  parseHexColor,
+  teamSiteExtraPaths,
+} from '@sideline/domain';
+import type { SiteImage, SiteLink, SiteSocialLink, SiteSponsorView, SiteTeamView } from '@sideline/web/site';
+import type { SiteTeamRow } from './site-teams.repository.ts';
+
+const defaultColors = { primary: '#000000', secondary: '#008000', font: '#ffffff' } as const;
+/** The page surfaces links sit on: the darkest light one and the lightest dark one (site.css). */
+const worstBackground = { light: '#f4f5f7', dark: '#1d232a' } as const;
+
+/** Only web and mail addresses leave the site; anything else (javascript:, data:) is dropped. */
+export function safeExternalUrl(value: string): string | null {
+  const url = value.trim();
+  if (!/^(https?:\/\/|mailto:)/i.test(url)) return null;
+  try {
+    return new URL(url).toString();
+  } catch {
+    return null;
+  }
+}
+
+function hexOr(value: string | undefined, fallback: string): string {
+  return value && parseHexColor(value) ? value.toLowerCase() : fallback;
+}
+
+/** White or black, whichever reads better on the color. */
+function textOn(background: string): string {
+  return (computeContrastRatio('#ffffff', background) ?? 0) >=
+    (computeContrastRatio('#000000', background) ?? 0)
+    ? '#ffffff'
+    : '#000000';
+}
+
+/**
+ * A team's colors made safe to print into CSS (only #hex passes) and readable (WCAG AA) where text
+ * sits on them. Without a choice, the defaults of spec part 1 §3 apply.
+ */
+export function buildSiteColors(
+  colors: Partial<SiteTeamRow['website']['styles']['colors']>,
+  isDark: boolean,
+): SiteTeamView['colors'] {
+  const primary = hexOr(colors.primaryColor, defaultColors.primary);
+  const secondary = hexOr(colors.secondaryColor, defaultColors.secondary);
+  const font = hexOr(colors.fontColor, defaultColors.font);
+  return {
+    primary,
+    secondary,
+    onPrimary: hasReadableContrast(font, primary) ? font : textOn(primary),
+    onSecondary: textOn(secondary),
+    accent: adjustColorForContrast(
+      secondary,
+      isDark ? worstBackground.dark : worstBackground.light,
+      textOn(secondary),
+    ),
+  };
+}
+
+/** Nav links as the site shows them: site paths joined to the root, custom links only if safe. */
+export function buildSiteNav(links: readonly NavLink[], root: string, depth = 1): SiteLink[] {
+  if (depth > 3) return [];
+  return links.flatMap((link): SiteLink[] => {
+    const isCustom = link.value === customNavLinkValue;
+    const href = isCustom
+      ? safeExternalUrl(link.link)
+      : link.value.startsWith('/')
+        ? joinSitePath(root, link.value)
+        : null;
+    const children = buildSiteNav(link.options ?? [], root, depth + 1);
+    if (!href && children.length === 0) return [];
+    return [{ title: link.title, href: href ?? '', newTab: isCustom, children }];
+  });
+}
+
+const socialLabels: Record<SiteSocialLink['network'], string> = {
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+function buildSocials(team: SiteTeamRow): SiteSocialLink[] {
+  const s = team.socials;
+  const urls: [SiteSocialLink['network'], string][] = [
+    ['facebook', s.facebookURL],
+    ['instagram', s.instagramURL],
+    ['twitter', s.twitterURL],
+    ['tiktok', s.tiktokURL],
+    ['youtube', s.youtubeURL],
+  ];
+  return urls.flatMap(([network, url]) => {
+    const href = safeExternalUrl(url ?? '');
+    return href ? [{ network, href, label: `${team.name} on ${socialLabels[network]}` }] : [];
+  });
+}
+
+function buildLogo(team: SiteTeamRow): SiteImage | null {
+  const link = team.logo.logo2?.link || team.logo.logo?.link;
+  return link ? { src: link, alt: `${team.name} logo` } : null;
+}
+
+export function buildSiteTeamView(input: {
+  team: SiteTeamRow;
+  root: string;
+  platformUrl: string;
+  footerSponsors: SiteSponsorView[];
+}): SiteTeamView {
+  const { team, root } = input;
+  return {
+    name: team.name,
+    initials: team.info.initials || buildTeamInitials(team.name),
+    sportName: isTeamSportsType(team.sportsType) ? getSportsTypeDisplayName(team.sportsType) : '',
+    slogan: team.info.slogan,
+    logo: buildLogo(team),
+    colors: buildSiteColors(team.website.styles.colors, team.website.styles.darkMode === 'dark'),
+    darkMode: team.website.styles.darkMode === 'dark',
+    root,
+    homeHref: joinSitePath(root, '/'),
+    nav: buildSiteNav(team.website.styles.navLinks ?? [], root),
+    socials: buildSocials(team),
+    policiesHref: joinSitePath(root, teamSiteExtraPaths.policies),
+    calendarHref: joinSitePath(root, teamSiteExtraPaths.calendar),
+    footerSponsors: input.footerSponsors,
+    platformHref: input.platformUrl,
+  };
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { teamAdminInfo, teams } from '../db/schema/teams.ts';
+
+export type SiteTeamRow = typeof teams.$inferSelect;
+
+/** A team as its public site needs it, with what decides whether the site is shown at all. */
+export interface SiteTeamRecord {
+  team: SiteTeamRow;
+  /** False when the platform has blocked the team (team_admin_info.active). */
+  isActive: boolean;
+}
+
+const selection = { team: teams, isActive: sql<boolean>`coalesce(${teamAdminInfo.active}, true)` };
+
+/**
+ * Cross-tenant look-up by public address: the one place a team site finds its team from a slug
+ * ({slug}.{BASE_DOMAIN}, /sites/{slug}). Expired private demo copies count as gone.
+ */
+export async function findSiteTeamBySlug(db: DbOrTx, slug: string): Promise<SiteTeamRecord | null> {
+  const [row] = await db
+    .select(selection)
+    .from(teams)
+    .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
+    .where(eq(teams.slug, slug))
+    .limit(1);
+  return row && !isExpiredPrivateDemo(row.team) ? row : null;
+}
+
+/**
+ * Cross-tenant look-up by custom domain: `teams.url` holds the host name a team has pointed at
+ * Sideline (the domain issue verifies ownership before it is set), compared case-insensitively.
+ */
+export async function findSiteTeamByCustomDomain(db: DbOrTx, host: string): Promise<SiteTeamRecord | null> {
+  if (!host) return null;
+  const [row] = await db
+    .select(selection)
+    .from(teams)
+    .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
+    .where(sql`lower(${teams.url}) = ${host.toLowerCase()}`)
+    .limit(1);
+  return row && !isExpiredPrivateDemo(row.team) ? row : null;
+}
+
+function isExpiredPrivateDemo(team: SiteTeamRow): boolean {
+  return team.privateDemoExpiresAt !== null && team.privateDemoExpiresAt <= new Date();
+}

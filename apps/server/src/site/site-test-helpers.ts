@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { type HTMLElement, parse } from 'node-html-parser';
+import type { App } from '../app.ts';
+import { teams } from '../db/schema/teams.ts';
+import { signUp } from '../test/account-helpers.ts';
+import type { TestContext } from '../test/test-app.ts';
+
+/** A signed-up team (seeded content), its slug and admin cookie. */
+export async function createSiteTeam(ctx: TestContext, overrides: Parameters<typeof signUp>[1] = {}) {
+  const account = await signUp(ctx.app, overrides);
+  const teamId: string = account.session.team.id;
+  const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
+  return { teamId, slug: team.slug, cookie: account.cookie, email: account.body.email, team };
+}
+
+export interface FetchedPage {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  html: HTMLElement;
+  meta(nameOrProperty: string): string | undefined;
+  jsonLd(): Record<string, unknown>[];
+  text(): string;
+}
+
+export async function fetchSitePage(
+  app: App,
+  url: string,
+  options: { host?: string; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<FetchedPage> {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+  });
+  const html = parse(res.body);
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.body,
+    html,
+    meta(key) {
+      const element =
+        html.querySelector(`meta[name="${key}"]`) ?? html.querySelector(`meta[property="${key}"]`);
+      return element?.getAttribute('content');
+    },
+    jsonLd() {
+      return html
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+    },
+    text() {
+      return html.querySelector('main')?.textContent.replace(/\s+/g, ' ') ?? '';
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { joinSitePath, teamSiteExtraPaths, teamSitePath } from '@sideline/domain';
+import { renderSitePage, type SitePageModel, type SiteTeamView } from '@sideline/web/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import type { SessionGuard } from '../modules/accounts/session-guard.ts';
+import { createTeamScope } from '../platform/tenant-scope.ts';
+import { createSiteHostRules, siteHostRoutePrefix } from './site-address.ts';
+import { registerSiteAssets } from './site-assets.ts';
+import { createSiteContentRepository } from './site-content.repository.ts';
+import type { BuiltPage, SiteContext } from './site-context.ts';
+import { buildCalendar, buildRobotsTxt, buildSitemap } from './site-feeds.ts';
+import { buildSponsorView } from './site-news.ts';
+import { type CachedResponse, compressResponse, createSitePageCache } from './site-page-cache.ts';
+import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
+import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
+import { buildSiteColors, buildSiteTeamView } from './site-team-view.ts';
+import type { SiteTeamRecord } from './site-teams.repository.ts';
+
+export interface SiteRoutesOptions {
+  db: DbOrTx;
+  guard: SessionGuard;
+  baseUrl: string;
+  baseDomain: string;
+  webDistDir: string;
+  /** How long an instance trusts its last look at a team's content version (ms). */
+  revalidateMs: number;
+  /** Memory for rendered pages. */
+  cacheBytes: number;
+  now?: () => Date;
+}
+
+/** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
+export function createSiteUrlRewriter(options: { baseUrl: string; baseDomain: string }) {
+  return createSiteHostRules(options).rewriteUrl;
+}
+
+type FileKind = 'sitemap' | 'robots' | 'calendar';
+const files: Record<string, { kind: FileKind; contentType: string }> = {
+  [teamSiteExtraPaths.sitemap]: { kind: 'sitemap', contentType: 'application/xml; charset=utf-8' },
+  [teamSiteExtraPaths.robots]: { kind: 'robots', contentType: 'text/plain; charset=utf-8' },
+  [teamSiteExtraPaths.calendar]: { kind: 'calendar', contentType: 'text/calendar; charset=utf-8' },
+};
+
+/**
+ * Public team sites (issue 6): GET /sites/{slug}/... on the platform host and any path on a team's
+ * own host (rewritten to /_site/{host}/...). Pages are rendered with React on the server from
+ * the components in apps/web/src/site and cached per content version; `?team={id}` shows the
+ * team's signed-in admin unpublished content, uncached.
+ */
+export async function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
+  const hostRules = createSiteHostRules(options);
+  const assets = await registerSiteAssets(app, options.webDistDir);
+  const resolver = createSiteTeamResolver({ db: options.db, hostRules, revalidateMs: options.revalidateMs });
+  const cache = createSitePageCache(options.cacheBytes);
+  const now = options.now ?? (() => new Date());
+  const base = new URL(options.baseUrl);
+  const neutralPages = {
+    notFound: renderNeutralPage(404, 'Team site not found', 'There is no team site at this address.'),
+    gone: renderNeutralPage(410, 'Team site unavailable', 'This team site is no longer available.'),
+  };
+
+  // A team's admin saving content sees it on the next page view of this instance at once; other
+  // instances see it after at most `revalidateMs`.
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      request.sessionTeam
+    ) {
+      resolver.forget(request.sessionTeam.teamId);
+    }
+  });
+
+  const handle = (address: (request: FastifyRequest) => SiteAddress | null) => {
+    return async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+      const target = address(request);
+      if (!target) return reply.callNotFound();
+      return serveSite(request, reply, target, `/${request.params['*'] ?? ''}`);
+    };
+  };
+
+  // Every fan's page view lands here: requests are not logged at info level (errors still are).
+  const routeOptions = { schema: { hide: true }, logLevel: 'warn' } as const;
+  const bySlug = handle((request) => ({ kind: 'slug', slug: (request.params as { slug: string }).slug }));
+  app.get('/sites/:slug', routeOptions, bySlug);
+  app.get('/sites/:slug/*', routeOptions, bySlug);
+
+  const byHost = handle((request) => {
+    const host = (request.params as { host: string }).host;
+    // Only reachable through the rewrite: on the platform host this prefix means nothing.
+    return hostRules.isPlatformHost(request.hostname.toLowerCase().replace(/:\d+$/, ''))
+      ? null
+      : hostAddress(host);
+  });
+  app.get(`${siteHostRoutePrefix}/:host`, routeOptions, byHost);
+  app.get(`${siteHostRoutePrefix}/:host/*`, routeOptions, byHost);
+
+  function hostAddress(host: string): SiteAddress {
+    const slug = hostRules.slugOfHost(host);
+    return slug ? { kind: 'subdomain', slug } : { kind: 'custom-domain', host };
+  }
+
+  async function serveSite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: SiteAddress,
+    rawPath: string,
+  ) {
+    const sitePath = normalizeSitePath(rawPath);
+    const record = await resolver.resolve(address);
+    if (!record) return sendPage(request, reply, neutralPages.notFound);
+    if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
+    const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
+    const isPreview = await isAdminPreview(request, record);
+    const key = `${record.team.id}|${record.team.contentVersion}|${root}|${sitePath}`;
+    if (!isPreview) {
+      const cached = cache.get(key);
+      if (cached) return sendPage(request, reply, cached);
+    }
+    const response = await render(request, record, root, sitePath, isPreview);
+    if (!isPreview) cache.set(key, response);
+    return sendPage(request, reply, response, isPreview);
+  }
+
+  async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
+    const teamId = (request.query as Record<string, unknown>).team;
+    if (typeof teamId !== 'string' || teamId !== record.team.id) return false;
+    try {
+      await options.guard.requireTeam(request);
+    } catch {
+      return false;
+    }
+    return request.sessionTeam?.teamId === record.team.id;
+  }
+
+  async function render(
+    request: FastifyRequest,
+    record: SiteTeamRecord,
+    root: string,
+    sitePath: string,
+    isPreview: boolean,
+  ): Promise<CachedResponse> {
+    const { team } = record;
+    const repo = createSiteContentRepository(options.db, createTeamScope(team.id), {
+      includeUnpublished: isPreview,
+    });
+    const canonicalOrigin = team.url
+      ? `https://${team.url.toLowerCase()}`
+      : `${base.protocol}//${team.slug}.${options.baseDomain}${base.port ? `:${base.port}` : ''}`;
+    const footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
+    const view = buildSiteTeamView({ team, root, platformUrl: options.baseUrl, footerSponsors });
+    const ctx: SiteContext = {
+      team,
+      view,
+      repo,
+      root,
+      canonicalOrigin,
+      requestOrigin: `${request.protocol}://${request.host}`,
+      now: now(),
+      isPreview,
+      href: (path) => joinSitePath(root, path),
+      canonical: (path) => `${canonicalOrigin}${path === '/' ? '/' : path}`,
+      absolute: (link) => (!link ? '' : /^https?:\/\//.test(link) ? link : `${canonicalOrigin}${link}`),
+    };
+    // Indexable only when published (a team publishes once its agreement and subscription allow,
+    // spec part 1 §4) and never in an admin's preview.
+    const isIndexable = team.published && !isPreview;
+    const etag = `W/"${assets.buildId}.${team.contentVersion}"`;
+    const file = files[sitePath];
+    if (file) {
+      const body =
+        file.kind === 'sitemap'
+          ? await buildSitemap(ctx)
+          : file.kind === 'robots'
+            ? buildRobotsTxt(ctx, isIndexable)
+            : await buildCalendar(ctx);
+      return compressResponse(body, { status: 200, contentType: file.contentType, etag });
+    }
+    const built = await buildSitePageAt(ctx, sitePath);
+    return compressResponse(renderSitePage(toModel(ctx, built, isIndexable), assets.css), {
+      status: built.status,
+      contentType: 'text/html; charset=utf-8',
+      etag,
+    });
+  }
+
+  function toModel(ctx: SiteContext, built: BuiltPage, isIndexable: boolean): SitePageModel {
+    const design = built.designPage ? (ctx.team.website.styles.designs?.[built.designPage] ?? 1) : 1;
+    const { canonicalPath, ...seo } = built.seo;
+    return {
+      team: ctx.view,
+      seo: { ...seo, canonical: ctx.canonical(canonicalPath), noIndex: !isIndexable || built.status !== 200 },
+      designPage: built.designPage,
+      design,
+      page: built.page,
+      islandScript: assets.islandScript,
+    };
+  }
+
+  /** The 404 and 410 answers when there is no team to take a style from: Sideline's own colors. */
+  function renderNeutralPage(status: number, heading: string, message: string): CachedResponse {
+    const team: SiteTeamView = {
+      name: 'Sideline',
+      initials: 'S',
+      sportName: 'Team websites',
+      slogan: '',
+      logo: null,
+      colors: buildSiteColors({}, false),
+      darkMode: false,
+      root: '',
+      homeHref: options.baseUrl,
+      nav: [],
+      socials: [],
+      policiesHref: `${options.baseUrl}/privacy`,
+      calendarHref: options.baseUrl,
+      footerSponsors: [],
+      platformHref: options.baseUrl,
+    };
+    const html = renderSitePage(
+      {
+        team,
+        seo: {
+          title: `${heading} | Sideline`,
+          description: message,
+          canonical: options.baseUrl,
+          image: null,
+          ogType: 'website',
+          jsonLd: [],
+          noIndex: true,
+          preloadImage: null,
+        },
+        designPage: null,
+        design: 1,
+        page: { kind: 'not-found', heading, message },
+        islandScript: null,
+      },
+      assets.css,
+    );
+    return compressResponse(html, { status, contentType: 'text/html; charset=utf-8', etag: '' });
+  }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {
+  reply
+    .code(response.status)
+    .type(response.contentType)
+    .header('vary', 'accept-encoding')
+    // Browsers revalidate every time (cheap with the ETag); an admin's preview is never stored.
+    .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  if (response.etag && !isPrivate) {
+    reply.header('etag', response.etag);
+    if (response.status === 200 && request.headers['if-none-match'] === response.etag)
+      return reply.code(304).send();
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(response.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(response.gzip);
+  return reply.send(response.identity);
+}

@@ -1,0 +1,21 @@
+import { h, hydrate } from 'preact';
+import type { ComponentType } from 'react';
+import { Lightbox } from './lightbox.tsx';
+import type { SiteIslandName } from './site-island.tsx';
+import { enhanceSiteMenus } from './site-menus.ts';
+
+/**
+ * The public site's only script (built with Preact standing in for React, to stay far inside the
+ * page budget): hydrates each server-rendered island and adds the menus' closing behaviour.
+ */
+const islands: Record<SiteIslandName, ComponentType<never>> = { lightbox: Lightbox as ComponentType<never> };
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const component = islands[element.dataset.island as SiteIslandName];
+  if (!component) continue;
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  // biome-ignore lint/suspicious/noExplicitAny: Preact renders the React-typed component through preact/compat
+  hydrate(h(component as any, props), element);
+}
+
+enhanceSiteMenus(document);

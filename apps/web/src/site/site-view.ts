@@ -1,0 +1,340 @@
+import type { DesignPageType, FormField } from '@sideline/domain';
+
+/**
+ * What the server hands the public site components: plain, serializable data already filtered to
+ * what a visitor may see (published, not deleted, no person's email or phone) and with every
+ * link resolved against the site's root. The components only lay it out.
+ */
+
+export interface SiteImage {
+  src: string;
+  alt: string;
+  /** Intrinsic size when known; frames keep their aspect ratio either way. */
+  width?: number;
+  height?: number;
+}
+
+export interface SiteLink {
+  title: string;
+  href: string;
+  /** `/custom` links open in a new tab (spec part 1 §5). */
+  newTab: boolean;
+  children: SiteLink[];
+}
+
+export interface SiteSocialLink {
+  network: 'twitter' | 'facebook' | 'tiktok' | 'instagram' | 'youtube';
+  label: string;
+  href: string;
+}
+
+export interface SiteSponsorView {
+  name: string;
+  href: string | null;
+  logo: SiteImage | null;
+  notes: string;
+}
+
+/** The team as every page shows it: header, footer, colors. */
+export interface SiteTeamView {
+  name: string;
+  initials: string;
+  /** "Women's Ice Hockey Team". */
+  sportName: string;
+  slogan: string;
+  logo: SiteImage | null;
+  colors: {
+    primary: string;
+    secondary: string;
+    /** Text on the primary color. */
+    onPrimary: string;
+    /** The secondary color adjusted to read on the page background (links, accents). */
+    accent: string;
+    /** Text on the secondary color. */
+    onSecondary: string;
+  };
+  darkMode: boolean;
+  /** The root every link starts with: '' on the team's own host, /sites/{slug} otherwise. */
+  root: string;
+  homeHref: string;
+  nav: SiteLink[];
+  socials: SiteSocialLink[];
+  policiesHref: string;
+  calendarHref: string;
+  footerSponsors: SiteSponsorView[];
+  /** Sideline's own home page ("Powered by Sideline"). */
+  platformHref: string;
+}
+
+export interface SiteSeo {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string | null;
+  ogType: 'website' | 'article' | 'profile';
+  /** schema.org objects, each rendered as one JSON-LD block. */
+  jsonLd: object[];
+  noIndex: boolean;
+  /** The image to preload (the page's hero), when there is one. */
+  preloadImage: string | null;
+}
+
+export interface PersonCardView {
+  name: string;
+  href: string;
+  image: SiteImage | null;
+  /** Number, position or title lines under the name. */
+  number: string;
+  role: string;
+  facts: string[];
+}
+
+export interface DetailRowView {
+  title: string;
+  value: string;
+}
+
+export interface StatRowView {
+  label: string;
+  value: string;
+}
+
+export interface PersonPageView {
+  name: string;
+  image: SiteImage | null;
+  featureImage: SiteImage | null;
+  kicker: string;
+  details: DetailRowView[];
+  summary: string;
+  bio: string;
+  achievements: DetailRowView[];
+  stats: StatRowView[];
+  statsHeading: string;
+  backHref: string;
+  backLabel: string;
+}
+
+export interface GameCardView {
+  href: string;
+  title: string;
+  opponent: string;
+  opponentLogo: SiteImage | null;
+  homeOrAway: 'Home' | 'Away';
+  date: string;
+  time: string;
+  isoDate: string;
+  venue: string;
+  status: string;
+  /** "W 4-2" style line for a finished game, else ''. */
+  result: string;
+  resultKind: 'win' | 'loss' | 'tied' | null;
+}
+
+export interface ScoreLineView {
+  side: string;
+  periods: string[];
+  total: string;
+}
+
+export interface ScoringEventView {
+  period: string;
+  time: string;
+  team: string;
+  description: string;
+}
+
+export interface BoxScoreTableView {
+  heading: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export interface GamePageView {
+  title: string;
+  ourName: string;
+  opponentName: string;
+  opponentLogo: SiteImage | null;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: string;
+  awayScore: string;
+  status: string;
+  result: string;
+  date: string;
+  time: string;
+  venue: string;
+  attendance: string;
+  image: SiteImage | null;
+  promotionalText: string;
+  periodHeadings: string[];
+  scoreLines: ScoreLineView[];
+  scoring: ScoringEventView[];
+  tables: BoxScoreTableView[];
+  lineup: { name: string; href: string; number: string; position: string }[];
+  articleHref: string | null;
+  galleryHref: string | null;
+  video: string | null;
+}
+
+export interface ArticleCardView {
+  href: string;
+  title: string;
+  date: string;
+  isoDate: string;
+  author: string;
+  excerpt: string;
+  image: SiteImage | null;
+}
+
+export interface GalleryCardView {
+  href: string;
+  title: string;
+  date: string;
+  count: number;
+  cover: SiteImage | null;
+}
+
+export interface PhotoView {
+  full: SiteImage;
+  title: string;
+}
+
+export interface EventCardView {
+  href: string;
+  title: string;
+  kind: 'Event' | 'Practice';
+  date: string;
+  time: string;
+  isoDate: string;
+  venue: string;
+  image: SiteImage | null;
+}
+
+export interface SeasonLinkView {
+  name: string;
+  href: string;
+  isCurrent: boolean;
+}
+
+export interface FormPageField extends Pick<FormField, 'id' | 'kind' | 'title' | 'required' | 'placeholder'> {
+  lines: number;
+  options: string[];
+}
+
+export interface ContactView {
+  title: string;
+  email: string;
+  tel: string;
+}
+
+/** Each page type and what it shows. */
+export type SitePageView =
+  | {
+      kind: 'home';
+      bannerText: string;
+      hero: SiteImage | null;
+      heroMobile: SiteImage | null;
+      heroTitle: string;
+      heroDescription: string;
+      heroLink: string | null;
+      features: { image: SiteImage; title: string; description: string; href: string | null }[];
+      shortAbout: string;
+      nextGame: GameCardView | null;
+      results: GameCardView[];
+      articles: ArticleCardView[];
+      sponsors: SiteSponsorView[];
+      scheduleHref: string;
+      articlesHref: string;
+    }
+  | {
+      kind: 'about';
+      longAbout: string;
+      shortAbout: string;
+      stadiumName: string;
+      address: string;
+      mapHref: string | null;
+      contacts: ContactView[];
+      contactFormHref: string | null;
+    }
+  | {
+      kind: 'people';
+      heading: string;
+      intro: string;
+      groups: { heading: string; people: PersonCardView[] }[];
+      emptyText: string;
+      seasons: SeasonLinkView[];
+    }
+  | { kind: 'person'; person: PersonPageView }
+  | {
+      kind: 'schedule';
+      heading: string;
+      seasons: SeasonLinkView[];
+      upcoming: GameCardView[];
+      past: GameCardView[];
+      record: string;
+      calendarHref: string;
+    }
+  | { kind: 'game'; game: GamePageView }
+  | {
+      kind: 'events';
+      heading: string;
+      upcoming: EventCardView[];
+      past: EventCardView[];
+      calendarHref: string;
+    }
+  | {
+      kind: 'event';
+      title: string;
+      eventKind: 'Event' | 'Practice';
+      date: string;
+      time: string;
+      venue: string;
+      notes: string;
+      image: SiteImage | null;
+      articleHref: string | null;
+      galleryHref: string | null;
+    }
+  | { kind: 'articles'; heading: string; articles: ArticleCardView[] }
+  | {
+      kind: 'article';
+      title: string;
+      date: string;
+      isoDate: string;
+      author: string;
+      image: SiteImage | null;
+      /** Sanitized on the server before it was stored; sanitized again before it gets here. */
+      html: string;
+      galleryHref: string | null;
+      related: { label: string; href: string }[];
+    }
+  | { kind: 'galleries'; heading: string; galleries: GalleryCardView[] }
+  | { kind: 'gallery'; title: string; date: string; photos: PhotoView[]; articleHref: string | null }
+  | { kind: 'sponsors'; heading: string; sponsors: SiteSponsorView[] }
+  | {
+      kind: 'form';
+      title: string;
+      description: string;
+      fields: FormPageField[];
+      note: string;
+    }
+  | {
+      kind: 'contact';
+      contacts: ContactView[];
+      address: string;
+      mapHref: string | null;
+      formHref: string | null;
+      formTitle: string;
+    }
+  | { kind: 'policies'; policies: { id: string; title: string; text: string; link: string | null }[] }
+  | { kind: 'not-found'; heading: string; message: string };
+
+export interface SitePageModel {
+  team: SiteTeamView;
+  seo: SiteSeo;
+  /** Which page type's design applies, and the chosen design (1-16). */
+  designPage: DesignPageType | null;
+  design: number;
+  page: SitePageView;
+  /** Asset URLs of the island script, when the page has islands. */
+  islandScript: string | null;
+}

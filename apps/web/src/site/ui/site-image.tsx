@@ -1,0 +1,52 @@
+/** @jsxRuntime automatic */
+import type { SiteImage } from '../site-view.ts';
+
+interface SiteImgProps {
+  image: SiteImage;
+  /** The frame's aspect when the image's own size is unknown (width and height attributes). */
+  frame?: readonly [number, number];
+  /** Above the fold: loaded at once and with high priority (the page's hero). */
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+}
+
+/**
+ * An image with width and height (no layout shift), lazy below the fold. Frames crop with
+ * object-fit, so the frame's aspect is what the attributes describe when the file's is unknown.
+ */
+export function SiteImg({ image, frame = [16, 9], eager = false, className, sizes }: SiteImgProps) {
+  const width = image.width ?? frame[0] * 100;
+  const height = image.height ?? frame[1] * 100;
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={width}
+      height={height}
+      className={className}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'sync' : 'async'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
+}
+
+/** Initials in the team colors where a person or team has no picture. */
+export function InitialsBadge({ text, className }: { text: string; className?: string }) {
+  return (
+    <span className={`initials ${className ?? ''}`} aria-hidden="true">
+      {text}
+    </span>
+  );
+}
+
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
