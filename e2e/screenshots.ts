@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { takeSiteScreenshots } from './site-screenshots.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
 
 // `npm run screenshots`: the main pages at desktop and phone width, signed out and signed in
-// (as the rugby demo team), into screenshots/ — to look at what a person sees.
+// (as the rugby demo team), and every team-site page type in designs 1 and 2, light and dark,
+// into screenshots/ — to look at what a person sees.
 const outDir = path.join(repoRoot, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 const server = await startServer(3290, { SEED_DEMO_TEAMS: 'true' });
@@ -35,6 +37,7 @@ try {
     }
     await context.close();
   }
+  await takeSiteScreenshots(browser, outDir, 3291);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();

@@ -1,5 +1,10 @@
 import { joinSitePath, teamSiteExtraPaths, teamSitePath } from '@sideline/domain';
-import { renderSitePage, type SitePageModel, type SiteTeamView } from '@sideline/web/site';
+import {
+  renderSitePage,
+  type SitePageModel,
+  type SiteTeamView,
+  showsFooterSponsors,
+} from '@sideline/web/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
@@ -10,7 +15,7 @@ import { createSiteContentRepository } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildCalendar, buildRobotsTxt, buildSitemap } from './site-feeds.ts';
 import { buildSponsorView } from './site-news.ts';
-import { type CachedResponse, compressResponse, createSitePageCache } from './site-page-cache.ts';
+import { type CachedResponse, createCachedResponse, createSitePageCache } from './site-page-cache.ts';
 import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
 import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
 import { buildSiteColors, buildSiteTeamView } from './site-team-view.ts';
@@ -148,8 +153,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     const canonicalOrigin = team.url
       ? `https://${team.url.toLowerCase()}`
       : `${base.protocol}//${team.slug}.${options.baseDomain}${base.port ? `:${base.port}` : ''}`;
-    const footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
-    const view = buildSiteTeamView({ team, root, platformUrl: options.baseUrl, footerSponsors });
+    const view = buildSiteTeamView({ team, root, platformUrl: options.baseUrl, footerSponsors: [] });
     const ctx: SiteContext = {
       team,
       view,
@@ -175,10 +179,14 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
           : file.kind === 'robots'
             ? buildRobotsTxt(ctx, isIndexable)
             : await buildCalendar(ctx);
-      return compressResponse(body, { status: 200, contentType: file.contentType, etag });
+      return createCachedResponse(body, { status: 200, contentType: file.contentType, etag });
     }
     const built = await buildSitePageAt(ctx, sitePath);
-    return compressResponse(renderSitePage(toModel(ctx, built, isIndexable), assets.css), {
+    // The footer's sponsor strip, on every page but those that list the sponsors themselves.
+    if (showsFooterSponsors(built.page.kind)) {
+      view.footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
+    }
+    return createCachedResponse(renderSitePage(toModel(ctx, built, isIndexable), assets.css), {
       status: built.status,
       contentType: 'text/html; charset=utf-8',
       etag,
@@ -237,7 +245,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       },
       assets.css,
     );
-    return compressResponse(html, { status, contentType: 'text/html; charset=utf-8', etag: '' });
+    return createCachedResponse(html, { status, contentType: 'text/html; charset=utf-8', etag: '' });
   }
 }
 
@@ -254,7 +262,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, response: Cached
       return reply.code(304).send();
   }
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(response.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(response.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(response.encoded('br'));
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(response.encoded('gzip'));
   return reply.send(response.identity);
 }

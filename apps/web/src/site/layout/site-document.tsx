@@ -66,10 +66,15 @@ export function SiteDocument({
         <main id="main" className={`page page-${model.page.kind} family-${family} treatment-${treatment}`}>
           {children}
         </main>
-        <SiteFooter team={team} showSponsors={model.page.kind !== 'sponsors' && model.page.kind !== 'home'} />
+        <SiteFooter team={team} showSponsors={showsFooterSponsors(model.page.kind)} />
       </body>
     </html>
   );
+}
+
+/** The footer's sponsor strip shows on every page but those that list the sponsors themselves. */
+export function showsFooterSponsors(kind: SitePageModel['page']['kind']): boolean {
+  return kind !== 'home' && kind !== 'sponsors';
 }
 
 /** The team's colors; each was checked to be a #hex color before it got here. */
