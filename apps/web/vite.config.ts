@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { productionBuildPlugin } from './build/production-build-plugin.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 3001);
@@ -8,7 +9,7 @@ const serverPort = Number(process.env.SERVER_PORT ?? 3001);
 // In development Vite serves the SPA on PORT (3000) and proxies the API and server-rendered
 // paths to the Fastify server; in production Fastify serves the built files itself.
 export default defineConfig({
-  plugins: [productionBuildPlugin(), react(), precompressPlugin()],
+  plugins: [productionBuildPlugin(), react(), precompressPlugin(), prerenderPlugin()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

@@ -35,7 +35,7 @@ export function precompressPlugin(): Plugin {
   };
 }
 
-async function writeCompressedCopies(file: string): Promise<void> {
+export async function writeCompressedCopies(file: string): Promise<void> {
   const content = await readFile(file);
   const [brotli, gzipped] = await Promise.all([
     brotliCompressAsync(content, {

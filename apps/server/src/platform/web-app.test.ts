@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
@@ -60,4 +64,63 @@ describe('public routes and redirects', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
   });
+});
+
+describe('prerendered marketing pages (docs/decisions/010)', () => {
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-prerender-dist-'));
+  const page = (heading: string) =>
+    `<!doctype html><html><head><title>${heading}</title></head><body><div id="root"><h1>${heading}</h1></div></body></html>`;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // A build in miniature: the SPA shell, and two prerendered pages with their compressed copies.
+    mkdirSync(path.join(distDir, 'assets'));
+    mkdirSync(path.join(distDir, 'prerender'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const pages = {
+      'index.html': 'Your club team deserves a real website',
+      'pricing.html': 'One simple price per team',
+    };
+    for (const [file, heading] of Object.entries(pages)) {
+      const html = Buffer.from(page(heading));
+      writeFileSync(path.join(distDir, 'prerender', file), html);
+      writeFileSync(path.join(distDir, 'prerender', `${file}.br`), brotliCompressSync(html));
+      writeFileSync(path.join(distDir, 'prerender', `${file}.gz`), gzipSync(html));
+    }
+    ctx = await createTestApp({}, { webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'Your club team deserves a real website'],
+    ['/pricing', 'One simple price per team'],
+  ])('answers %s with HTML that already holds the page', async (url, heading) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<div id="root"><h1>${heading}</h1>`);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends the copy the build compressed when the browser accepts it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>One simple price per team</h1>');
+  });
+
+  it.each(['/pricing?referral=abc', '/pricing/', '/signin', '/portal/dashboard'])(
+    'answers %s with the SPA shell (no prerendered page for it)',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +18,8 @@ export interface WebAppOptions {
 
 /**
  * Serves the built marketing site and portal (one SPA) and answers the public redirects of spec
- * part 1 §2 with real HTTP redirects, so links and crawlers see them too.
+ * part 1 §2 with real HTTP redirects, so links and crawlers see them too. A marketing page the
+ * build prerendered is sent as that HTML, which the SPA hydrates (docs/decisions/010).
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -36,6 +37,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   // Read once: a new build means a new deployment, which restarts the server.
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildPage;
+  const prerenderedPages = readPrerenderedPages(options.distDir);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://local');
@@ -46,8 +48,59 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const known = await options.isKnownReferralId(resolution.referralId);
       return reply.redirect(known ? signUpPathWithReferral(resolution.referralId) : '/', 302);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // Only without a query string: a query can change what a page shows first (a referral id on
+    // sign-up), and the prerendered HTML is the page without one.
+    const page = url.search ? undefined : prerenderedPages.get(url.pathname);
+    if (!page) return reply.send(indexHtml);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
+}
+
+interface PrerenderedPage {
+  html: string;
+  /** Compressed once by the build, at maximum quality (apps/web/build/precompress-plugin.ts). */
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The pages the build prerendered (apps/web/build/prerender-plugin.ts) by exact path:
+ * dist/prerender/index.html is `/`, pricing.html `/pricing`, demo/hockey.html `/demo/hockey`.
+ * None when the build has no prerender.
+ */
+function readPrerenderedPages(distDir: string): Map<string, PrerenderedPage> {
+  const pageDir = path.join(distDir, 'prerender');
+  if (!existsSync(pageDir)) return new Map();
+  const files = readdirSync(pageDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  return new Map(
+    files.map((file) => {
+      const read = (suffix: string) => readFileSync(path.join(pageDir, `${file}${suffix}`));
+      const pathname = `/${file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
+      return [pathname, { html: read('').toString('utf8'), br: read('.br'), gzip: read('.gz') }];
+    }),
+  );
+}
+
+/** brotli or gzip, whichever Accept-Encoding allows (brotli first, as @fastify/compress does). */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
 }
 
 /** Keeps the visitor's query string on alias redirects unless the target brings its own. */

@@ -1,4 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type FunctionComponent,
+  lazy,
+  useContext,
+} from 'react';
+import { PrerenderRecordContext } from './prerender-context.ts';
 
 /** localStorage key remembering that a forced reload already happened (spec part 1 §4). */
 export const chunkReloadKey = 'sideline.chunkReloaded';
@@ -8,10 +16,11 @@ export interface ChunkReloadEnv {
   reload: () => void;
 }
 
-const browserEnv = (): ChunkReloadEnv => ({
-  storage: window.localStorage,
-  reload: () => window.location.reload(),
-});
+/** None while prerendering in Node: a chunk there is a file of the same build, it cannot go stale. */
+const browserEnv = (): ChunkReloadEnv | null =>
+  typeof window === 'undefined'
+    ? null
+    : { storage: window.localStorage, reload: () => window.location.reload() };
 
 /**
  * Loads a code-split module. The first failure (usually a deploy replaced the chunk) forces one
@@ -20,8 +29,9 @@ const browserEnv = (): ChunkReloadEnv => ({
  */
 export async function importWithReload<T>(
   factory: () => Promise<T>,
-  env: ChunkReloadEnv = browserEnv(),
+  env: ChunkReloadEnv | null = browserEnv(),
 ): Promise<T> {
+  if (!env) return factory();
   try {
     const module = await factory();
     if (env.storage.getItem(chunkReloadKey) === 'true') env.storage.setItem(chunkReloadKey, 'false');
@@ -37,7 +47,7 @@ export async function importWithReload<T>(
   }
 }
 
-type LazyPage<C extends ComponentType> = LazyExoticComponent<C> & {
+type LazyPage<C extends ComponentType> = FunctionComponent<ComponentProps<C>> & {
   /** Starts loading the chunk now (for example while the session resumes). */
   preload: () => void;
 };
@@ -54,5 +64,12 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
     }));
     return loading;
   };
-  return Object.assign(lazy(load), { preload: () => void load() });
+  // The lazy component takes the page's own props; React's typings lose them through `lazy`.
+  const Lazy = lazy(load) as unknown as FunctionComponent<ComponentProps<M[K] & ComponentType>>;
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, lazyPage runs once per page at module level, so each Page is one stable component.
+  function Page(props: ComponentProps<M[K] & ComponentType>) {
+    useContext(PrerenderRecordContext)?.pageLoaders.add(factory);
+    return createElement(Lazy, props);
+  }
+  return Object.assign(Page, { preload: () => void load() });
 }

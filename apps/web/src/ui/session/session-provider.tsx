@@ -1,8 +1,9 @@
 import { noScrollResetPath, publicPaths } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../loading-spinner.tsx';
+import { PrerenderedContext } from '../prerender-context.ts';
 import { clearSession, useSession } from './session-api.ts';
 
 export const portalHomePath = '/portal/dashboard';
@@ -35,9 +36,11 @@ const isSignedOutState = (state: unknown) => (state as { signedOut?: unknown } |
 
 /**
  * Root of the app: resumes the session once, does the initial redirect, and scrolls to the top on
- * every route change except on the store overview (spec part 1 §2).
+ * every route change except on the store overview (spec part 1 §2). A prerendered page stays on
+ * screen (signed out, as it was rendered) while the session resumes; the redirect follows it.
  */
 export function SessionProvider() {
+  const isPrerendered = useContext(PrerenderedContext);
   const { session } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,10 +63,17 @@ export function SessionProvider() {
     if (isLeavingPortal) clearSession(queryClient);
   }, [isLeavingPortal, queryClient]);
 
+  // Not on the first render: the browser has placed the page already, and a visitor may have
+  // scrolled prerendered HTML before it hydrated.
+  const isFirstLayout = useRef(true);
   useLayoutEffect(() => {
+    if (isFirstLayout.current) {
+      isFirstLayout.current = false;
+      return;
+    }
     if (location.pathname !== noScrollResetPath && !location.hash) window.scrollTo(0, 0);
   }, [location.pathname, location.hash]);
 
-  if (phase !== 'ready') return <LoadingSpinner label="Loading Sideline" />;
-  return <Outlet />;
+  if (phase === 'ready' || (phase === 'resuming' && isPrerendered)) return <Outlet />;
+  return <LoadingSpinner label="Loading Sideline" />;
 }
