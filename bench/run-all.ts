@@ -7,12 +7,14 @@ import { benchPrivateDemos } from './private-demo.bench.ts';
 import { benchSeedTeam } from './seed-team.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { formatTable } from './stats.ts';
+import { benchTeamSite } from './team-site.bench.ts';
 
 // `npm run bench` (after the root script's build): prints a Markdown table and writes it to
 // bench/results.md so bench/README.md can quote measured figures.
 const timings = [...(await benchSeedTeam()), ...(await benchPrivateDemos()), ...(await benchStartup())];
 const lighthouse = await benchMarketingLighthouse();
+const teamSite = await benchTeamSite();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${formatTable(timings)}\n\nLighthouse 12, mobile preset, production server:\n\n${lighthouse}\n`;
+const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${formatTable(timings)}\n\nLighthouse 12, mobile preset, production server:\n\n${lighthouse}\n\n## Public team sites\n\n${teamSite}\n`;
 console.log(report);
 writeFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md'), report);
