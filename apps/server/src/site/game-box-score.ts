@@ -100,6 +100,24 @@ type MakeEvent = (
   description: string,
 ) => { sortKey: number; view: ScoringEventView };
 
+/** A penalty or card: when, which side, who, for what, and what it cost. */
+function disciplineRow(
+  input: BoxScoreInput,
+  family: SportFamily,
+  event: { period: string; timeInSeconds: number; team: 'us' | 'them'; playerId: string; offence: string },
+  nameOf: (id: string) => string,
+  outcome: string,
+): string[] {
+  return [
+    event.period === 'na' ? '—' : getPeriodShortLabel(family, event.period),
+    clock(event.timeInSeconds),
+    event.team === 'us' ? input.ourName : input.opponentName,
+    nameOf(event.playerId) || '—',
+    event.offence || '—',
+    outcome,
+  ];
+}
+
 function rosterRows(input: BoxScoreInput, build: (id: string) => (string | number)[] | null): string[][] {
   return [...input.players.entries()]
     .sort(([, a], [, b]) => (Number.parseInt(a.number, 10) || 999) - (Number.parseInt(b.number, 10) || 999))
@@ -158,14 +176,15 @@ function buildStickSport(
     const s = computeStickSportPlayerStats(id, [sheet]);
     return [s.shotsAgainst, s.saves, s.goalsAgainst, formatSavePercentage(s.savePercentage), s.goalieMinutes];
   });
-  const penalties = sheet.penalties.map((p) => [
-    p.period === 'na' ? '—' : getPeriodShortLabel(sheet.sport, p.period),
-    clock(p.timeInSeconds),
-    p.team === 'us' ? input.ourName : input.opponentName,
-    nameOf(p.playerId) || '—',
-    p.offence || '—',
-    `${p.type === 'major' ? 'Major' : 'Minor'}, ${Math.round(p.penaltyTimeInSeconds / 60)} min`,
-  ]);
+  const penalties = sheet.penalties.map((p) =>
+    disciplineRow(
+      input,
+      sheet.sport,
+      p,
+      nameOf,
+      `${p.type === 'major' ? 'Major' : 'Minor'}, ${Math.round(p.penaltyTimeInSeconds / 60)} min`,
+    ),
+  );
   const tables: BoxScoreTableView[] = [
     { heading: isLacrosse ? 'Players' : 'Skaters', columns: skaterColumns, rows: skaters },
   ];
@@ -223,14 +242,7 @@ function buildRugby(
   });
   const cards = sheet.fouls
     .filter((f) => f.yellowCard || f.redCard)
-    .map((f) => [
-      f.period === 'na' ? '—' : getPeriodShortLabel('rugby', f.period),
-      clock(f.timeInSeconds),
-      f.team === 'us' ? input.ourName : input.opponentName,
-      nameOf(f.playerId) || '—',
-      f.offence || '—',
-      f.redCard ? 'Red' : 'Yellow',
-    ]);
+    .map((f) => disciplineRow(input, 'rugby', f, nameOf, f.redCard ? 'Red' : 'Yellow'));
   const pair = (label: string, us: number, them: number) => [label, String(us), String(them)];
   const o = sheet.offensive;
   const d = sheet.defensive;

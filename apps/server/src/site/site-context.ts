@@ -25,12 +25,16 @@ export interface SiteContext {
   absolute(link: string): string;
 }
 
-/** What a page builder returns: the page, its SEO, and which design setting applies. */
+/**
+ * What a page builder returns: the page, its SEO, and which design setting applies. SEO fields a
+ * page leaves out default to a plain website page without image or structured data.
+ */
 export interface BuiltPage {
   status: number;
   designPage: DesignPageType | null;
   page: SitePageView;
-  seo: Omit<SiteSeo, 'noIndex' | 'canonical'> & { canonicalPath: string };
+  seo: Pick<SiteSeo, 'title' | 'description'> &
+    Partial<Pick<SiteSeo, 'ogType' | 'image' | 'preloadImage' | 'jsonLd'>> & { canonicalPath: string };
 }
 
 export type PageModelWithoutShell = Omit<SitePageModel, 'islandScript'>;

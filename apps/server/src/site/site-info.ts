@@ -99,7 +99,6 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: seo.title || `${ctx.team.name} | ${ctx.view.sportName}`,
       description: siteDescription(ctx, `${ctx.team.name}: roster, schedule, results and news.`),
-      ogType: 'website',
       image: hero ? ctx.absolute(hero.src) : null,
       // The phone hero is a different file: preloading the desktop one would waste a phone's bandwidth.
       preloadImage: hero && !mobileSlot ? hero.src : null,
@@ -133,9 +132,6 @@ export async function buildAboutPage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: `About | ${ctx.team.name}`,
       description: excerpt(info.longAbout || info.shortAbout || `About ${ctx.team.name}.`, 200),
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
       jsonLd: [buildTeamJsonLd(ctx, [])],
       canonicalPath: teamSitePaths.about,
     },
@@ -158,10 +154,6 @@ export async function buildContactPage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: `Contact | ${ctx.team.name}`,
       description: `How to reach ${ctx.team.name}.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: teamSiteExtraPaths.contact,
     },
   };
@@ -190,10 +182,6 @@ export function buildPoliciesPage(ctx: SiteContext): BuiltPage {
     seo: {
       title: `Policies | ${ctx.team.name}`,
       description: `Privacy, terms, returns, refunds and shipping of ${ctx.team.name}.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: teamSiteExtraPaths.policies,
     },
   };
@@ -233,10 +221,6 @@ export async function buildFormPage(ctx: SiteContext, slug: string): Promise<Bui
     seo: {
       title: `${form.title} | ${ctx.team.name}`,
       description: excerpt(form.description || `${form.title} of ${ctx.team.name}.`),
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: buildFormPagePath(form.slug),
     },
   };
@@ -254,10 +238,6 @@ export function buildNotFoundPage(ctx: SiteContext): BuiltPage {
     seo: {
       title: `Page not found | ${ctx.team.name}`,
       description: `This page of ${ctx.team.name} does not exist.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: '/',
     },
   };

@@ -40,10 +40,8 @@ export async function buildArticlesPage(ctx: SiteContext): Promise<BuiltPage> {
       description: first
         ? `News from ${ctx.team.name}. Latest: ${first.title}.`
         : `News from ${ctx.team.name}.`,
-      ogType: 'website',
       image: first?.image ? ctx.absolute(first.image.src) : null,
       preloadImage: first?.image?.src ?? null,
-      jsonLd: [],
       canonicalPath: teamSitePaths.articles,
     },
   };
@@ -127,10 +125,8 @@ export async function buildGalleriesPage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: `Galleries | ${ctx.team.name}`,
       description: `Photo galleries of ${ctx.team.name}${cards[0] ? `, latest: ${cards[0].title}` : ''}.`,
-      ogType: 'website',
       image: cards[0]?.cover ? ctx.absolute(cards[0].cover.src) : null,
       preloadImage: cards[0]?.cover?.src ?? null,
-      jsonLd: [],
       canonicalPath: teamSitePaths.galleries,
     },
   };
@@ -162,7 +158,6 @@ export async function buildGalleryPage(ctx: SiteContext, urlId: string): Promise
     seo: {
       title: `${gallery.title} | ${ctx.team.name}`,
       description: `${views.length} photos from ${gallery.title}, ${date}, by ${ctx.team.name}.`,
-      ogType: 'website',
       image: views[0] ? ctx.absolute(views[0].full.src) : null,
       preloadImage: views[0]?.full.src ?? null,
       jsonLd: [
@@ -187,10 +182,6 @@ export async function buildSponsorsPage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: `Sponsors | ${ctx.team.name}`,
       description: `${ctx.team.name} is supported by ${sponsors.map((s) => s.name).join(', ') || 'its sponsors'}.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: teamSitePaths.sponsors,
     },
   };

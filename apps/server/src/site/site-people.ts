@@ -76,9 +76,6 @@ export async function buildRosterPage(ctx: SiteContext, alumni: boolean): Promis
       description: alumni
         ? `Alumni of ${ctx.team.name}: ${rows.length} former players.`
         : `The ${ctx.team.name} roster: ${rows.length} players with numbers, positions and profiles.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
       jsonLd: alumni
         ? []
         : [
@@ -115,10 +112,6 @@ export async function buildStaffPage(ctx: SiteContext, role: CoachRow['role']): 
     seo: {
       title: `${heading} | ${ctx.team.name}`,
       description: `${heading} of ${ctx.team.name}: ${current.map((c) => `${c.name}${c.role ? `, ${c.role}` : ''}`).join('; ')}.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: role === 'executive' ? '/executiveboard' : teamSitePaths.staff,
     },
   };
@@ -164,10 +157,6 @@ export async function buildSeasonRosterPage(
     seo: {
       title: `${season.name} Roster | ${ctx.team.name}`,
       description: `Everyone who played for ${ctx.team.name} in the ${season.name} season.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: `${teamSitePaths.seasonRosters}/${season.id}`,
     },
   };

@@ -104,10 +104,6 @@ export async function buildSchedulePage(
     seo: {
       title: `${heading} | ${ctx.team.name}`,
       description: `${ctx.team.name} games${season ? ` in ${season.name}` : ''}: ${upcoming.length} upcoming${next ? `, next ${next.homeOrAway === 'Home' ? 'vs' : 'at'} ${next.opponent} on ${next.date}` : ''}${record ? `; record ${record}` : ''}.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: options.canonicalPath,
     },
   };
@@ -194,7 +190,6 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
       description: outcome
         ? `${homeTeam} ${homeScore}, ${awayTeam} ${awayScore} on ${date}${game.venue ? ` at ${game.venue}` : ''}. Box score, scoring summary and statistics.`
         : `${awayTeam} at ${homeTeam}, ${date}, ${time}${game.venue ? `, ${game.venue}` : ''}.`,
-      ogType: 'website',
       image: image ? ctx.absolute(image.src) : null,
       preloadImage: null,
       jsonLd: [
@@ -246,10 +241,6 @@ export async function buildEventsPage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: `Events & Practice | ${ctx.team.name}`,
       description: `Practices and events of ${ctx.team.name}: ${upcoming.length} coming up.`,
-      ogType: 'website',
-      image: null,
-      preloadImage: null,
-      jsonLd: [],
       canonicalPath: teamSitePaths.eventsAndPractice,
     },
   };
@@ -285,7 +276,6 @@ export async function buildEventPage(ctx: SiteContext, urlId: string): Promise<B
       description: excerpt(
         `${card.kind}: ${card.date}, ${card.time}${event.venue ? `, ${event.venue}` : ''}. ${event.notes}`,
       ),
-      ogType: 'website',
       image: card.image ? ctx.absolute(card.image.src) : null,
       preloadImage: card.image?.src ?? null,
       jsonLd: [

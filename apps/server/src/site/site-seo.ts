@@ -78,21 +78,20 @@ export function sportsEventJsonLd(
 ) {
   const team = (name: string) => (name === ctx.team.name ? teamRef(ctx) : { '@type': 'SportsTeam', name });
   return {
-    '@context': context,
-    '@type': 'SportsEvent',
-    name: game.name,
-    url: ctx.canonical(game.path),
-    startDate: game.start.toISOString(),
-    eventStatus: eventStatusUrls[game.status],
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...scheduledEvent(ctx, 'SportsEvent', {
+      name: game.name,
+      path: game.path,
+      start: game.start,
+      status: game.status,
+      venue: game.venue,
+      venueFallback: 'To be announced',
+      description: game.result,
+      image: game.image,
+    }),
     sport: sportOf(ctx),
-    location: { '@type': 'Place', name: game.venue || 'To be announced', address: game.venue || undefined },
     homeTeam: team(game.homeTeam),
     awayTeam: team(game.awayTeam),
     competitor: [team(game.homeTeam), team(game.awayTeam)],
-    description: game.result || undefined,
-    image: game.image ? ctx.absolute(game.image) : undefined,
-    organizer: teamRef(ctx),
   };
 }
 
@@ -109,15 +108,39 @@ export function eventJsonLd(
   },
 ) {
   return {
+    ...scheduledEvent(ctx, 'Event', { ...event, status: 'scheduled', venueFallback: ctx.team.name }),
+    endDate: event.end?.toISOString(),
+  };
+}
+
+/** What a game and an event share: when, where, their state, and the team organising it. */
+function scheduledEvent(
+  ctx: SiteContext,
+  type: 'Event' | 'SportsEvent',
+  event: {
+    name: string;
+    path: string;
+    start: Date;
+    status: keyof typeof eventStatusUrls;
+    venue: string;
+    venueFallback: string;
+    description: string;
+    image?: string;
+  },
+) {
+  return {
     '@context': context,
-    '@type': 'Event',
+    '@type': type,
     name: event.name,
     url: ctx.canonical(event.path),
     startDate: event.start.toISOString(),
-    endDate: event.end?.toISOString(),
-    eventStatus: eventStatusUrls.scheduled,
+    eventStatus: eventStatusUrls[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.venue || ctx.team.name, address: event.venue || undefined },
+    location: {
+      '@type': 'Place',
+      name: event.venue || event.venueFallback,
+      address: event.venue || undefined,
+    },
     description: event.description || undefined,
     image: event.image ? ctx.absolute(event.image) : undefined,
     organizer: teamRef(ctx),

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { SitePageView } from '../site-view.ts';
-import { PageSection, ScrollRegion, TextBlock } from '../ui/page-parts.tsx';
+import { PageSection, RelatedLinks, ScrollRegion, TextBlock } from '../ui/page-parts.tsx';
 import { InitialsBadge, initialsOf, SiteImg } from '../ui/site-image.tsx';
 
 type GameView = Extract<SitePageView, { kind: 'game' }>;
@@ -158,18 +158,12 @@ export function GamePage({ page }: { page: GameView }) {
         </PageSection>
       ) : null}
 
-      <ul className="related-links">
-        {game.articleHref ? (
-          <li>
-            <a href={game.articleHref}>Read the game story</a>
-          </li>
-        ) : null}
-        {game.galleryHref ? (
-          <li>
-            <a href={game.galleryHref}>See the photos</a>
-          </li>
-        ) : null}
-      </ul>
+      <RelatedLinks
+        links={[
+          { label: 'Read the game story', href: game.articleHref },
+          { label: 'See the photos', href: game.galleryHref },
+        ]}
+      />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { Lightbox } from '../islands/lightbox.tsx';
 import { SiteIsland } from '../islands/site-island.tsx';
 import type { SitePageView } from '../site-view.ts';
 import { ArticleCard, GalleryCard, SponsorCard } from '../ui/cards.tsx';
-import { EmptyText, PageHeading } from '../ui/page-parts.tsx';
+import { EmptyText, PageHeading, RelatedLinks } from '../ui/page-parts.tsx';
 import { SiteImg } from '../ui/site-image.tsx';
 
 type ArticlesView = Extract<SitePageView, { kind: 'articles' }>;
@@ -46,20 +46,7 @@ export function ArticlePage({ page }: { page: ArticleView }) {
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on the server */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} />
-      {page.related.length > 0 || page.galleryHref ? (
-        <ul className="related-links">
-          {page.galleryHref ? (
-            <li>
-              <a href={page.galleryHref}>See the photos</a>
-            </li>
-          ) : null}
-          {page.related.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RelatedLinks links={[{ label: 'See the photos', href: page.galleryHref }, ...page.related]} />
     </article>
   );
 }

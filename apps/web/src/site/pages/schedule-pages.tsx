@@ -1,7 +1,14 @@
 /** @jsxRuntime automatic */
 import type { SitePageView } from '../site-view.ts';
 import { EventCard, GameCard } from '../ui/cards.tsx';
-import { EmptyText, PageHeading, PageSection, SeasonLinks, TextBlock } from '../ui/page-parts.tsx';
+import {
+  EmptyText,
+  PageHeading,
+  PageSection,
+  RelatedLinks,
+  SeasonLinks,
+  TextBlock,
+} from '../ui/page-parts.tsx';
 import { SiteImg } from '../ui/site-image.tsx';
 
 type ScheduleView = Extract<SitePageView, { kind: 'schedule' }>;
@@ -89,18 +96,12 @@ export function EventPage({ page }: { page: EventView }) {
         </figure>
       ) : null}
       <TextBlock text={page.notes} />
-      <ul className="related-links">
-        {page.articleHref ? (
-          <li>
-            <a href={page.articleHref}>Read the story</a>
-          </li>
-        ) : null}
-        {page.galleryHref ? (
-          <li>
-            <a href={page.galleryHref}>See the photos</a>
-          </li>
-        ) : null}
-      </ul>
+      <RelatedLinks
+        links={[
+          { label: 'Read the story', href: page.articleHref },
+          { label: 'See the photos', href: page.galleryHref },
+        ]}
+      />
     </article>
   );
 }

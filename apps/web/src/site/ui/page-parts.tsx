@@ -99,3 +99,18 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     </section>
   );
 }
+
+/** Links to a record's story, photos and other related pages; links without an address are left out. */
+export function RelatedLinks({ links }: { links: { label: string; href: string | null }[] }) {
+  const present = links.filter((link): link is { label: string; href: string } => link.href !== null);
+  if (present.length === 0) return null;
+  return (
+    <ul className="related-links">
+      {present.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
