@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { SitePageView } from '../site-view.ts';
 import { PageSection, RelatedLinks, ScrollRegion, TextBlock } from '../ui/page-parts.tsx';
-import { InitialsBadge, initialsOf, SiteImg } from '../ui/site-image.tsx';
+import { DetailFigure, InitialsBadge, initialsOf, SiteImg } from '../ui/site-image.tsx';
 
 type GameView = Extract<SitePageView, { kind: 'game' }>;
 
@@ -46,11 +46,7 @@ export function GamePage({ page }: { page: GameView }) {
         </div>
       </header>
 
-      {game.image ? (
-        <figure className="detail-figure">
-          <SiteImg image={game.image} />
-        </figure>
-      ) : null}
+      <DetailFigure image={game.image} />
       <TextBlock text={game.promotionalText} />
       {game.video ? (
         <p>

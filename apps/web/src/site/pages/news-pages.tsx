@@ -5,7 +5,7 @@ import { SiteIsland } from '../islands/site-island.tsx';
 import type { SitePageView } from '../site-view.ts';
 import { ArticleCard, GalleryCard, SponsorCard } from '../ui/cards.tsx';
 import { EmptyText, PageHeading, RelatedLinks } from '../ui/page-parts.tsx';
-import { SiteImg } from '../ui/site-image.tsx';
+import { DetailFigure, SiteImg } from '../ui/site-image.tsx';
 
 type ArticlesView = Extract<SitePageView, { kind: 'articles' }>;
 type ArticleView = Extract<SitePageView, { kind: 'article' }>;
@@ -39,11 +39,7 @@ export function ArticlePage({ page }: { page: ArticleView }) {
           {page.author ? ` · By ${page.author}` : ''}
         </p>
       </PageHeading>
-      {page.image ? (
-        <figure className="detail-figure">
-          <SiteImg image={page.image} eager />
-        </figure>
-      ) : null}
+      <DetailFigure image={page.image} eager />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on the server */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} />
       <RelatedLinks links={[{ label: 'See the photos', href: page.galleryHref }, ...page.related]} />

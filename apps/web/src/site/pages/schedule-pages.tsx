@@ -9,7 +9,7 @@ import {
   SeasonLinks,
   TextBlock,
 } from '../ui/page-parts.tsx';
-import { SiteImg } from '../ui/site-image.tsx';
+import { DetailFigure, SiteImg } from '../ui/site-image.tsx';
 
 type ScheduleView = Extract<SitePageView, { kind: 'schedule' }>;
 type EventsView = Extract<SitePageView, { kind: 'events' }>;
@@ -90,11 +90,7 @@ export function EventPage({ page }: { page: EventView }) {
       <PageHeading title={page.title} kicker={page.eventKind}>
         <p className="lead">{[page.date, page.time, page.venue].filter(Boolean).join(' · ')}</p>
       </PageHeading>
-      {page.image ? (
-        <figure className="detail-figure">
-          <SiteImg image={page.image} eager />
-        </figure>
-      ) : null}
+      <DetailFigure image={page.image} eager />
       <TextBlock text={page.notes} />
       <RelatedLinks
         links={[

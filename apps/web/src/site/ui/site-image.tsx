@@ -50,3 +50,13 @@ export function initialsOf(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+/** A detail page's wide picture under its heading (a game, event or article), if it has one. */
+export function DetailFigure({ image, eager = false }: { image: SiteImage | null; eager?: boolean }) {
+  if (!image) return null;
+  return (
+    <figure className="detail-figure">
+      <SiteImg image={image} eager={eager} />
+    </figure>
+  );
+}
