@@ -5,7 +5,7 @@ import { SiteIsland } from '../islands/site-island.tsx';
 import type { SitePageView } from '../site-view.ts';
 import { ArticleCard, GalleryCard, SponsorCard } from '../ui/cards.tsx';
 import { EmptyText, PageHeading, RelatedLinks } from '../ui/page-parts.tsx';
-import { DetailFigure, SiteImg } from '../ui/site-image.tsx';
+import { DetailFigure } from '../ui/site-image.tsx';
 
 type ArticlesView = Extract<SitePageView, { kind: 'articles' }>;
 type ArticleView = Extract<SitePageView, { kind: 'article' }>;

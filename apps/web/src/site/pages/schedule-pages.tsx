@@ -9,7 +9,7 @@ import {
   SeasonLinks,
   TextBlock,
 } from '../ui/page-parts.tsx';
-import { DetailFigure, SiteImg } from '../ui/site-image.tsx';
+import { DetailFigure } from '../ui/site-image.tsx';
 
 type ScheduleView = Extract<SitePageView, { kind: 'schedule' }>;
 type EventsView = Extract<SitePageView, { kind: 'events' }>;
