@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, findPreloadFiles, pagePathToFile } from './prerender-html.ts';
+import { fillTemplate, listChunksInEvaluationOrder, pagePathToFile } from './prerender-html.ts';
 
 const template = `<!doctype html><html><head><title>Sideline</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -30,20 +30,22 @@ describe('prerendered page files', () => {
     expect(pagePathToFile('/demo/hockey')).toBe('demo/hockey.html');
   });
 
-  it("preloads the page's chunks and their imports, not what index.html loads already", () => {
+  it("lists the app's chunks, then the page's, each after its imports", () => {
     const sources = ['src/marketing/marketing-layout.tsx', 'src/marketing/pages/pricing-page.tsx'];
-    expect(findPreloadFiles(manifest, sources, '/')).toEqual([
-      '/assets/marketing-layout-1.js',
+    expect(listChunksInEvaluationOrder(manifest, sources, '/')).toEqual([
+      '/assets/vendor-1.js',
+      '/assets/index-1.js',
       '/assets/button-1.js',
+      '/assets/marketing-layout-1.js',
       '/assets/pricing-page-1.js',
     ]);
   });
 
   it('refuses a module the build did not emit', () => {
-    expect(() => findPreloadFiles(manifest, ['src/gone.tsx'], '/')).toThrow(/src\/gone\.tsx/);
+    expect(() => listChunksInEvaluationOrder(manifest, ['src/gone.tsx'], '/')).toThrow(/src\/gone\.tsx/);
   });
 
-  it('puts the markup in the root, the title and styles in the head, and loads scripts at low priority', () => {
+  it('puts the markup in the root, title and styles in the head, and the app behind one script that loads it after paint', () => {
     const html = fillTemplate(
       template,
       {
@@ -51,21 +53,28 @@ describe('prerendered page files', () => {
         styleTags: '<style data-emotion="css a1">.css-a1{}</style>',
         title: 'A & B',
       },
-      ['/assets/pricing-page-1.js'],
+      {
+        hydrateAfterPaintHref: '/assets/after-1.js',
+        chunkHrefs: ['/assets/pricing-page-1.js', '/assets/index-1.js'],
+      },
     );
     expect(html).toContain('<div id="root"><h1>Pricing</h1></div>');
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('<style data-emotion="css a1">.css-a1{}</style>');
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pricing-page-1.js">',
+      '<script type="module" crossorigin src="/assets/after-1.js" data-chunks="/assets/pricing-page-1.js /assets/index-1.js"></script></head>',
     );
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-1.js"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('refuses markup with an inline script, which the Content-Security-Policy would block', () => {
     expect(() =>
-      fillTemplate(template, { html: '<script>x()</script>', styleTags: '', title: null }, []),
+      fillTemplate(
+        template,
+        { html: '<script>x()</script>', styleTags: '', title: null },
+        { hydrateAfterPaintHref: '/a.js', chunkHrefs: [] },
+      ),
     ).toThrow(/inline script/);
   });
 });

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
 import { writeCompressedCopies } from './precompress-plugin.ts';
-import { fillTemplate, findPreloadFiles, pagePathToFile } from './prerender-html.ts';
+import { fillTemplate, listChunksInEvaluationOrder, pagePathToFile } from './prerender-html.ts';
 
 const entrySource = 'src/entry-prerender.tsx';
+const hydrateAfterPaintSource = 'src/hydrate-after-paint.ts';
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * After the browser build, renders the marketing pages to HTML (docs/decisions/010): a server
@@ -21,8 +23,19 @@ export function prerenderPlugin(): Plugin {
   return {
     name: 'sideline:prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    // The manifest tells which chunks hold each lazy page, so a page can modulepreload its own.
-    config: () => ({ build: { manifest: true } }),
+    config: () => ({
+      build: {
+        // The manifest tells which chunks hold each lazy page, so a page can load its own early.
+        manifest: true,
+        // The prerendered pages' script, beside the app's own entry.
+        rolldownOptions: {
+          input: {
+            index: path.join(webRoot, 'index.html'),
+            'hydrate-after-paint': path.join(webRoot, hydrateAfterPaintSource),
+          },
+        },
+      },
+    }),
     configResolved(resolved) {
       config = resolved;
     },
@@ -84,7 +97,13 @@ async function writePrerenderedPages(outDir: string, serverOutDir: string, base:
     );
     const file = path.join(pageDir, pagePathToFile(pathname));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, page, findPreloadFiles(clientManifest, sources, base)));
+    await writeFile(
+      file,
+      fillTemplate(template, page, {
+        hydrateAfterPaintHref: `${base}${clientManifest[hydrateAfterPaintSource].file}`,
+        chunkHrefs: listChunksInEvaluationOrder(clientManifest, sources, base),
+      }),
+    );
     await writeCompressedCopies(file);
   }
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { HydratedForm } from '../../ui/hydrated-form.tsx';
 import { showSuccessToast } from '../../ui/toasts.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -55,11 +56,10 @@ function RequestReset() {
           </Button>
         </Box>
       ) : (
-        <Box
-          component="form"
-          noValidate
+        <HydratedForm
           onSubmit={onSubmit}
           aria-label="Request a password reset"
+          autoFocusFirst
           sx={{ display: 'grid', gap: 2.5 }}
         >
           <FormTextField
@@ -69,12 +69,11 @@ function RequestReset() {
             type="email"
             autoComplete="email"
             required
-            autoFocus
           />
           <Button type="submit" variant="contained" size="large" loading={request.isPending}>
             Send reset link
           </Button>
-        </Box>
+        </HydratedForm>
       )}
       <Typography sx={{ mt: 3 }}>
         Remembered it? <Link href={publicPaths.signIn}>Log In</Link>

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../ui/api-client.ts';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { HydratedForm } from '../../ui/hydrated-form.tsx';
 import { portalHomePath } from '../../ui/session/session-provider.tsx';
 import { useSignIn } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -57,11 +58,10 @@ export function SignInPage() {
           {coolDownMessage} <Link href={publicPaths.newPassword}>Reset Password</Link>
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
+      <HydratedForm
         onSubmit={onSubmit}
         aria-label="Sign in"
+        autoFocusFirst
         sx={{ display: 'grid', gap: 2.5 }}
       >
         <FormTextField
@@ -71,7 +71,6 @@ export function SignInPage() {
           type="email"
           autoComplete="email"
           required
-          autoFocus
         />
         <FormTextField
           control={control}
@@ -87,7 +86,7 @@ export function SignInPage() {
         <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
           Log In
         </Button>
-      </Box>
+      </HydratedForm>
       <Divider sx={{ my: 3 }} />
       <Typography>
         Don&rsquo;t have an account? <Link href={publicPaths.signUp}>Sign Up Free</Link>

@@ -30,6 +30,7 @@ import {
   FormTextField,
   toastFirstFormError,
 } from '../../ui/form-fields.tsx';
+import { HydratedForm } from '../../ui/hydrated-form.tsx';
 import { passesNewPasswordCheck } from './password-strength.ts';
 import { NewPasswordField } from './password-strength-hint.tsx';
 
@@ -128,9 +129,7 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <HydratedForm
       aria-label="Sign up"
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -250,6 +249,6 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
           Create my team account
         </Button>
       </Box>
-    </Box>
+    </HydratedForm>
   );
 }

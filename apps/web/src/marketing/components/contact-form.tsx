@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { contactRequestSchema } from '@sideline/domain';
 import { useForm } from 'react-hook-form';
 import { FormTextField, toastFirstFormError } from '../../ui/form-fields.tsx';
+import { HydratedForm } from '../../ui/hydrated-form.tsx';
 import { useSession } from '../../ui/session/session-api.ts';
 import { showSuccessToast } from '../../ui/toasts.ts';
 import { useSendContactMessage } from '../marketing-api.ts';
@@ -36,9 +37,7 @@ export function ContactForm({ defaultMessage = '', submitLabel = 'Send message' 
   }, toastFirstFormError);
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <HydratedForm
       aria-label="Contact form"
       onSubmit={(e) => {
         // Failures are already shown as toasts by the query client.
@@ -66,6 +65,6 @@ export function ContactForm({ defaultMessage = '', submitLabel = 'Send message' 
           {submitLabel}
         </Button>
       </Box>
-    </Box>
+    </HydratedForm>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@sideline/domain';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { contentCountInfo } from '../../ui/content-counts.ts';
+import { HydratedFieldset } from '../../ui/hydrated-form.tsx';
 import { portalHomePath } from '../../ui/session/session-provider.tsx';
 import { SportIcon } from '../../ui/sport-icon.tsx';
 import { SportSpinner } from '../../ui/sport-spinner.tsx';
@@ -94,7 +95,7 @@ function DemoTeamView({ demoId }: { demoId: DemoId }) {
                   : 'A full season of roster, games, news and photos'}
               </Typography>
             </Box>
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <HydratedFieldset sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               {demo.data && (
                 <Button
                   variant="outlined"
@@ -114,7 +115,7 @@ function DemoTeamView({ demoId }: { demoId: DemoId }) {
               >
                 Try the portal
               </Button>
-            </Box>
+            </HydratedFieldset>
           </Box>
           {tryDemo.isError && (
             <Alert severity="warning" sx={{ mt: 3 }} role="alert">
