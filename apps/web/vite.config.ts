@@ -28,6 +28,18 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (id.includes('/packages/domain/src/') ? false : undefined),
         manualPureFunctions: ['z'],
       },
+      output: {
+        // The big libraries in chunks of their own: a prerendered page evaluates its chunks one
+        // per task (src/hydrate-after-paint.ts), and one chunk holding React DOM, the router,
+        // TanStack Query and the app together took one long task to evaluate.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });
