@@ -47,6 +47,13 @@ describe('public routes and redirects', () => {
     },
   );
 
+  it('answers /robots.txt with rules, not with a page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe('User-agent: *\nDisallow: /portal/\nDisallow: /api/\n');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -39,6 +39,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildPage;
   const prerenderedPages = readPrerenderedPages(options.distDir);
 
+  // The platform's own robots.txt (a team site answers its own on its host): public pages may be
+  // indexed, the portal and the API are not pages for search engines.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /portal/\nDisallow: /api/\n'),
+  );
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     if (url.pathname.startsWith('/api/')) return reply.callNotFound();
