@@ -7,6 +7,8 @@
  * graph would, but without one long task that blocks input).
  * A tab opened in the background paints, and so hydrates, when it is first shown.
  */
+import { importWithReload } from './ui/import-with-reload.ts';
+
 const chunks =
   document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks?.split(' ') ?? [];
 
@@ -26,9 +28,7 @@ for (let i = 0; i < chunks.length; i += 6) {
   await nextTask();
 }
 for (const href of chunks) {
-  await import(/* @vite-ignore */ href);
+  // A chunk missing after a deploy reloads the page once, as the app's own lazy pages do.
+  await importWithReload(() => import(/* @vite-ignore */ href));
   await nextTask();
 }
-
-// A module (for the top-level awaits), though it exports nothing.
-export {};

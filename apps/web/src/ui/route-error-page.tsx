@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { chunkReloadKey } from './lazy-page.ts';
+import { chunkReloadKey } from './import-with-reload.ts';
 
 /** Shown when a page fails to render, including a code chunk that failed twice (spec part 1 §4). */
 export function RouteErrorPage() {

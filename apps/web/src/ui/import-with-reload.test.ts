@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ChunkReloadEnv, chunkReloadKey, importWithReload } from './lazy-page.ts';
+import { type ChunkReloadEnv, chunkReloadKey, importWithReload } from './import-with-reload.ts';
 
 function createEnv(
   initial: Record<string, string> = {},
