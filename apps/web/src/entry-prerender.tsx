@@ -43,7 +43,7 @@ export interface PrerenderedPage {
   /** emotion's `<style data-emotion>` elements for exactly the styles this markup uses. */
   styleTags: string;
   title: string | null;
-  /** The lazy pages it shows, to modulepreload their chunks. */
+  /** The lazy pages it shows: their chunks load with the app's (src/hydrate-after-paint.ts). */
   pageLoaders: PageModuleLoader[];
 }
 

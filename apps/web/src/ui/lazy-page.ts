@@ -14,7 +14,10 @@ type LazyPage<C extends ComponentType> = FunctionComponent<ComponentProps<C>> & 
   preload: () => void;
 };
 
-/** React.lazy for a module whose page component is its named export `name`. */
+/**
+ * React.lazy for a module whose page component is its named export `name`. While prerendering,
+ * the page records its loader, so the build knows which chunks the page's HTML needs.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   factory: () => Promise<M>,
   name: K,

@@ -12,7 +12,7 @@ export type PageModuleLoader = () => Promise<unknown>;
 
 /** What the prerender learns from rendering one page, besides its HTML. */
 export interface PrerenderRecord {
-  /** Lazy pages it showed: their chunks are modulepreloaded, so hydration does not wait for them. */
+  /** Lazy pages it showed: their chunks load with the app's, so hydration does not wait for them. */
   pageLoaders: Set<PageModuleLoader>;
   /** The tab title, which the browser sets in an effect (effects do not run on the server). */
   title: string | null;
