@@ -14,7 +14,10 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: Object.fromEntries(
-      ['/api', '/dev/mail', '/files', '/sites', '/site-assets', '/sandbox'].map((p) => [p, `http://localhost:${serverPort}`]),
+      ['/api', '/dev/mail', '/files', '/sites', '/site-assets', '/sandbox'].map((p) => [
+        p,
+        `http://localhost:${serverPort}`,
+      ]),
     ),
   },
   build: {

@@ -151,7 +151,7 @@ describe('stale password-reset links', () => {
     await postJson(ctx.app, '/api/accounts/password-reset', { email });
     return tokenFromText((await latestMail(ctx.database.db, email, 'password-reset')).text, '/newpassword');
   };
-  const useReset = (token: string, password: string) =>
+  const confirmReset = (token: string, password: string) =>
     postJson(ctx.app, '/api/accounts/password-reset/confirm', { token, password });
 
   it('stop working after a newer reset request', async () => {
@@ -159,10 +159,10 @@ describe('stale password-reset links', () => {
     const older = await requestReset(body.email);
     const newer = await requestReset(body.email);
     expect(newer).not.toBe(older);
-    const res = await useReset(older, 'from-old-link-1');
+    const res = await confirmReset(older, 'from-old-link-1');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'invalid_token', message: m.resetLinkInvalid });
-    expect((await useReset(newer, 'from-new-link-2')).statusCode).toBe(200);
+    expect((await confirmReset(newer, 'from-new-link-2')).statusCode).toBe(200);
   });
 
   it('stop working after a completed reset', async () => {
@@ -176,8 +176,8 @@ describe('stale password-reset links', () => {
       value: (await userOfEmail(ctx.database.db, body.email)).id,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    expect((await useReset(first, 'first-reset-3')).statusCode).toBe(200);
-    const parallel = await useReset('parallel-link-token', 'second-reset-4');
+    expect((await confirmReset(first, 'first-reset-3')).statusCode).toBe(200);
+    const parallel = await confirmReset('parallel-link-token', 'second-reset-4');
     expect(parallel.json().error.code).toBe('invalid_token');
     expect((await signIn(ctx.app, body.email, 'first-reset-3')).res.statusCode).toBe(200);
   });
@@ -193,17 +193,17 @@ describe('stale password-reset links', () => {
       cookie,
     );
     expect(changed.statusCode).toBe(200);
-    expect((await useReset(token, 'after-change-5')).json().error.code).toBe('invalid_token');
+    expect((await confirmReset(token, 'after-change-5')).json().error.code).toBe('invalid_token');
     expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(200);
   });
 
   it('refuses a common password or the email as the new password, and keeps the link usable', async () => {
     const { body } = await signUp(ctx.app);
     const token = await requestReset(body.email);
-    const common = await useReset(token, 'letmein1');
+    const common = await confirmReset(token, 'letmein1');
     expect(common.json().error.fields).toEqual({ password: m.passwordTooCommon });
-    const email = await useReset(token, body.email.toUpperCase());
+    const email = await confirmReset(token, body.email.toUpperCase());
     expect(email.json().error.fields).toEqual({ password: m.passwordIsEmail });
-    expect((await useReset(token, 'a-better-one-6')).statusCode).toBe(200);
+    expect((await confirmReset(token, 'a-better-one-6')).statusCode).toBe(200);
   });
 });
