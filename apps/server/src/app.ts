@@ -27,6 +27,7 @@ import { registerCompression } from './platform/compression.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerFileRoutes } from './platform/file-routes.ts';
+import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -38,6 +39,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createLocalFileStorage, type FileStorage } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
 import { createSiteUrlRewriter, registerSiteRoutes } from './site/site.routes.ts';
+import { createSiteFastPathSlot } from './site/site-fast-path.ts';
 
 export interface AppDeps {
   database: Database;
@@ -58,7 +60,10 @@ export type App = FastifyInstance;
 
 /** The composition root: every service is created and wired here, once. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
+  // Cached team-site pages are answered by the HTTP server itself, before routing (site-fast-path.ts).
+  const siteFastPath = createSiteFastPathSlot();
   const app = Fastify({
+    serverFactory: (handler, options) => createHttpServer(options, siteFastPath, handler),
     logger:
       deps.logger || deps.logDestination
         ? createLoggerOptions({ isProduction: config.isProduction, destination: deps.logDestination })
@@ -144,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     revalidateMs: config.siteRevalidateMs,
     cacheBytes: config.siteCacheBytes,
     now: deps.now,
+    fastPathSlot: siteFastPath,
   });
   await registerWebApp(app, {
     distDir: webDistDir,

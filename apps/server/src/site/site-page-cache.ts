@@ -56,6 +56,15 @@ export function createCachedResponse(
   };
 }
 
+/** The cache key of a page: a team's version, how its site was addressed, and the page. */
+export function pageCacheKey(
+  team: { id: string; contentVersion: number },
+  root: string,
+  sitePath: string,
+): string {
+  return `${team.id}|${team.contentVersion}|${root}|${sitePath}`;
+}
+
 export function createSitePageCache(maxBytes: number) {
   const entries = new Map<string, CachedResponse>();
 

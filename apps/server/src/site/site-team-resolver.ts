@@ -37,6 +37,11 @@ export function createSiteTeamResolver(deps: { db: DbOrTx; hostRules: SiteHostRu
   }
 
   return {
+    /** What this instance knows of the address if it is still fresh, without asking the database. */
+    peek(address: SiteAddress): SiteTeamRecord | null | undefined {
+      const entry = entries.get(keyOf(address));
+      return entry && Date.now() - entry.checkedAt < deps.revalidateMs ? entry.record : undefined;
+    },
     async resolve(address: SiteAddress): Promise<SiteTeamRecord | null> {
       const key = keyOf(address);
       const entry = entries.get(key);

@@ -13,9 +13,16 @@ import { createSiteHostRules, siteHostRoutePrefix } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import { createSiteContentRepository } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
+import { createSiteFastPath, type SiteFastPathSlot } from './site-fast-path.ts';
 import { buildCalendar, buildRobotsTxt, buildSitemap } from './site-feeds.ts';
 import { buildSponsorView } from './site-news.ts';
-import { type CachedResponse, createCachedResponse, createSitePageCache } from './site-page-cache.ts';
+import {
+  type CachedResponse,
+  createCachedResponse,
+  createSitePageCache,
+  pageCacheKey,
+} from './site-page-cache.ts';
+import { choosePageRepresentation, publicCacheControl } from './site-response.ts';
 import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
 import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
 import { buildSiteColors, buildSiteTeamView } from './site-team-view.ts';
@@ -32,6 +39,8 @@ export interface SiteRoutesOptions {
   /** Memory for rendered pages. */
   cacheBytes: number;
   now?: () => Date;
+  /** Where the HTTP server looks for cached pages before routing (see site-fast-path.ts). */
+  fastPathSlot?: SiteFastPathSlot;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -59,6 +68,8 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   const cache = createSitePageCache(options.cacheBytes);
   const now = options.now ?? (() => new Date());
   const base = new URL(options.baseUrl);
+  const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
+  options.fastPathSlot?.install(fastPath);
   const neutralPages = {
     notFound: renderNeutralPage(404, 'Team site not found', 'There is no team site at this address.'),
     gone: renderNeutralPage(410, 'Team site unavailable', 'This team site is no longer available.'),
@@ -87,6 +98,22 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
 
   // Every fan's page view lands here: requests are not logged at info level (errors still are).
   const routeOptions = { schema: { hide: true }, logLevel: 'warn' } as const;
+  const siteRouteUrls = new Set([
+    '/sites/:slug',
+    '/sites/:slug/*',
+    `${siteHostRoutePrefix}/:host`,
+    `${siteHostRoutePrefix}/:host/*`,
+  ]);
+  // A public page's headers teach the fast path what every site page carries (security headers).
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      siteRouteUrls.has(request.routeOptions.url ?? '') &&
+      reply.statusCode === 200 &&
+      reply.getHeader('cache-control') === publicCacheControl
+    ) {
+      fastPath.learnHeaders(reply.raw.getHeaders());
+    }
+  });
   const bySlug = handle((request) => ({ kind: 'slug', slug: (request.params as { slug: string }).slug }));
   app.get('/sites/:slug', routeOptions, bySlug);
   app.get('/sites/:slug/*', routeOptions, bySlug);
@@ -118,7 +145,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
     const isPreview = await isAdminPreview(request, record);
-    const key = `${record.team.id}|${record.team.contentVersion}|${root}|${sitePath}`;
+    const key = pageCacheKey(record.team, root, sitePath);
     if (!isPreview) {
       const cached = cache.get(key);
       if (cached) return sendPage(request, reply, cached);
@@ -258,20 +285,13 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {
-  reply
-    .code(response.status)
-    .type(response.contentType)
-    .header('vary', 'accept-encoding')
-    // Browsers revalidate every time (cheap with the ETag); an admin's preview is never stored.
-    .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-  if (response.etag && !isPrivate) {
-    reply.header('etag', response.etag);
-    if (response.status === 200 && request.headers['if-none-match'] === response.etag)
-      return reply.code(304).send();
-  }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(response.encoded('br'));
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(response.encoded('gzip'));
-  return reply.send(response.identity);
+  const chosen = choosePageRepresentation(
+    response,
+    { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },
+    isPrivate,
+  );
+  return reply
+    .code(chosen.status)
+    .headers(chosen.headers)
+    .send(chosen.body ?? undefined);
 }

@@ -1,0 +1,119 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { teamSitePath } from '@sideline/domain';
+import { normalizeHost, type SiteHostRules, siteHostRoutePrefix } from './site-address.ts';
+import { type CachedResponse, pageCacheKey } from './site-page-cache.ts';
+import { choosePageRepresentation } from './site-response.ts';
+import { normalizeSitePath } from './site-router.ts';
+import type { SiteAddress } from './site-team-resolver.ts';
+import type { SiteTeamRecord } from './site-teams.repository.ts';
+
+/**
+ * A cached public page served straight from the HTTP server, before Fastify routes the request:
+ * like a static file, with the same headers the routed answer had (security headers learnt from
+ * a routed site page). It answers only what is certain — a plain GET or HEAD of a page this
+ * instance rendered, for a team it looked up within the revalidation interval — and hands every
+ * other request (queries such as ?team=, anything encoded, misses) to Fastify unchanged.
+ */
+export interface SiteFastPath {
+  /** True when it answered the request. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+/** Per-response headers the fast path sets itself; every other header of a routed site page is shared. */
+const ownHeaders = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'cache-control',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  // Never replayed to another visitor, whatever set it.
+  'set-cookie',
+]);
+
+/** Plain paths only: with nothing to decode, the raw path is the path the router would see. */
+const plainPath = /^\/[A-Za-z0-9\-._~/]*$/;
+
+export function createSiteFastPath(deps: {
+  hostRules: SiteHostRules;
+  peekTeam(address: SiteAddress): SiteTeamRecord | null | undefined;
+  cachedPage(key: string): CachedResponse | undefined;
+}) {
+  let sharedHeaders: OutgoingHttpHeaders | null = null;
+
+  function locate(request: IncomingMessage): { address: SiteAddress; root: string; sitePath: string } | null {
+    const url = request.url ?? '';
+    if (!plainPath.test(url)) return null;
+    const host = normalizeHost(request.headers.host);
+    if (deps.hostRules.isPlatformHost(host)) {
+      const match = /^\/sites\/([a-z0-9-]+)(\/.*)?$/.exec(url);
+      if (!match) return null;
+      return {
+        address: { kind: 'slug', slug: match[1] },
+        root: teamSitePath(match[1]),
+        sitePath: match[2] ?? '/',
+      };
+    }
+    if (url.startsWith(`${siteHostRoutePrefix}/`) || /^\/(files|assets|site-assets|api)\//.test(url))
+      return null;
+    const slug = deps.hostRules.slugOfHost(host);
+    return {
+      address: slug ? { kind: 'subdomain', slug } : { kind: 'custom-domain', host },
+      root: '',
+      sitePath: url,
+    };
+  }
+
+  return {
+    /** Remembers the shared headers of a routed site page (security headers and the like). */
+    learnHeaders(headers: OutgoingHttpHeaders): void {
+      if (sharedHeaders) return;
+      sharedHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !ownHeaders.has(name)));
+    },
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      if (!sharedHeaders || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+      const place = locate(request);
+      if (!place) return false;
+      const record = deps.peekTeam(place.address);
+      if (!record?.isActive) return false;
+      const cached = deps.cachedPage(
+        pageCacheKey(record.team, place.root, normalizeSitePath(place.sitePath)),
+      );
+      if (!cached) return false;
+      const chosen = choosePageRepresentation(cached, {
+        acceptEncoding: request.headers['accept-encoding'],
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+      const body = chosen.body && request.method === 'GET' ? chosen.body : null;
+      response.writeHead(chosen.status, {
+        ...sharedHeaders,
+        ...chosen.headers,
+        ...(chosen.body ? { 'content-length': String(chosen.body.length) } : {}),
+      });
+      response.end(body ?? undefined);
+      return true;
+    },
+  };
+}
+
+/**
+ * The hook between the HTTP server (created before any route exists) and the site module that
+ * fills it in; until then, and for every request it declines, Fastify answers.
+ */
+export function createSiteFastPathSlot() {
+  let fastPath: SiteFastPath | null = null;
+  return {
+    install(path: SiteFastPath): void {
+      fastPath = path;
+    },
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      return fastPath?.serve(request, response) ?? false;
+    },
+  };
+}
+
+export type SiteFastPathSlot = ReturnType<typeof createSiteFastPathSlot>;
