@@ -100,8 +100,8 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
       title: seo.title || `${ctx.team.name} | ${ctx.view.sportName}`,
       description: siteDescription(ctx, `${ctx.team.name}: roster, schedule, results and news.`),
       image: hero ? ctx.absolute(hero.src) : null,
-      // The phone hero is a different file: preloading the desktop one would waste a phone's bandwidth.
-      preloadImage: hero && !mobileSlot ? hero.src : null,
+      preloadImage: hero?.src ?? null,
+      preloadImageMobile: hero && mobileSlot ? mobileSlot.image.link : null,
       jsonLd: [
         buildTeamJsonLd(
           ctx,

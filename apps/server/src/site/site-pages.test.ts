@@ -77,7 +77,18 @@ describe('public team site pages', () => {
       .where(and(eq(players.teamId, site.teamId), eq(players.alumni, false)));
     expect((team?.member as unknown[] | undefined)?.length).toBe(current.length);
     expect(page.meta('og:image')).toMatch(new RegExp(`^${canonicalOrigin()}/files/`));
-    expect(page.html.querySelector('link[rel="preload"][as="image"]')).toBeNull(); // the phone hero differs
+    // The hero is preloaded, each width its own picture.
+    const preloads = page.html.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(preloads.map((l) => l.getAttribute('media'))).toEqual([
+      '(min-width: 641px)',
+      '(max-width: 640px)',
+    ]);
+    expect(preloads[0].getAttribute('href')).toBe(
+      page.html.querySelector('.hero-image')?.getAttribute('src'),
+    );
+    expect(preloads[1].getAttribute('href')).toBe(
+      page.html.querySelector('.hero-media source')?.getAttribute('srcset'),
+    );
   });
 
   it('navigation: the team record’s links, three levels, resolved against the site root', async () => {

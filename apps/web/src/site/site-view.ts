@@ -77,6 +77,8 @@ export interface SiteSeo {
   noIndex: boolean;
   /** The image to preload (the page's hero), when there is one. */
   preloadImage: string | null;
+  /** The phone version of the hero, when it has one: each width then preloads only its own. */
+  preloadImageMobile?: string | null;
 }
 
 export interface PersonCardView {

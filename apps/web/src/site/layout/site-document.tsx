@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
+import { phoneHeroMaxWidth } from '../pages/home-page.tsx';
 import type { SitePageModel } from '../site-view.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -42,7 +43,24 @@ export function SiteDocument({
         <meta name="twitter:description" content={seo.description} />
         {seo.image ? <meta name="twitter:image" content={seo.image} /> : null}
         <link rel="icon" href={team.logo?.src ?? 'data:,'} />
-        {seo.preloadImage ? (
+        {seo.preloadImage && seo.preloadImageMobile ? (
+          <>
+            <link
+              rel="preload"
+              as="image"
+              href={seo.preloadImage}
+              media={`(min-width: ${phoneHeroMaxWidth + 1}px)`}
+              fetchPriority="high"
+            />
+            <link
+              rel="preload"
+              as="image"
+              href={seo.preloadImageMobile}
+              media={`(max-width: ${phoneHeroMaxWidth}px)`}
+              fetchPriority="high"
+            />
+          </>
+        ) : seo.preloadImage ? (
           <link rel="preload" as="image" href={seo.preloadImage} fetchPriority="high" />
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet and validated #hex colors */}

@@ -6,6 +6,9 @@ import { SiteImg } from '../ui/site-image.tsx';
 
 type HomeView = Extract<SitePageView, { kind: 'home' }>;
 
+/** Up to this width (px) the home page shows the phone version of its hero. */
+export const phoneHeroMaxWidth = 640;
+
 /** Banner, feature images, next game, latest results, latest articles and the sponsors strip. */
 export function HomePage({ page, teamName }: { page: HomeView; teamName: string }) {
   return (
@@ -13,7 +16,9 @@ export function HomePage({ page, teamName }: { page: HomeView; teamName: string 
       <section className="hero" aria-labelledby="hero-heading">
         {page.hero ? (
           <picture className="hero-media">
-            {page.heroMobile ? <source media="(max-width: 640px)" srcSet={page.heroMobile.src} /> : null}
+            {page.heroMobile ? (
+              <source media={`(max-width: ${phoneHeroMaxWidth}px)`} srcSet={page.heroMobile.src} />
+            ) : null}
             <SiteImg image={page.hero} eager className="hero-image" sizes="100vw" />
           </picture>
         ) : null}
