@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 /** The marketing pages measured by default (issue 6): the home page and the most visited ones. */
@@ -20,18 +21,6 @@ export interface LighthouseScores {
   scriptBytes: number;
 }
 
-/** Debian's Chromium with the flags this machine needs (no network beyond loopback, no GPU). */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
@@ -46,7 +35,7 @@ export async function measureLighthouse(
 ): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromeFlags: chromiumFlags,
   });
   try {
     const results: LighthouseScores[] = [];
