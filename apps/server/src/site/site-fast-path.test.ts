@@ -127,7 +127,8 @@ describe('site fast path in the app', () => {
       );
     expect(second.status).toBe(200);
     expect(headersOf(second)).toEqual(headersOf(first));
-    expect(headersOf(second)['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headersOf(second)['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headersOf(second)['x-frame-options']).toBe('SAMEORIGIN');
     expect(await second.text()).toBe(await first.text());
   });
 });

@@ -290,8 +290,24 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, response: Cached
     { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },
     isPrivate,
   );
+  allowSameOriginFraming(reply);
   return reply
     .code(chosen.status)
     .headers(chosen.headers)
     .send(chosen.body ?? undefined);
+}
+
+/**
+ * A team page may be framed by our own origin only: the website editor shows the live preview and
+ * the design thumbnails in iframes. Any other site still cannot frame it (no clickjacking).
+ */
+function allowSameOriginFraming(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  }
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }

@@ -9,14 +9,23 @@ interface PortalPageProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** Wider pages (an editor beside its preview) raise the default 1180 px. */
+  maxWidth?: number;
   children?: ReactNode;
 }
 
 /** The frame of every portal screen: section, h1 title, optional description and actions. */
-export function PortalPage({ section, title, description, actions, children }: PortalPageProps) {
+export function PortalPage({
+  section,
+  title,
+  description,
+  actions,
+  maxWidth = 1180,
+  children,
+}: PortalPageProps) {
   usePageTitle(section && section !== title ? `${title} · ${section}` : title);
   return (
-    <Box sx={{ maxWidth: 1180, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 3.5 } }}>
+    <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 3.5 } }}>
       <Box
         component="header"
         sx={{

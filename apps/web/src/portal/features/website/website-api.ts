@@ -18,6 +18,7 @@ export function useWebsiteInfo(teamId: string) {
 export function useSaveWebsiteInfo(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['website', 'info'],
     mutationFn: (info: WebsiteInfoUpdate) =>
       apiRequest<WebsiteInfoResponse>(websiteInfoPath, { method: 'PUT', body: info }),
     onSuccess: (answer) => queryClient.setQueryData(websiteInfoQueryKey(teamId), answer),

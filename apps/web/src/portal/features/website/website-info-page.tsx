@@ -5,41 +5,26 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type TeamSession,
-  type WebsiteInfo,
-  websiteInfoMessages,
-  websiteInfoUpdateSchema,
-} from '@sideline/domain';
+import { type WebsiteInfo, websiteInfoMessages, websiteInfoUpdateSchema } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { buildTeamMenu } from '../../../ui/session/team-menu.ts';
 import { showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
 import { useSaveWebsiteInfo, useWebsiteInfo } from './website-api.ts';
 import { contactFieldNames, WebsiteContactsFields } from './website-contacts-fields.tsx';
+import { WebsiteEditorLayout } from './website-editor-layout.tsx';
 
 const websiteInfoPath = '/portal/website/info';
 const description = 'Stadium, address, alias, slogan, about texts and contacts shown on your public site.';
 const textFieldNames = ['stadiumName', 'address', 'alias', 'slogan', 'shortAbout', 'longAbout'] as const;
 
-/** The page's labels in the side menu: section "Website", page "Info". */
-function findPageLabels(team: TeamSession) {
-  const section = buildTeamMenu(team).find((s) => s.key === 'website');
-  const page = section?.children?.find((c) => c.path === websiteInfoPath);
-  if (!section || !page) throw new Error('The portal menu has no Website → Info page');
-  return { section: section.label, title: page.label };
-}
-
 /** /portal/website/info: Website → Info (spec part 1 §2 "Website editor"). */
 export function WebsiteInfoPage() {
   const { team } = useTeamSession();
   const info = useWebsiteInfo(team.id);
-  const labels = findPageLabels(team);
 
   let content: ReactNode;
   if (info.isPending) content = <LoadingSpinner label="Loading your team info" />;
@@ -59,9 +44,9 @@ export function WebsiteInfoPage() {
   } else content = <WebsiteInfoForm teamId={team.id} info={info.data} />;
 
   return (
-    <PortalPage section={labels.section} title={labels.title} description={description}>
+    <WebsiteEditorLayout portalPath={websiteInfoPath} description={description} previewPath="/about">
       {content}
-    </PortalPage>
+    </WebsiteEditorLayout>
   );
 }
 
