@@ -141,14 +141,9 @@ export function WebsitePreview({ slug, teamId, path, overrides }: WebsitePreview
             key={`${src}#${saveCount}.${manualReloads}`}
             src={src}
             title={`Preview of your website (${device})`}
-            sx={{
-              display: 'block',
-              border: 0,
-              width,
-              height,
-              transform: `scale(${scale})`,
-              transformOrigin: 'top left',
-            }}
+            sx={{ display: 'block', border: 0, transformOrigin: 'top left' }}
+            // Inline: these change with the panel's width, a class per value would pile up.
+            style={{ width, height, transform: `scale(${scale})` }}
           />
         )}
       </Box>
