@@ -43,17 +43,17 @@ describe('WebsiteEditorLayout', () => {
     expect(visit.getAttribute('href')).toBe('/sites/northfield-hockey');
   });
 
-  it('switches the preview to phone width', () => {
+  it('shows the phone width first and switches to desktop', () => {
     renderPortalPage(
       '/portal/website/seo',
       <WebsiteEditorLayout portalPath="/portal/website/seo" description="SEO">
         <p>Editor</p>
       </WebsiteEditorLayout>,
     );
-    expect(previewFrame().style.width).toBe('1280px');
-    fireEvent.click(screen.getByRole('button', { name: 'Phone' }));
     expect(previewFrame().style.width).toBe('390px');
-    expect(previewFrame().title).toBe('Preview of your website (phone)');
+    fireEvent.click(screen.getByRole('button', { name: 'Desktop' }));
+    expect(previewFrame().style.width).toBe('1280px');
+    expect(previewFrame().title).toBe('Preview of your website (desktop)');
   });
 
   it('reloads the preview after a website save, not after other saves', async () => {

@@ -123,7 +123,8 @@ export function WebsiteInfoForm({ teamId, info }: { teamId: string; info: Websit
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          // Two columns only where the preview beside the form leaves room for them.
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr', lg: '1fr', xl: '3fr 2fr' },
           alignItems: 'start',
         }}
       >

@@ -84,7 +84,8 @@ interface WebsitePreviewProps {
  * desktop or phone width. It follows unsaved overrides and reloads after every website save.
  */
 export function WebsitePreview({ slug, teamId, path, overrides }: WebsitePreviewProps) {
-  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  // Phone first: it stays readable in the editor's narrow column; desktop is one click away.
+  const [device, setDevice] = useState<PreviewDevice>('phone');
   const [manualReloads, setManualReloads] = useState(0);
   const saveCount = useWebsiteSaveCount();
   const settledOverrides = useSettledValue(JSON.stringify(overrides ?? {}), overridesDelayMs);
