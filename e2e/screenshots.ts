@@ -20,6 +20,11 @@ try {
     '/portal/roster/roster',
     '/portal/settings/admin',
     '/portal/website/info',
+    '/portal/website/storeinfo',
+    '/portal/website/design',
+    '/portal/website/images',
+    '/portal/website/seo',
+    '/portal/website/socials',
   ];
   for (const [size, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport });
