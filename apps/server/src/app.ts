@@ -21,6 +21,8 @@ import { createReferralIdCheck, registerReferralRoutes } from './modules/referra
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
+import { registerWebsiteSliceRoutes } from './modules/website/website-slices.routes.ts';
+import { createWebsiteSlicesService } from './modules/website/website-slices.service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -113,6 +115,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
   registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
+  registerWebsiteSliceRoutes(app, {
+    service: createWebsiteSlicesService({
+      db,
+      siteHost: { baseUrl: config.baseUrl, baseDomain: config.baseDomain },
+      now: deps.now,
+    }),
+    guard: sessionGuard,
+  });
   registerDemoRoutes(app, {
     db,
     rateLimiter,

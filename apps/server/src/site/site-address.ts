@@ -19,6 +19,16 @@ export interface SiteHostOptions {
   baseDomain: string;
 }
 
+/**
+ * The primary address of a team's site, its canonical origin: the custom domain when it has one,
+ * else {slug}.{BASE_DOMAIN} with the platform's scheme and port.
+ */
+export function buildTeamSiteOrigin(team: { url: string; slug: string }, options: SiteHostOptions): string {
+  if (team.url) return `https://${team.url.toLowerCase()}`;
+  const base = new URL(options.baseUrl);
+  return `${base.protocol}//${team.slug}.${options.baseDomain}${base.port ? `:${base.port}` : ''}`;
+}
+
 /** A host name without port, lower case. */
 export function normalizeHost(hostHeader: string | undefined): string {
   const host = (hostHeader ?? '').trim().toLowerCase();

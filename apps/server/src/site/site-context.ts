@@ -34,7 +34,9 @@ export interface BuiltPage {
   designPage: DesignPageType | null;
   page: SitePageView;
   seo: Pick<SiteSeo, 'title' | 'description'> &
-    Partial<Pick<SiteSeo, 'ogType' | 'image' | 'preloadImage' | 'preloadImageMobile' | 'jsonLd'>> & {
+    Partial<
+      Pick<SiteSeo, 'ogType' | 'keywords' | 'image' | 'preloadImage' | 'preloadImageMobile' | 'jsonLd'>
+    > & {
       canonicalPath: string;
     };
 }

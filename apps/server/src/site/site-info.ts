@@ -99,6 +99,7 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
     seo: {
       title: seo.title || `${ctx.team.name} | ${ctx.view.sportName}`,
       description: siteDescription(ctx, `${ctx.team.name}: roster, schedule, results and news.`),
+      keywords: seo.keywords || undefined,
       image: hero ? ctx.absolute(hero.src) : null,
       preloadImage: hero?.src ?? null,
       preloadImageMobile: hero && mobileSlot ? mobileSlot.image.link : null,

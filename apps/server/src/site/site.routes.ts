@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import { createTeamScope } from '../platform/tenant-scope.ts';
-import { createSiteHostRules, siteHostRoutePrefix } from './site-address.ts';
+import { buildTeamSiteOrigin, createSiteHostRules, siteHostRoutePrefix } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import { createSiteContentRepository } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
@@ -67,7 +67,6 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   const resolver = createSiteTeamResolver({ db: options.db, hostRules, revalidateMs: options.revalidateMs });
   const cache = createSitePageCache(options.cacheBytes);
   const now = options.now ?? (() => new Date());
-  const base = new URL(options.baseUrl);
   const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = {
@@ -177,9 +176,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     const repo = createSiteContentRepository(options.db, createTeamScope(team.id), {
       includeUnpublished: isPreview,
     });
-    const canonicalOrigin = team.url
-      ? `https://${team.url.toLowerCase()}`
-      : `${base.protocol}//${team.slug}.${options.baseDomain}${base.port ? `:${base.port}` : ''}`;
+    const canonicalOrigin = buildTeamSiteOrigin(team, options);
     const view = buildSiteTeamView({ team, root, platformUrl: options.baseUrl, footerSponsors: [] });
     const ctx: SiteContext = {
       team,

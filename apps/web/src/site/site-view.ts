@@ -72,6 +72,8 @@ export interface SiteSeo {
   canonical: string;
   image: string | null;
   ogType: 'website' | 'article' | 'profile';
+  /** The team's SEO keywords, comma separated (home page). */
+  keywords?: string;
   /** schema.org objects, each rendered as one JSON-LD block. */
   jsonLd: object[];
   noIndex: boolean;

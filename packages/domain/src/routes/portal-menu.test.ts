@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPortalMenu, resolveAnalyticsPath } from './portal-menu.ts';
+import { buildPortalMenu, isPortalPageInMenu, resolveAnalyticsPath } from './portal-menu.ts';
 
 const labels = (menu: ReturnType<typeof buildPortalMenu>) => menu.map((s) => s.label);
 
@@ -68,6 +68,17 @@ describe('portal side menu', () => {
     expect(buildPortalMenu('WEBSITEANDSTORE', true).find((s) => s.key === 'website')?.children).toHaveLength(
       6,
     );
+  });
+
+  it('tells whether the menu lists a page, by website type and payment account', () => {
+    for (const page of ['/portal/website/socials', '/portal/website/storeinfo']) {
+      expect(isPortalPageInMenu(page, 'WEBSITEANDSTORE', false)).toBe(true);
+      expect(isPortalPageInMenu(page, 'STORE', true)).toBe(false);
+    }
+    expect(isPortalPageInMenu('/portal/website/seo', 'STORE', false)).toBe(true);
+    expect(isPortalPageInMenu('/portal/website', 'STORE', false)).toBe(true);
+    expect(isPortalPageInMenu('/portal/store/products', 'WEBSITEANDSTORE', false)).toBe(false);
+    expect(isPortalPageInMenu('/portal/store/products', 'WEBSITEANDSTORE', true)).toBe(true);
   });
 
   it('sends /portal/analytics to the store view for store-only teams', () => {

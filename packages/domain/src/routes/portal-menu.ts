@@ -156,6 +156,17 @@ export function buildPortalMenu(websiteType: WebsiteType, hasPaymentAccount: boo
   });
 }
 
+/** Whether the team's side menu lists the page: a page the menu hides is refused, not just unlisted. */
+export function isPortalPageInMenu(
+  path: string,
+  websiteType: WebsiteType,
+  hasPaymentAccount: boolean,
+): boolean {
+  return buildPortalMenu(websiteType, hasPaymentAccount).some(
+    (s) => s.path === path || Boolean(s.children?.some((c) => c.path === path)),
+  );
+}
+
 /** /portal/analytics goes to the store view for store-only teams, else to the website view. */
 export function resolveAnalyticsPath(websiteType: WebsiteType): string {
   return websiteType === 'STORE' ? '/portal/analytics/store' : '/portal/analytics/website';

@@ -17,3 +17,4 @@ export * from './stick-sport-player-stats.ts';
 export * from './store-fees.ts';
 export * from './team-initials.ts';
 export * from './zoned-formatters.ts';
+export * from './zoned-wall-time.ts';

@@ -110,7 +110,8 @@ describe('buildNewTeamDefaults', () => {
     const { socials } = build();
     expect(socials.instagramURL).toContain('sidelineteams');
     expect(socials.twitterURL).toContain('sidelineteams');
-    expect(socials.sharingHashTags.split(', ').every((t) => t.startsWith('#'))).toBe(true);
+    expect(socials.sharingHashTags.split(', ')).toContain('sideline');
+    expect(socials.sharingHashTags).not.toContain('#');
     expect(socials.widgets.instagram.enabled).toBe(true);
   });
 

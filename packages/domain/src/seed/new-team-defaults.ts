@@ -30,11 +30,9 @@ import {
   teamWebsiteSchema,
   type WebsiteImage,
 } from '../team/team-record.ts';
+import { buildDefaultStoreSchedule, buildDefaultStoreTitle } from '../website/website-store-info.ts';
 import { buildDefaultNavLinks } from './default-navigation.ts';
 import { sportTexts } from './sport-texts.ts';
-
-/** Days the default store schedule stays open (spec part 1 §9). */
-export const defaultStoreScheduleDays = 300;
 
 /** Store message of a new team (spec part 1 §9: sales final, shipping 2-3 days, jerseys 7-10 weeks). */
 export const defaultStoreMessage =
@@ -110,10 +108,6 @@ const emptyLogo = (): TeamLogo =>
     logo4: emptyImage(),
   });
 
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
-}
-
 function buildWebsiteImages(teamName: string, slogan: string): WebsiteImage[] {
   return websiteImageSlots.map((slot) => ({
     id: slot.id,
@@ -171,8 +165,9 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     contacts: email ? [{ title: 'General Enquiries', required: true, email, tel: '' }] : [],
   });
 
+  const storeSchedule = buildDefaultStoreSchedule(now);
   const storeInfo = teamStoreInfoSchema.parse({
-    title: `${teamName} Store`,
+    title: buildDefaultStoreTitle(teamName),
     address: texts.stadiumAddress,
     storeActivate: true,
     productsActivate: true,
@@ -180,8 +175,8 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     formsActivate: true,
     productNotificationEmails: email ? [email] : [],
     ticketNotificationEmails: email ? [email] : [],
-    scheduleStartTime: now.toISOString(),
-    scheduleEndTime: addDays(now, defaultStoreScheduleDays).toISOString(),
+    scheduleStartTime: storeSchedule.start.toISOString(),
+    scheduleEndTime: storeSchedule.end.toISOString(),
     message: defaultStoreMessage,
   });
 
@@ -213,7 +208,8 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
 
   const socials = teamSocialsSchema.parse({
     ...sidelineSocials,
-    sharingHashTags: ['#sideline', ...texts.hashtags].join(', '),
+    // The saved form of Website → Socials: without '#', comma separated.
+    sharingHashTags: ['sideline', ...texts.hashtags].join(', '),
     widgets: {
       twitter: { enabled: false, code: '' },
       facebook: { enabled: false, code: '' },

@@ -36,7 +36,7 @@ export const sportTexts: Record<SportFamily, SportTexts> = {
     slogan: 'One team, one sheet of ice.',
     aboutSport:
       'Club hockey is where players who love the game keep playing it: real schedules, real rivalries and a locker room that runs itself, from booking ice to selling jerseys.',
-    hashtags: ['#clubhockey', '#collegehockey', '#hockeylife'],
+    hashtags: ['clubhockey', 'collegehockey', 'hockeylife'],
     sponsor: {
       name: 'Northside Skate & Sharpen',
       notes: 'Skate sharpening and stick repairs for the team all season.',
@@ -67,7 +67,7 @@ export const sportTexts: Record<SportFamily, SportTexts> = {
     slogan: 'Stronger together, every phase.',
     aboutSport:
       'Club rugby is open to everyone willing to put in the work: first-timers and seasoned players train side by side, and the team is run by its own members on and off the pitch.',
-    hashtags: ['#clubrugby', '#collegerugby', '#rugbyfamily'],
+    hashtags: ['clubrugby', 'collegerugby', 'rugbyfamily'],
     sponsor: {
       name: 'Harbor Physio & Sports Clinic',
       notes: 'Match-day physio and injury checks for the squad.',
@@ -93,7 +93,7 @@ export const sportTexts: Record<SportFamily, SportTexts> = {
     slogan: 'Fast sticks, full hearts.',
     aboutSport:
       'Club lacrosse brings together players from every background who want to keep competing: the team trains hard, travels together and runs its own program from top to bottom.',
-    hashtags: ['#clublacrosse', '#collegelacrosse', '#laxlife'],
+    hashtags: ['clublacrosse', 'collegelacrosse', 'laxlife'],
     sponsor: {
       name: 'Riverbend Stick Shop',
       notes: 'Stringing, repairs and team pricing on sticks and gear.',

@@ -29,6 +29,7 @@ export function SiteDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{seo.title}</title>
         <meta name="description" content={seo.description} />
+        {seo.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
         <link rel="canonical" href={seo.canonical} />
         {seo.noIndex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={team.colors.primary} />
