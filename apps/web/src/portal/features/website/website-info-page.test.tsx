@@ -1,6 +1,7 @@
 import { type WebsiteInfo, websiteInfoMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTeamLogo } from '../../../test/media-fixtures.ts';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { WebsiteInfoPage } from './website-info-page.tsx';
 
@@ -21,9 +22,15 @@ afterEach(() => {
 
 type PutAnswer = (body: unknown) => { status: number; body: unknown };
 
-/** Answers GET /api/website/info with the stored info and PUT with `answerPut` (default: echo). */
+const noLogos = { logo: buildTeamLogo(), silhouetteLogo: buildTeamLogo() };
+
+/**
+ * Answers GET /api/website/info with the stored info and PUT with `answerPut` (default: echo); the
+ * Logos section's GET /api/website/logos with no logos.
+ */
 function mockApi(answerPut: PutAnswer = (body) => ({ status: 200, body: { info: body } })) {
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/api/website/logos') return new Response(JSON.stringify(noLogos), { status: 200 });
     if (path !== '/api/website/info') return new Response('{}', { status: 404 });
     if (init?.method === 'PUT') {
       const answer = answerPut(JSON.parse(String(init.body)));

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type WebsiteInfo, websiteInfoMessages, websiteInfoUpdateSchema } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { showSuccessToast } from '../../../ui/toasts.ts';
@@ -16,9 +15,12 @@ import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.
 import { useSaveWebsiteInfo, useWebsiteInfo } from './website-api.ts';
 import { contactFieldNames, WebsiteContactsFields } from './website-contacts-fields.tsx';
 import { WebsiteEditorLayout } from './website-editor-layout.tsx';
+import { WebsiteFormSection } from './website-form-section.tsx';
+import { WebsiteLogosSection } from './website-logos-section.tsx';
 
 const websiteInfoPath = '/portal/website/info';
-const description = 'Stadium, address, alias, slogan, about texts and contacts shown on your public site.';
+const description =
+  'Logos, stadium, address, alias, slogan, about texts and contacts shown on your public site.';
 const textFieldNames = ['stadiumName', 'address', 'alias', 'slogan', 'shortAbout', 'longAbout'] as const;
 
 /** /portal/website/info: Website → Info (spec part 1 §2 "Website editor"). */
@@ -29,50 +31,16 @@ export function WebsiteInfoPage() {
   let content: ReactNode;
   if (info.isPending) content = <LoadingSpinner label="Loading your team info" />;
   else if (info.error) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => info.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {websiteInfoMessages.loadFailed}
-      </Alert>
-    );
+    content = <LoadErrorAlert message={websiteInfoMessages.loadFailed} onRetry={() => info.refetch()} />;
   } else content = <WebsiteInfoForm teamId={team.id} info={info.data} />;
 
   return (
     <WebsiteEditorLayout portalPath={websiteInfoPath} description={description} previewPath="/about">
-      {content}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <WebsiteLogosSection teamId={team.id} />
+        {content}
+      </Box>
     </WebsiteEditorLayout>
-  );
-}
-
-function FormSection({
-  id,
-  title,
-  hint,
-  children,
-}: {
-  id: string;
-  title: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" id={id}>
-        {title}
-      </Typography>
-      {hint && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {hint}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 2.5, mt: 2.5 }}>{children}</Box>
-    </Paper>
   );
 }
 
@@ -128,7 +96,7 @@ export function WebsiteInfoForm({ teamId, info }: { teamId: string; info: Websit
           alignItems: 'start',
         }}
       >
-        <FormSection id="website-info-about" title="About your team">
+        <WebsiteFormSection id="website-info-about" title="About your team">
           {text('alias', 'Alias', { helperText: 'A short name fans know your team by' })}
           {text('slogan', 'Slogan', { helperText: 'A motto shown with your team name' })}
           {text('shortAbout', 'Short about', {
@@ -141,19 +109,19 @@ export function WebsiteInfoForm({ teamId, info }: { teamId: string; info: Websit
             minRows: 6,
             helperText: 'Your story for the About page: history, achievements, how to join',
           })}
-        </FormSection>
-        <FormSection id="website-info-stadium" title="Home ground">
+        </WebsiteFormSection>
+        <WebsiteFormSection id="website-info-stadium" title="Home ground">
           {text('stadiumName', 'Stadium name')}
           {text('address', 'Address', { multiline: true, minRows: 2, autoComplete: 'street-address' })}
-        </FormSection>
+        </WebsiteFormSection>
       </Box>
-      <FormSection
+      <WebsiteFormSection
         id="website-info-contacts"
         title="Contacts"
         hint="How visitors reach your team. Each contact needs a title and an email or phone; the main contact needs an email."
       >
         <WebsiteContactsFields control={control} error={formState.errors.contacts} />
-      </FormSection>
+      </WebsiteFormSection>
       <Box
         sx={{
           position: 'sticky',
