@@ -15,12 +15,16 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
+import { registerWebsiteLogosRoutes } from './modules/website/website-logos.routes.ts';
+import { createWebsiteLogosService } from './modules/website/website-logos.service.ts';
 import { registerWebsiteSliceRoutes } from './modules/website/website-slices.routes.ts';
 import { createWebsiteSlicesService } from './modules/website/website-slices.service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -115,6 +119,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
   registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
+  // The media library: uploads and the images every slot (logos, website images, ...) refers to.
+  const media = createMediaService({ db, storage });
+  await registerMediaRoutes(app, { service: media, guard: sessionGuard });
+  registerWebsiteLogosRoutes(app, { service: createWebsiteLogosService({ db, media }), guard: sessionGuard });
   registerWebsiteSliceRoutes(app, {
     service: createWebsiteSlicesService({
       db,

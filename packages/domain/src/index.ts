@@ -3,6 +3,7 @@ export * from './content/index.ts';
 export * from './demo/index.ts';
 export * from './forms/index.ts';
 export * from './marketing/index.ts';
+export * from './media/index.ts';
 export * from './payments/index.ts';
 export * from './routes/index.ts';
 export * from './rules/index.ts';

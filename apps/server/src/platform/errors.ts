@@ -6,6 +6,9 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // Uploads: a file over the size limit, and one whose bytes are not a type we accept.
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
   // Account flows (docs/api-contract.md): the client tells these cases apart by code.

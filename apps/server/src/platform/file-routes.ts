@@ -51,8 +51,10 @@ export function registerFileRoutes(
     reply
       .header(
         'cache-control',
-        // A private file must not be kept by a shared cache, nor shown from the browser's after sign-out.
-        record.isPublic ? 'public, max-age=3600' : 'private, no-store',
+        // Keys are random and written once (a changed picture is a new key), so a public file never
+        // changes: caches keep it a year without asking again. A private file must not be kept by a
+        // shared cache, nor shown from the browser's after sign-out.
+        record.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
       )
       // Public files are shown by team sites on their own domains; private ones stay same-origin.
       .header('cross-origin-resource-policy', record.isPublic ? 'cross-origin' : 'same-origin');

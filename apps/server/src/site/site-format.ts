@@ -10,18 +10,29 @@ export function formatSiteTime(date: Date, timeZone: string): string {
   return getZonedFormatter(timeZone, 'time').format(date);
 }
 
-/** A stored image as the site shows it, or null when none was uploaded. */
+/**
+ * A stored image as the site shows it, or null when none was uploaded. Its size is the one given
+ * (records that keep it in columns), else the one the image remembers; its WebP twin when it has one.
+ */
 export function toSiteImage(
   image: StoredImage | null | undefined,
   alt: string,
   size?: { width: number | null; height: number | null },
 ): SiteImage | null {
   if (!image?.link) return null;
+  const width = size?.width || image.width;
+  const height = size?.height || image.height;
   return {
     src: image.link,
     alt,
-    ...(size?.width && size.height ? { width: size.width, height: size.height } : {}),
+    ...(width && height ? { width, height } : {}),
+    ...(image.webpLink ? { webpSrc: image.webpLink } : {}),
   };
+}
+
+/** What a page preloads for a picture: the WebP its `<picture>` picks in every current browser, else the image. */
+export function toPreloadHref(image: SiteImage | null | undefined): string | null {
+  return image ? (image.webpSrc ?? image.src) : null;
 }
 
 /** Plain text from stored HTML (tags dropped, entities of the common kind decoded), for excerpts. */

@@ -12,7 +12,7 @@ import {
 import type { ContactView, FormPageField, SiteImage } from '@sideline/web/site';
 import type { FormRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
-import { excerpt, toSiteImage } from './site-format.ts';
+import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
 import { buildArticleCard, buildSponsorView } from './site-news.ts';
 import { buildGameCard } from './site-schedule.ts';
 import { buildTeamJsonLd } from './site-seo.ts';
@@ -68,6 +68,7 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
   const hero: SiteImage | null = heroSlot
     ? toSiteImage(heroSlot.image, heroSlot.title || ctx.team.name)
     : null;
+  const heroMobile = mobileSlot ? toSiteImage(mobileSlot.image, hero?.alt ?? ctx.team.name) : null;
   const features = ['featureImage2', 'featureImage3'].flatMap((id) => {
     const slot = websiteImage(ctx, id);
     const image = slot ? toSiteImage(slot.image, slot.title || ctx.team.name) : null;
@@ -83,7 +84,7 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
       kind: 'home',
       bannerText: resolveBannerText(ctx.team.website.styles.bannerText),
       hero,
-      heroMobile: mobileSlot ? toSiteImage(mobileSlot.image, hero?.alt ?? ctx.team.name) : null,
+      heroMobile,
       heroTitle: heroSlot?.title || ctx.team.name,
       heroDescription: heroSlot?.description || ctx.team.info.slogan,
       heroLink: heroSlot ? imageLink(ctx, heroSlot.link) : null,
@@ -101,8 +102,8 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
       description: siteDescription(ctx, `${ctx.team.name}: roster, schedule, results and news.`),
       keywords: seo.keywords || undefined,
       image: hero ? ctx.absolute(hero.src) : null,
-      preloadImage: hero?.src ?? null,
-      preloadImageMobile: hero && mobileSlot ? mobileSlot.image.link : null,
+      preloadImage: toPreloadHref(hero),
+      preloadImageMobile: hero ? toPreloadHref(heroMobile) : null,
       jsonLd: [
         buildTeamJsonLd(
           ctx,

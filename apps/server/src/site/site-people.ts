@@ -15,7 +15,7 @@ import {
 import type { PersonCardView, SeasonLinkView, StatRowView } from '@sideline/web/site';
 import type { CoachRow, PlayerRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
-import { excerpt, toSiteImage } from './site-format.ts';
+import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
 import { buildTeamJsonLd, personJsonLd } from './site-seo.ts';
 
 /** Only these rows of a profile are public: a person's email and phone never are (they are not details). */
@@ -266,7 +266,7 @@ export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<
       description: excerpt(summary || `${player.name}, ${position} for ${ctx.team.name}.`),
       ogType: 'profile',
       image: image ? ctx.absolute(image.src) : null,
-      preloadImage: image?.src ?? null,
+      preloadImage: toPreloadHref(image),
       jsonLd: [
         personJsonLd(ctx, {
           name: player.name,
@@ -320,7 +320,7 @@ export async function buildCoachPage(
       description: excerpt(summary),
       ogType: 'profile',
       image: image ? ctx.absolute(image.src) : null,
-      preloadImage: image?.src ?? null,
+      preloadImage: toPreloadHref(image),
       jsonLd: [
         personJsonLd(ctx, {
           name: coach.name,

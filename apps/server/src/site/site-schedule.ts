@@ -13,7 +13,7 @@ import type { EventCardView, GameCardView } from '@sideline/web/site';
 import { buildBoxScore } from './game-box-score.ts';
 import type { EventRow, GameRow, OpponentRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
-import { excerpt, formatSiteDate, formatSiteTime, toSiteImage } from './site-format.ts';
+import { excerpt, formatSiteDate, formatSiteTime, toPreloadHref, toSiteImage } from './site-format.ts';
 import { buildSeasonLinks } from './site-people.ts';
 import { eventJsonLd, sportsEventJsonLd } from './site-seo.ts';
 
@@ -277,7 +277,7 @@ export async function buildEventPage(ctx: SiteContext, urlId: string): Promise<B
         `${card.kind}: ${card.date}, ${card.time}${event.venue ? `, ${event.venue}` : ''}. ${event.notes}`,
       ),
       image: card.image ? ctx.absolute(card.image.src) : null,
-      preloadImage: card.image?.src ?? null,
+      preloadImage: toPreloadHref(card.image),
       jsonLd: [
         eventJsonLd(ctx, {
           name: event.title,

@@ -12,6 +12,7 @@ import {
   teamSiteExtraPaths,
 } from '@sideline/domain';
 import type { SiteImage, SiteLink, SiteSocialLink, SiteSponsorView, SiteTeamView } from '@sideline/web/site';
+import { toSiteImage } from './site-format.ts';
 import type { SiteTeamRow } from './site-teams.repository.ts';
 
 const defaultColors = { primary: '#000000', secondary: '#008000', font: '#ffffff' } as const;
@@ -104,9 +105,10 @@ function buildSocials(team: SiteTeamRow): SiteSocialLink[] {
   });
 }
 
+/** The header's logo: the 196 px high variant (logo2) when there is one, else the logo itself. */
 function buildLogo(team: SiteTeamRow): SiteImage | null {
-  const link = team.logo.logo2?.link || team.logo.logo?.link;
-  return link ? { src: link, alt: `${team.name} logo` } : null;
+  const image = team.logo.logo2?.link ? team.logo.logo2 : team.logo.logo;
+  return toSiteImage(image, `${team.name} logo`);
 }
 
 export function buildSiteTeamView(input: {

@@ -12,6 +12,8 @@ export interface SiteImage {
   /** Intrinsic size when known; frames keep their aspect ratio either way. */
   width?: number;
   height?: number;
+  /** The same picture as WebP (library images have one), offered first by a `<picture>`. */
+  webpSrc?: string;
 }
 
 export interface SiteLink {

@@ -5,9 +5,17 @@ import { z } from 'zod';
  * columns and validated with these schemas on every write.
  */
 
+/**
+ * An image in a slot of a record: `file` names it (a media library id, or the storage key of a
+ * seeded image), `link` is its address. Images stored since the media pipeline also remember
+ * their size and their WebP twin; older rows have neither.
+ */
 export const storedImageSchema = z.object({
   file: z.string().default(''),
   link: z.string().default(''),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  webpLink: z.string().optional(),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
 

@@ -5,6 +5,7 @@ export * from './forms.ts';
 export * from './galleries.ts';
 export * from './games.ts';
 export * from './leagues.ts';
+export * from './media.ts';
 export * from './opponents.ts';
 export * from './payments.ts';
 export * from './platform.ts';

@@ -177,6 +177,8 @@ describe('content version of a team', () => {
 const privateTenantTables = [
   'files',
   'mail_outbox',
+  // The library itself: a page shows an image once a slot stores its link (a team row write).
+  'media_assets',
   'order_items',
   'orders',
   'sandbox_payment_accounts',

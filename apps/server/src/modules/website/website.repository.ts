@@ -1,4 +1,4 @@
-import type { TeamInfo } from '@sideline/domain';
+import type { TeamInfo, TeamLogo } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -23,5 +23,34 @@ export function createWebsiteRepository(db: DbOrTx, scope: TeamScope) {
       if (!row) throw new Error(`Team ${scope.teamId} does not exist`);
       return row.info;
     },
+
+    /** The team's logo and silhouette logo; `forUpdate` locks the row until the transaction ends. */
+    async findLogos(options: { forUpdate?: boolean } = {}): Promise<TeamLogos> {
+      const query = db
+        .select({ logo: teams.logo, silhouetteLogo: teams.silhouetteLogo })
+        .from(teams)
+        .where(ownTeam)
+        .limit(1);
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      if (!row) throw new Error(`Team ${scope.teamId} does not exist`);
+      return row;
+    },
+
+    /** Replaces both logos (timeModified follows) and returns what is stored. */
+    async saveLogos(logos: TeamLogos): Promise<TeamLogos> {
+      const [row] = await db
+        .update(teams)
+        .set(logos)
+        .where(ownTeam)
+        .returning({ logo: teams.logo, silhouetteLogo: teams.silhouetteLogo });
+      if (!row) throw new Error(`Team ${scope.teamId} does not exist`);
+      return row;
+    },
   };
+}
+
+/** The two logos of the team record, each with its size variants. */
+export interface TeamLogos {
+  logo: TeamLogo;
+  silhouetteLogo: TeamLogo;
 }

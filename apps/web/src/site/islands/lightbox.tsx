@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { PhotoView } from '../site-view.ts';
-import { SiteImg } from '../ui/site-image.tsx';
+import { PictureSources, SiteImg } from '../ui/site-image.tsx';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const swipeDistance = 40;
@@ -85,12 +85,15 @@ export function Lightbox({ photos }: { photos: PhotoView[] }) {
         {current && index !== null ? (
           <>
             <figure className="lightbox-figure">
-              <img
-                src={current.full.src}
-                alt={current.full.alt}
-                className="lightbox-image"
-                draggable={false}
-              />
+              <picture className="site-picture">
+                <PictureSources image={current.full} />
+                <img
+                  src={current.full.src}
+                  alt={current.full.alt}
+                  className="lightbox-image"
+                  draggable={false}
+                />
+              </picture>
               <figcaption>
                 <span className="lightbox-count">
                   {index + 1} / {photos.length}

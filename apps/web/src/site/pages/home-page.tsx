@@ -2,7 +2,7 @@
 import type { SitePageView } from '../site-view.ts';
 import { ArticleCard, GameCard, SponsorCard } from '../ui/cards.tsx';
 import { PageSection, TextBlock } from '../ui/page-parts.tsx';
-import { SiteImg } from '../ui/site-image.tsx';
+import { PictureSources, SiteImg } from '../ui/site-image.tsx';
 
 type HomeView = Extract<SitePageView, { kind: 'home' }>;
 
@@ -17,9 +17,10 @@ export function HomePage({ page, teamName }: { page: HomeView; teamName: string 
         {page.hero ? (
           <picture className="hero-media">
             {page.heroMobile ? (
-              <source media={`(max-width: ${phoneHeroMaxWidth}px)`} srcSet={page.heroMobile.src} />
+              <PictureSources image={page.heroMobile} media={`(max-width: ${phoneHeroMaxWidth}px)`} />
             ) : null}
-            <SiteImg image={page.hero} eager className="hero-image" sizes="100vw" />
+            <PictureSources image={page.hero} />
+            <SiteImg image={page.hero} eager className="hero-image" sizes="100vw" inPicture />
           </picture>
         ) : null}
         <div className="hero-text">

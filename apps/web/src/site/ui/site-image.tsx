@@ -14,11 +14,21 @@ interface SiteImgProps {
 /**
  * An image with width and height (no layout shift), lazy below the fold. Frames crop with
  * object-fit, so the frame's aspect is what the attributes describe when the file's is unknown.
+ * With a WebP twin it is a `<picture>` offering the WebP first (the picture takes no box of its
+ * own, so the `<img>` is laid out as before). `inPicture`: the caller's own `<picture>` offers the
+ * sources (see {@link PictureSources}), so this is the bare `<img>`.
  */
-export function SiteImg({ image, frame = [16, 9], eager = false, className, sizes }: SiteImgProps) {
+export function SiteImg({
+  image,
+  frame = [16, 9],
+  eager = false,
+  className,
+  sizes,
+  inPicture = false,
+}: SiteImgProps & { inPicture?: boolean }) {
   const width = image.width ?? frame[0] * 100;
   const height = image.height ?? frame[1] * 100;
-  return (
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -30,6 +40,27 @@ export function SiteImg({ image, frame = [16, 9], eager = false, className, size
       decoding={eager ? 'sync' : 'async'}
       fetchPriority={eager ? 'high' : undefined}
     />
+  );
+  if (inPicture || !image.webpSrc) return img;
+  return (
+    <picture className="site-picture">
+      <PictureSources image={image} />
+      {img}
+    </picture>
+  );
+}
+
+/**
+ * The `<source>`s a `<picture>` offers for an image: its WebP twin, and for an alternative shown
+ * only where `media` matches (the phone hero), the image itself too.
+ */
+export function PictureSources({ image, media }: { image: SiteImage; media?: string }) {
+  const size = media && image.width && image.height ? { width: image.width, height: image.height } : {};
+  return (
+    <>
+      {image.webpSrc ? <source type="image/webp" media={media} srcSet={image.webpSrc} {...size} /> : null}
+      {media ? <source media={media} srcSet={image.src} {...size} /> : null}
+    </>
   );
 }
 
