@@ -23,6 +23,8 @@ import { createReferralIdCheck, registerReferralRoutes } from './modules/referra
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
+import { registerWebsiteDesignRoutes } from './modules/website/website-design.routes.ts';
+import { createWebsiteDesignService } from './modules/website/website-design.service.ts';
 import { registerWebsiteLogosRoutes } from './modules/website/website-logos.routes.ts';
 import { createWebsiteLogosService } from './modules/website/website-logos.service.ts';
 import { registerWebsiteSliceRoutes } from './modules/website/website-slices.routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
   registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
+  registerWebsiteDesignRoutes(app, { service: createWebsiteDesignService({ db }), guard: sessionGuard });
   // The media library: uploads and the images every slot (logos, website images, ...) refers to.
   const media = createMediaService({ db, storage });
   await registerMediaRoutes(app, { service: media, guard: sessionGuard });

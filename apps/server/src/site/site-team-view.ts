@@ -1,7 +1,6 @@
 import {
   adjustColorForContrast,
   buildTeamInitials,
-  computeContrastRatio,
   customNavLinkValue,
   getSportsTypeDisplayName,
   hasReadableContrast,
@@ -9,6 +8,8 @@ import {
   joinSitePath,
   type NavLink,
   parseHexColor,
+  pickReadableTextColor,
+  sitePageBackgrounds,
   teamSiteExtraPaths,
 } from '@sideline/domain';
 import type { SiteImage, SiteLink, SiteSocialLink, SiteSponsorView, SiteTeamView } from '@sideline/web/site';
@@ -16,8 +17,6 @@ import { toSiteImage } from './site-format.ts';
 import type { SiteTeamRow } from './site-teams.repository.ts';
 
 const defaultColors = { primary: '#000000', secondary: '#008000', font: '#ffffff' } as const;
-/** The page surfaces links sit on: the darkest light one and the lightest dark one (site.css). */
-const worstBackground = { light: '#f4f5f7', dark: '#1d232a' } as const;
 
 /** Only web and mail addresses leave the site; anything else (javascript:, data:) is dropped. */
 export function safeExternalUrl(value: string): string | null {
@@ -34,14 +33,6 @@ function hexOr(value: string | undefined, fallback: string): string {
   return value && parseHexColor(value) ? value.toLowerCase() : fallback;
 }
 
-/** White or black, whichever reads better on the color. */
-function textOn(background: string): string {
-  return (computeContrastRatio('#ffffff', background) ?? 0) >=
-    (computeContrastRatio('#000000', background) ?? 0)
-    ? '#ffffff'
-    : '#000000';
-}
-
 /**
  * A team's colors made safe to print into CSS (only #hex passes) and readable (WCAG AA) where text
  * sits on them. Without a choice, the defaults of spec part 1 §3 apply.
@@ -56,12 +47,12 @@ export function buildSiteColors(
   return {
     primary,
     secondary,
-    onPrimary: hasReadableContrast(font, primary) ? font : textOn(primary),
-    onSecondary: textOn(secondary),
+    onPrimary: hasReadableContrast(font, primary) ? font : pickReadableTextColor(primary),
+    onSecondary: pickReadableTextColor(secondary),
     accent: adjustColorForContrast(
       secondary,
-      isDark ? worstBackground.dark : worstBackground.light,
-      textOn(secondary),
+      isDark ? sitePageBackgrounds.dark : sitePageBackgrounds.light,
+      pickReadableTextColor(secondary),
     ),
   };
 }

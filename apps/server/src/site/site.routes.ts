@@ -22,6 +22,7 @@ import {
   createSitePageCache,
   pageCacheKey,
 } from './site-page-cache.ts';
+import { applyPreviewStyles } from './site-preview-styles.ts';
 import { choosePageRepresentation, publicCacheControl } from './site-response.ts';
 import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
 import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
@@ -172,7 +173,8 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     sitePath: string,
     isPreview: boolean,
   ): Promise<CachedResponse> {
-    const { team } = record;
+    // The editor's unsaved styles apply in the admin's preview only (never cached, see serveSite).
+    const team = isPreview ? applyPreviewStyles(record.team, request.query) : record.team;
     const repo = createSiteContentRepository(options.db, createTeamScope(team.id), {
       includeUnpublished: isPreview,
     });

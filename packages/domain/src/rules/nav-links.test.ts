@@ -5,6 +5,7 @@ import {
   changeNavLinkValue,
   findNavLinkDepthError,
   findNavLinkWarnings,
+  findRequiredNavLinksProblem,
   measureNavLinkDepth,
   navLinkMessages,
   normalizeNavLinks,
@@ -62,5 +63,25 @@ describe('nav links', () => {
     ]);
     // Options do not count as main links.
     expect(findNavLinkWarnings([link('Team', '/t', main(12))])).toEqual([]);
+  });
+
+  it('keeps the required links: renamed is fine, removed, repointed or added is not', () => {
+    const home = { ...link('Home', '/'), required: true };
+    const stored = [home, link('Team', '/roster')];
+    expect(
+      findRequiredNavLinksProblem(stored, [link('About', '/about'), { ...home, title: 'Start' }]),
+    ).toBeNull();
+    expect(findRequiredNavLinksProblem(stored, [link('Team', '/roster')])).toBe(
+      navLinkMessages.requiredLinksChanged,
+    );
+    expect(findRequiredNavLinksProblem(stored, [{ ...home, value: '/about' }])).toBe(
+      navLinkMessages.requiredLinksChanged,
+    );
+    expect(
+      findRequiredNavLinksProblem(stored, [
+        home,
+        link('Team', '/roster', [{ ...link('X', '/x'), required: true }]),
+      ]),
+    ).toBe(navLinkMessages.requiredLinksChanged);
   });
 });

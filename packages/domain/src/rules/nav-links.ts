@@ -13,6 +13,8 @@ export const maxMainNavLinks = 8;
 export const navLinkMessages = {
   tooManyMainLinks: `Keep the main navigation to at most ${maxMainNavLinks} links so it fits on one line`,
   tooDeep: `Navigation links can nest at most ${maxNavLinkDepth} levels`,
+  requiredLinksChanged:
+    'The Home link of your site cannot be removed or pointed elsewhere. You can change its title.',
 } as const;
 
 export type NavLinkWarningCode = 'too-many-main-links';
@@ -70,4 +72,26 @@ export function findNavLinkWarnings(links: readonly NavLink[]): NavLinkWarning[]
     warnings.push({ code: 'too-many-main-links', message: navLinkMessages.tooManyMainLinks });
   }
   return warnings;
+}
+
+/** The values of the links marked required (Home), in tree order. */
+function listRequiredNavLinkValues(links: readonly NavLink[]): string[] {
+  return links.flatMap((link) => [
+    ...(link.required ? [link.value] : []),
+    ...listRequiredNavLinkValues(link.options),
+  ]);
+}
+
+/**
+ * The required links are Sideline's to set: a save may rename them but must keep each one with its
+ * value, and may not mark others required. Returns the message when it does not, else null.
+ */
+export function findRequiredNavLinksProblem(
+  stored: readonly NavLink[],
+  requested: readonly NavLink[],
+): string | null {
+  const before = listRequiredNavLinkValues(stored).sort();
+  const after = listRequiredNavLinkValues(requested).sort();
+  const isSame = before.length === after.length && before.every((value, i) => value === after[i]);
+  return isSame ? null : navLinkMessages.requiredLinksChanged;
 }

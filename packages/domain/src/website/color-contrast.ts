@@ -51,6 +51,21 @@ export function computeContrastRatio(foreground: string, background: string): nu
   return (light + 0.05) / (dark + 0.05);
 }
 
+/**
+ * The page surfaces of the public site that text in the team's colors sits on: the darkest light
+ * one and the lightest dark one (apps/web/src/site/site.css), so a color readable on these reads
+ * on every surface of its mode.
+ */
+export const sitePageBackgrounds = { light: '#f4f5f7', dark: '#1d232a' } as const;
+
+/** White or black, whichever reads better on the background. */
+export function pickReadableTextColor(background: string): '#ffffff' | '#000000' {
+  return (computeContrastRatio('#ffffff', background) ?? 0) >=
+    (computeContrastRatio('#000000', background) ?? 0)
+    ? '#ffffff'
+    : '#000000';
+}
+
 export function hasReadableContrast(foreground: string, background: string): boolean {
   return (computeContrastRatio(foreground, background) ?? 0) >= minimumTextContrast;
 }
