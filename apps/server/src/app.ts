@@ -25,6 +25,8 @@ import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
 import { registerWebsiteDesignRoutes } from './modules/website/website-design.routes.ts';
 import { createWebsiteDesignService } from './modules/website/website-design.service.ts';
+import { registerWebsiteImagesRoutes } from './modules/website/website-images.routes.ts';
+import { createWebsiteImagesService } from './modules/website/website-images.service.ts';
 import { registerWebsiteLogosRoutes } from './modules/website/website-logos.routes.ts';
 import { createWebsiteLogosService } from './modules/website/website-logos.service.ts';
 import { registerWebsiteSliceRoutes } from './modules/website/website-slices.routes.ts';
@@ -126,6 +128,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const media = createMediaService({ db, storage });
   await registerMediaRoutes(app, { service: media, guard: sessionGuard });
   registerWebsiteLogosRoutes(app, { service: createWebsiteLogosService({ db, media }), guard: sessionGuard });
+  registerWebsiteImagesRoutes(app, {
+    service: createWebsiteImagesService({ db, media }),
+    guard: sessionGuard,
+  });
   registerWebsiteSliceRoutes(app, {
     service: createWebsiteSlicesService({
       db,

@@ -30,6 +30,7 @@ import {
   teamWebsiteSchema,
   type WebsiteImage,
 } from '../team/team-record.ts';
+import { buildEmptyWebsiteImage, homeHeroImageIds, websiteImageSlots } from '../website/website-images.ts';
 import { buildDefaultStoreSchedule, buildDefaultStoreTitle } from '../website/website-store-info.ts';
 import { buildDefaultNavLinks } from './default-navigation.ts';
 import { sportTexts } from './sport-texts.ts';
@@ -78,26 +79,6 @@ export interface NewTeamDefaults {
   adminInfo: { active: boolean; sportsType: SportsType };
 }
 
-/** The website image slots (spec part 1 §3 "images entry"), in the editor's order. */
-export const websiteImageSlots: readonly { id: string; imageTitle: string; required: boolean }[] = [
-  { id: 'featureImage1', imageTitle: 'Home Feature Image 1', required: true },
-  { id: 'featureImage2', imageTitle: 'Home Feature Image 2', required: false },
-  { id: 'featureImage3', imageTitle: 'Home Feature Image 3', required: false },
-  { id: 'mFeatureImage1', imageTitle: 'Mobile Home Feature Image 1', required: true },
-  { id: 'mFeatureImage2', imageTitle: 'Mobile Home Feature Image 2', required: false },
-  { id: 'mFeatureImage3', imageTitle: 'Mobile Home Feature Image 3', required: false },
-  { id: 'bannerImage1', imageTitle: 'Banner Image 1', required: false },
-  { id: 'bannerImage2', imageTitle: 'Banner Image 2', required: false },
-  { id: 'rosterFeatureImage', imageTitle: 'Default Roster Image', required: false },
-  { id: 'articleFeatureImage', imageTitle: 'Default Article Image', required: false },
-  { id: 'gameFeatureImage', imageTitle: 'Default Game Image', required: false },
-  { id: 'galleryFeatureImage', imageTitle: 'Default Gallery Image', required: false },
-  { id: 'eventFeatureImage', imageTitle: 'Default Event Image', required: false },
-  { id: 'practiceFeatureImage', imageTitle: 'Default Practice Image', required: false },
-  { id: 'storeFeatureImage1', imageTitle: 'Store Feature Image', required: false },
-  { id: 'mStoreFeatureImage1', imageTitle: 'Mobile Store Feature Image', required: false },
-];
-
 const emptyImage = () => ({ file: '', link: '' });
 const emptyLogo = (): TeamLogo =>
   teamLogoSchema.parse({
@@ -108,16 +89,12 @@ const emptyLogo = (): TeamLogo =>
     logo4: emptyImage(),
   });
 
+/** Every slot empty; the home page's hero (desktop and phone) shows the team's name and slogan. */
 function buildWebsiteImages(teamName: string, slogan: string): WebsiteImage[] {
-  return websiteImageSlots.map((slot) => ({
-    id: slot.id,
-    required: slot.required,
-    imageTitle: slot.imageTitle,
-    image: emptyImage(),
-    title: slot.id.includes('eatureImage1') && !slot.id.includes('Store') ? teamName : '',
-    link: '',
-    description: slot.id.includes('eatureImage1') && !slot.id.includes('Store') ? slogan : '',
-  }));
+  return websiteImageSlots.map((slot) => {
+    const image = buildEmptyWebsiteImage(slot);
+    return homeHeroImageIds.includes(slot.id) ? { ...image, title: teamName, description: slogan } : image;
+  });
 }
 
 function buildPolicies(teamName: string): TeamPolicies {

@@ -5,6 +5,7 @@ export * from './design-previews.ts';
 export * from './nav-link-targets.ts';
 export * from './site-paths.ts';
 export * from './website-design.ts';
+export * from './website-images.ts';
 export * from './website-info.ts';
 export * from './website-logos.ts';
 export * from './website-seo.ts';

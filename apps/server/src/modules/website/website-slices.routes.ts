@@ -22,7 +22,7 @@ interface SliceRoutes<Body extends z.ZodType, Response extends z.ZodType> {
 }
 
 /** GET and PUT of one editor slice for the signed-in team, never cached. */
-function registerSliceRoutes<Body extends z.ZodType, Response extends z.ZodType>(
+export function registerSliceRoutes<Body extends z.ZodType, Response extends z.ZodType>(
   app: FastifyInstance,
   guard: SessionGuard,
   slice: SliceRoutes<Body, Response>,

@@ -1,0 +1,19 @@
+import { websiteImagesResponseSchema, websiteImagesUpdateSchema } from '@sideline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { SessionGuard } from '../accounts/session-guard.ts';
+import type { WebsiteImagesService } from './website-images.service.ts';
+import { registerSliceRoutes } from './website-slices.routes.ts';
+
+/** GET and PUT /api/website/images: the signed-in team's website image slots. */
+export function registerWebsiteImagesRoutes(
+  app: FastifyInstance,
+  deps: { service: WebsiteImagesService; guard: SessionGuard },
+): void {
+  registerSliceRoutes(app, deps.guard, {
+    path: '/api/website/images',
+    body: websiteImagesUpdateSchema,
+    response: websiteImagesResponseSchema,
+    read: (teamId) => deps.service.getImages(teamId),
+    save: (teamId, body) => deps.service.updateImages(teamId, body),
+  });
+}
