@@ -7,6 +7,7 @@ import {
   makePngDeclaring,
   makeSidewaysJpeg,
   makeTruncatedJpeg,
+  svgWithoutSize,
   svgWithScript,
   textFile,
 } from '../test/image-fixtures.ts';
@@ -108,6 +109,12 @@ describe('processUpload', () => {
         name: 'logo.png',
         code: 'unsupported_media_type',
         message: mediaMessages.svgRefused('logo.png'),
+      },
+      {
+        data: svgWithoutSize,
+        name: 'crest.svg',
+        code: 'unsupported_media_type',
+        message: mediaMessages.svgRefused('crest.svg'),
       },
       {
         data: await makeTruncatedJpeg(),

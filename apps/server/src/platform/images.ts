@@ -92,17 +92,19 @@ async function readAcceptedImageSize(data: Buffer, fileName: string): Promise<Im
     new AppError('unsupported_media_type', mediaMessages.notAnImage(fileName), {
       file: mediaMessages.notAnImage(fileName),
     });
+  const svgRefused = () =>
+    new AppError('unsupported_media_type', mediaMessages.svgRefused(fileName), {
+      file: mediaMessages.svgRefused(fileName),
+    });
+  // Said plainly, and before any parser sees it (libvips only recognises an SVG that has a size).
+  if (isSvgMarkup(data)) throw svgRefused();
   // Header only (no pixel is decoded here), so the pixel limit is checked below with our message.
   const metadata = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw notAnImage();
     });
-  if (metadata.format === 'svg') {
-    throw new AppError('unsupported_media_type', mediaMessages.svgRefused(fileName), {
-      file: mediaMessages.svgRefused(fileName),
-    });
-  }
+  if (metadata.format === 'svg') throw svgRefused();
   // HEIC (HEVC) is a heif too, but only AV1 (AVIF) decodes here.
   const isHeic = metadata.format === 'heif' && metadata.compression !== 'av1';
   if (!acceptedFormats.has(metadata.format) || isHeic) throw notAnImage();
@@ -112,6 +114,16 @@ async function readAcceptedImageSize(data: Buffer, fileName: string): Promise<Im
     });
   }
   return metadata.autoOrient;
+}
+
+/** Markup (after a byte-order mark and white space) with an `<svg` element near its start. */
+function isSvgMarkup(data: Buffer): boolean {
+  const head = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return head.startsWith('<') && /<svg[\s>/]/i.test(head);
 }
 
 /**

@@ -80,5 +80,11 @@ export const svgWithScript = Buffer.from(
     '<rect width="100" height="100" fill="red"/></svg>',
 );
 
+/** An SVG as drawing programs save it: an XML prolog and no size of its own. */
+export const svgWithoutSize = Buffer.from(
+  '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: a drawing app -->\n' +
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+);
+
 /** Plain text, whatever name it is given. */
 export const textFile = Buffer.from('Team meeting notes: bring your skates.\n');
