@@ -24,6 +24,15 @@ const PaymentAccountRoute = lazyPage(
 );
 const TicketToolRoute = lazyPage(() => import('./features/sections/section-route.tsx'), 'TicketToolRoute');
 const WebsiteInfoPage = lazyPage(() => import('./features/website/website-info-page.tsx'), 'WebsiteInfoPage');
+const WebsiteStoreInfoPage = lazyPage(
+  () => import('./features/website/website-store-info-page.tsx'),
+  'WebsiteStoreInfoPage',
+);
+const WebsiteSeoPage = lazyPage(() => import('./features/website/website-seo-page.tsx'), 'WebsiteSeoPage');
+const WebsiteSocialsPage = lazyPage(
+  () => import('./features/website/website-socials-page.tsx'),
+  'WebsiteSocialsPage',
+);
 
 const portalPrefix = '/portal';
 
@@ -61,6 +70,9 @@ export function PortalApp() {
           <Route path="store" element={<StoreRoute />} />
           <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
           <Route path="website/info" element={<WebsiteInfoPage />} />
+          <Route path="website/storeinfo" element={<WebsiteStoreInfoPage />} />
+          <Route path="website/seo" element={<WebsiteSeoPage />} />
+          <Route path="website/socials" element={<WebsiteSocialsPage />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

@@ -56,7 +56,12 @@ describe('resolveSectionPath', () => {
 
   it('has an empty-state screen for every menu page not built yet', () => {
     // Built pages have their own route in portal-app.tsx instead of a placeholder.
-    const builtPages = new Set(['/portal/website/info']);
+    const builtPages = new Set([
+      '/portal/website/info',
+      '/portal/website/storeinfo',
+      '/portal/website/seo',
+      '/portal/website/socials',
+    ]);
     for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)]) {
       for (const section of menu) {
         if (section.key === 'dashboard' || section.key === 'settings') continue;

@@ -24,10 +24,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No store sales recorded yet',
     hint: 'Sales figures appear here after your first order.',
   },
-  '/portal/website/storeinfo': {
-    description: 'Store title, address and who is emailed about new orders.',
-    prompt: 'No store information added yet',
-  },
   '/portal/website/design': {
     description: 'A design for each page type, banner text, colors and navigation links.',
     prompt: 'Your site uses the default design',
@@ -35,15 +31,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
   '/portal/website/images': {
     description: 'Feature and banner images for desktop and mobile.',
     prompt: 'No images uploaded yet',
-  },
-  '/portal/website/seo': {
-    description:
-      'The title, description and keywords search engines show. Aim for a 15 to 20 word description.',
-    prompt: 'No Google info added yet',
-  },
-  '/portal/website/socials': {
-    description: 'Links to your social accounts, social widgets and sharing hashtags.',
-    prompt: 'No social links added yet',
   },
   '/portal/marketplace': {
     description: 'Team gear from our partner brands, chosen for your sport.',
