@@ -10,6 +10,7 @@ import {
   parseHexColor,
   pickReadableTextColor,
   sitePageBackgrounds,
+  socialNetworkRules,
   teamSiteExtraPaths,
 } from '@sideline/domain';
 import type { SiteImage, SiteLink, SiteSocialLink, SiteSponsorView, SiteTeamView } from '@sideline/web/site';
@@ -73,14 +74,6 @@ export function buildSiteNav(links: readonly NavLink[], root: string, depth = 1)
   });
 }
 
-const socialLabels: Record<SiteSocialLink['network'], string> = {
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-};
-
 function buildSocials(team: SiteTeamRow): SiteSocialLink[] {
   const s = team.socials;
   const urls: [SiteSocialLink['network'], string][] = [
@@ -92,7 +85,7 @@ function buildSocials(team: SiteTeamRow): SiteSocialLink[] {
   ];
   return urls.flatMap(([network, url]) => {
     const href = safeExternalUrl(url ?? '');
-    return href ? [{ network, href, label: `${team.name} on ${socialLabels[network]}` }] : [];
+    return href ? [{ network, href, label: `${team.name} on ${socialNetworkRules[network].label}` }] : [];
   });
 }
 
