@@ -17,6 +17,7 @@ import {
   teamStoreInfoSchema,
   teamWebsiteSchema,
 } from '../team/team-record.ts';
+import { adviseSeoDescription } from '../website/website-seo.ts';
 import { buildDefaultNavLinks, buildFormPagePath } from './default-navigation.ts';
 import { buildNewTeamDefaults, defaultStoreMessage } from './new-team-defaults.ts';
 
@@ -32,6 +33,13 @@ const build = (sportsType = selectableSportsTypes[0]) =>
   });
 
 describe('buildNewTeamDefaults', () => {
+  it.each(selectableSportsTypes)(
+    'seeds a search description within the 15-20 word advice for %s',
+    (sportsType) => {
+      expect(adviseSeoDescription(build(sportsType).website.seoInfo.description).isAdvisedLength).toBe(true);
+    },
+  );
+
   it.each(selectableSportsTypes)(
     'validates every part against the team record schemas for %s',
     (sportsType) => {

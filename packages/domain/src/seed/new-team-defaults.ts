@@ -162,7 +162,7 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     images: buildWebsiteImages(teamName, texts.slogan),
     seoInfo: {
       title: `${teamName} | ${displayName}`,
-      description: `Official website of ${teamName}, the ${displayName.toLowerCase()} of ${organizationName}: roster, schedule, results, news, photos and team store.`,
+      description: `Official website of ${teamName}, the ${displayName.toLowerCase()} of ${organizationName}: roster, schedule, results and news.`,
       keywords: [
         teamName,
         organizationName,
