@@ -28,6 +28,10 @@ const WebsiteStoreInfoPage = lazyPage(
   () => import('./features/website/website-store-info-page.tsx'),
   'WebsiteStoreInfoPage',
 );
+const WebsiteImagesPage = lazyPage(
+  () => import('./features/website/images/website-images-page.tsx'),
+  'WebsiteImagesPage',
+);
 const WebsiteSeoPage = lazyPage(() => import('./features/website/website-seo-page.tsx'), 'WebsiteSeoPage');
 const WebsiteSocialsPage = lazyPage(
   () => import('./features/website/website-socials-page.tsx'),
@@ -71,6 +75,7 @@ export function PortalApp() {
           <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
           <Route path="website/info" element={<WebsiteInfoPage />} />
           <Route path="website/storeinfo" element={<WebsiteStoreInfoPage />} />
+          <Route path="website/images" element={<WebsiteImagesPage />} />
           <Route path="website/seo" element={<WebsiteSeoPage />} />
           <Route path="website/socials" element={<WebsiteSocialsPage />} />
           <Route

@@ -118,11 +118,19 @@ export function FormCheckbox<T extends FieldValues>({
   );
 }
 
-/** The messages of a failed validation, in field order. */
-function collectErrorMessages(errors: FieldErrors): string[] {
-  const messages: string[] = [];
-  for (const error of Object.values(errors)) {
-    if (error && typeof error.message === 'string' && error.message) messages.push(error.message);
+/**
+ * The messages of a failed validation, in field order, those of nested fields (a list's entries)
+ * included. `ref` holds the input element, not an error.
+ */
+function collectErrorMessages(errors: unknown, messages: string[] = []): string[] {
+  if (!errors || typeof errors !== 'object') return messages;
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string' && message) {
+    messages.push(message);
+    return messages;
+  }
+  for (const [key, nested] of Object.entries(errors)) {
+    if (key !== 'ref') collectErrorMessages(nested, messages);
   }
   return messages;
 }

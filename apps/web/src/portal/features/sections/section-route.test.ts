@@ -59,6 +59,7 @@ describe('resolveSectionPath', () => {
     const builtPages = new Set([
       '/portal/website/info',
       '/portal/website/storeinfo',
+      '/portal/website/images',
       '/portal/website/seo',
       '/portal/website/socials',
     ]);

@@ -28,10 +28,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'A design for each page type, banner text, colors and navigation links.',
     prompt: 'Your site uses the default design',
   },
-  '/portal/website/images': {
-    description: 'Feature and banner images for desktop and mobile.',
-    prompt: 'No images uploaded yet',
-  },
   '/portal/marketplace': {
     description: 'Team gear from our partner brands, chosen for your sport.',
     prompt: 'Choose a category or brand to browse its products',
