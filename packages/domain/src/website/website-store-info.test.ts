@@ -51,6 +51,10 @@ describe('store defaults (spec part 1 §9)', () => {
 });
 
 describe('website store info update', () => {
+  it.each([undefined, null, 'text', []])('refuses a body that is no object (%s) without throwing', (body) => {
+    expect(websiteStoreInfoUpdateSchema.safeParse(body).success).toBe(false);
+  });
+
   it('accepts what a new team is seeded with, unchanged', () => {
     expect(websiteStoreInfoUpdateSchema.parse(editorInfo)).toEqual(editorInfo);
   });

@@ -117,8 +117,12 @@ export const websiteStoreInfoUpdateSchema = z
       }
     },
     {
+      // Not when the body itself is no object (an issue without a field) nor a time is unreadable.
       when: (payload) =>
-        payload.issues.every((issue) => !['scheduleStart', 'scheduleEnd'].includes(String(issue.path?.[0]))),
+        payload.issues.every((issue) => {
+          const field = issue.path?.[0];
+          return field !== undefined && !['scheduleStart', 'scheduleEnd'].includes(String(field));
+        }),
     },
   );
 export type WebsiteStoreInfoUpdateInput = z.input<typeof websiteStoreInfoUpdateSchema>;
