@@ -24,6 +24,10 @@ const PaymentAccountRoute = lazyPage(
 );
 const TicketToolRoute = lazyPage(() => import('./features/sections/section-route.tsx'), 'TicketToolRoute');
 const WebsiteInfoPage = lazyPage(() => import('./features/website/website-info-page.tsx'), 'WebsiteInfoPage');
+const WebsiteDesignPage = lazyPage(
+  () => import('./features/website/design/website-design-page.tsx'),
+  'WebsiteDesignPage',
+);
 const WebsiteStoreInfoPage = lazyPage(
   () => import('./features/website/website-store-info-page.tsx'),
   'WebsiteStoreInfoPage',
@@ -74,6 +78,7 @@ export function PortalApp() {
           <Route path="store" element={<StoreRoute />} />
           <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
           <Route path="website/info" element={<WebsiteInfoPage />} />
+          <Route path="website/design" element={<WebsiteDesignPage />} />
           <Route path="website/storeinfo" element={<WebsiteStoreInfoPage />} />
           <Route path="website/images" element={<WebsiteImagesPage />} />
           <Route path="website/seo" element={<WebsiteSeoPage />} />

@@ -31,7 +31,7 @@ export function opensInNewTab(value: string): boolean {
  * The link after its value is chosen: openNewTab follows the value, and a changed value drops
  * the sub-options (they belonged to the old destination).
  */
-export function changeNavLinkValue(link: NavLink, value: string): NavLink {
+export function changeNavLinkValue<T extends NavLink>(link: T, value: string): T {
   return {
     ...link,
     value,

@@ -37,7 +37,7 @@ export const maxNavLinkOptions = 20;
 
 /** How each page type with a design is named in the editor. */
 export const designPageTypeLabels: Record<DesignPageType, string> = {
-  homepage: 'Home page',
+  homepage: 'Home',
   articles: 'Articles',
   article: 'Article',
   galleries: 'Galleries',

@@ -58,6 +58,7 @@ describe('resolveSectionPath', () => {
     // Built pages have their own route in portal-app.tsx instead of a placeholder.
     const builtPages = new Set([
       '/portal/website/info',
+      '/portal/website/design',
       '/portal/website/storeinfo',
       '/portal/website/images',
       '/portal/website/seo',

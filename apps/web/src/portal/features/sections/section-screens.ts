@@ -24,10 +24,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No store sales recorded yet',
     hint: 'Sales figures appear here after your first order.',
   },
-  '/portal/website/design': {
-    description: 'A design for each page type, banner text, colors and navigation links.',
-    prompt: 'Your site uses the default design',
-  },
   '/portal/marketplace': {
     description: 'Team gear from our partner brands, chosen for your sport.',
     prompt: 'Choose a category or brand to browse its products',

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import {
+  buildSitePreviewQuery,
+  type DesignPageType,
+  defaultBannerWelcomePhrase,
+  type WebsiteDesignResponse,
+  type WebsiteDesignUpdate,
+  type WebsiteDesignUpdateInput,
+  type WebsiteStyles,
+  websiteDesignMaxLengths,
+  websiteDesignMessages,
+  websiteDesignUpdateSchema,
+} from '@sideline/domain';
+import { useRef, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '../../../../ui/api-client.ts';
+import { FormTextField, toastFirstFormError } from '../../../../ui/form-fields.tsx';
+import { useTeamSession } from '../../../../ui/session/session-api.ts';
+import { showSuccessToast } from '../../../../ui/toasts.ts';
+import { useUnsavedChangesPrompt } from '../../../../ui/use-unsaved-changes-prompt.tsx';
+import { WebsiteEditorLayout } from '../website-editor-layout.tsx';
+import { WebsiteFormSection } from '../website-form-section.tsx';
+import { WebsiteSaveBar } from '../website-save-bar.tsx';
+import { useSaveWebsiteSlice, useWebsiteSlice } from '../website-slice-api.ts';
+import { WebsiteSliceContent } from '../website-slice-content.tsx';
+import { ColorField, ContrastWarnings } from './color-fields.tsx';
+import { DesignPicker } from './design-picker.tsx';
+import { type EditorNavLink, toEditorNavLinks } from './nav-link-tree.ts';
+import { NavLinksEditor } from './nav-links-editor.tsx';
+
+const websiteDesignPath = '/portal/website/design';
+const description = 'A design for each page type, banner text, colors, dark mode and the navigation links.';
+
+/**
+ * The form's values: the save request, with editor keys on the links. The schema validates them
+ * and drops the keys, so what a submit hands over is a `WebsiteDesignUpdate`.
+ */
+type DesignFormValues = Omit<WebsiteDesignUpdateInput, 'navLinks'> & { navLinks: EditorNavLink[] };
+const designResolver = zodResolver(websiteDesignUpdateSchema) as unknown as Resolver<DesignFormValues>;
+
+function toFormValues(styles: WebsiteStyles): DesignFormValues {
+  const { designs, colors, darkMode, bannerText, navLinks } = styles;
+  return { designs, colors, darkMode, bannerText, navLinks: toEditorNavLinks(navLinks) };
+}
+
+/** /portal/website/design: Website → Design (spec part 1 §2 "Website editor"). */
+export function WebsiteDesignPage() {
+  const { team } = useTeamSession();
+  const design = useWebsiteSlice('design', team.id);
+  // Once loaded, the editor frames itself: its unsaved values drive the live preview.
+  if (design.isSuccess) return <WebsiteDesignEditor teamId={team.id} slug={team.slug} answer={design.data} />;
+  return (
+    <WebsiteEditorLayout portalPath={websiteDesignPath} description={description}>
+      <WebsiteSliceContent
+        query={design}
+        loadingLabel="Loading your design"
+        loadFailedMessage={websiteDesignMessages.loadFailed}
+      >
+        {() => null}
+      </WebsiteSliceContent>
+    </WebsiteEditorLayout>
+  );
+}
+
+/** The form, created once the stored design is loaded (it is the form's starting point). */
+export function WebsiteDesignEditor({
+  teamId,
+  slug,
+  answer,
+}: {
+  teamId: string;
+  slug: string;
+  answer: WebsiteDesignResponse;
+}) {
+  const save = useSaveWebsiteSlice('design', teamId);
+  const [pageType, setPageType] = useState<DesignPageType>('homepage');
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<DesignFormValues>({
+    resolver: designResolver,
+    defaultValues: toFormValues(answer.styles),
+  });
+  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
+  const [designs, colors, darkMode, bannerText] = useWatch({
+    control,
+    name: ['designs', 'colors', 'darkMode', 'bannerText'],
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // The links' fields are not registered one by one, so the form finds the first one marked invalid.
+  const onInvalid = (errors: FieldErrors) => {
+    toastFirstFormError(errors);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values as unknown as WebsiteDesignUpdate);
+      // The server's copy (trimmed, openNewTab derived) becomes the new starting point.
+      reset(toFormValues(saved.styles));
+      showSuccessToast(websiteDesignMessages.saved);
+    } catch (error) {
+      // Every field the server names sits somewhere in this form, the links' nested ones included.
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          setError(field as 'navLinks', { type: 'server', message });
+        }
+      }
+    }
+  }, onInvalid);
+
+  const previewOverrides = buildSitePreviewQuery({
+    design: designs[pageType],
+    ...colors,
+    darkMode,
+    bannerText: bannerText ?? '',
+  });
+
+  return (
+    <WebsiteEditorLayout
+      portalPath={websiteDesignPath}
+      description={description}
+      previewPath={answer.previewPaths[pageType]}
+      previewOverrides={previewOverrides}
+    >
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Design"
+        sx={{ display: 'grid', gap: 3, '& input, & button': { scrollMarginTop: 96, scrollMarginBottom: 96 } }}
+      >
+        {unsavedPrompt}
+        <WebsiteFormSection
+          id="website-design-pages"
+          title="Page designs"
+          hint="Sixteen layouts for each kind of page, shown with your own content. The preview shows the page type you pick."
+        >
+          <DesignPicker
+            slug={slug}
+            teamId={teamId}
+            pageType={pageType}
+            onPageTypeChange={setPageType}
+            previewPaths={answer.previewPaths}
+            designs={designs}
+            onDesignChange={(type, design) =>
+              setValue(`designs.${type}`, design, {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
+            error={formState.errors.designs?.[pageType]?.message}
+          />
+        </WebsiteFormSection>
+        <WebsiteFormSection id="website-design-look" title="Colors and banner">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            <ColorField control={control} name="colors.primaryColor" label="Primary color" />
+            <ColorField control={control} name="colors.secondaryColor" label="Secondary color" />
+            <ColorField control={control} name="colors.fontColor" label="Font color" />
+          </Box>
+          <ContrastWarnings {...colors} darkMode={darkMode} />
+          <Controller
+            control={control}
+            name="darkMode"
+            render={({ field: { ref, value, onChange, onBlur } }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    slotProps={{ input: { ref } }}
+                    checked={value === 'dark'}
+                    onChange={(event) => onChange(event.target.checked ? 'dark' : 'light')}
+                    onBlur={onBlur}
+                  />
+                }
+                label="Dark mode"
+              />
+            )}
+          />
+          <FormTextField
+            control={control}
+            name="bannerText"
+            label="Banner text"
+            placeholder={defaultBannerWelcomePhrase}
+            helperText={`Shown over your home page's main image (up to ${websiteDesignMaxLengths.bannerText} characters). Leave it empty to show your slogan.`}
+          />
+        </WebsiteFormSection>
+        <WebsiteFormSection
+          id="website-design-nav"
+          title="Navigation"
+          hint="The menu of your site: main links, and up to two levels of links under them. Custom links to other websites open in a new tab, pages of your site in the same tab. Pointing a link elsewhere removes its sub-links."
+        >
+          <Controller
+            control={control}
+            name="navLinks"
+            render={({ field: { value, onChange } }) => (
+              <NavLinksEditor
+                links={value}
+                onChange={onChange}
+                targets={answer.linkTargets}
+                errors={formState.errors}
+              />
+            )}
+          />
+        </WebsiteFormSection>
+        <WebsiteSaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
+      </Box>
+    </WebsiteEditorLayout>
+  );
+}
