@@ -251,155 +251,160 @@ function NavLinkItem({
     <Box
       component="li"
       ref={setNodeRef}
-      role="group"
-      aria-label={`${name}${link.title ? `: ${link.title}` : ''}`}
       sx={{ position: 'relative', zIndex: isDragging ? 2 : undefined }}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          alignItems: 'start',
-          // By the list's own width (the editor column is narrow beside the preview): fields
-          // stacked, then side by side, then one row with the actions.
-          gridTemplateColumns: 'auto minmax(0, 1fr)',
-          [wideList]: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)' },
-          [widestList]: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr) auto' },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1.5,
-          bgcolor: 'background.paper',
-          boxShadow: isDragging ? 6 : undefined,
-          p: 1,
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 40 }}>
-          <Tooltip title="Drag to move (or Space, then arrow keys)">
-            <IconButton
-              ref={setActivatorNodeRef}
-              size="small"
-              aria-label={`Drag ${name}`}
-              sx={{ cursor: 'grab', touchAction: 'none' }}
-              {...attributes}
-              {...listeners}
-            >
-              <DragIndicatorIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Typography variant="caption" color="text.secondary" sx={{ minWidth: '2.2em' }} aria-hidden="true">
-            {number}
-          </Typography>
-        </Box>
-        <TextField
-          label="Title"
-          required
-          size="small"
-          value={link.title}
-          inputRef={titleRef}
-          onChange={(event) => update(path, (l) => ({ ...l, title: event.target.value }))}
-          error={Boolean(fieldError('title'))}
-          helperText={fieldError('title')}
-        />
-        <Box sx={{ gridColumn: '1 / -1', [wideList]: { gridColumn: 'auto' }, display: 'grid', gap: 1 }}>
-          <NavLinkTargetField
-            value={link.value}
-            disabled={link.required}
-            error={fieldError('value')}
-            onChange={(value) => update(path, (l) => changeNavLinkValue(l, value))}
-          />
-          {isCustom && (
-            <TextField
-              label="Web address"
-              required
-              size="small"
-              type="url"
-              placeholder="https://"
-              value={link.link}
-              onChange={(event) => update(path, (l) => ({ ...l, link: event.target.value }))}
-              error={Boolean(fieldError('link'))}
-              helperText={fieldError('link')}
-            />
-          )}
-        </Box>
+      <Box role="group" aria-label={`${name}${link.title ? `: ${link.title}` : ''}`}>
         <Box
           sx={{
-            gridColumn: '1 / -1',
-            [widestList]: { gridColumn: 'auto' },
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            flexWrap: 'wrap',
-            gap: 0.25,
-            minHeight: 40,
-          }}
-        >
-          {link.required && <Chip size="small" label="Required" sx={{ mr: 0.5 }} />}
-          <Chip
-            size="small"
-            variant="outlined"
-            icon={opensInNewTab(link.value) ? <OpenInNewIcon /> : undefined}
-            label={opensInNewTab(link.value) ? 'New tab' : 'Same tab'}
-            title="Set by where the link goes: custom links open in a new tab"
-            sx={{ mr: 'auto', ml: 0.5 }}
-          />
-          <IconButton
-            ref={moveUpRef}
-            size="small"
-            aria-label={`Move ${name} up`}
-            disabled={isFirst}
-            onClick={moveUp}
-          >
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            ref={moveDownRef}
-            size="small"
-            aria-label={`Move ${name} down`}
-            disabled={isLast}
-            onClick={moveDown}
-          >
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
-          {canAddNavLinkOption(level) && (
-            <IconButton
-              ref={addRef}
-              size="small"
-              aria-label={`Add a sub-link to ${name}`}
-              onClick={() => add(path)}
-            >
-              <SubdirectoryArrowRightIcon fontSize="small" />
-            </IconButton>
-          )}
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={`Remove ${name}`}
-            disabled={link.required}
-            onClick={() => remove(path, parentKey)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Box>
-      </Box>
-      {fieldError('options') && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {fieldError('options')}
-        </Alert>
-      )}
-      {link.options.length > 0 && (
-        <Box
-          sx={{
-            mt: 1,
-            ml: { xs: 1.5, sm: 3 },
-            pl: { xs: 1, sm: 1.5 },
-            borderLeft: 2,
+            display: 'grid',
+            gap: 1,
+            alignItems: 'start',
+            // By the list's own width (the editor column is narrow beside the preview): fields
+            // stacked, then side by side, then one row with the actions.
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            [wideList]: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)' },
+            [widestList]: { gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr) auto' },
+            border: 1,
             borderColor: 'divider',
+            borderRadius: 1.5,
+            bgcolor: 'background.paper',
+            boxShadow: isDragging ? 6 : undefined,
+            p: 1,
           }}
         >
-          <NavLinkList links={link.options} parentPath={path} parentKey={link.key} level={level + 1} />
+          <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 40 }}>
+            <Tooltip title="Drag to move (or Space, then arrow keys)">
+              <IconButton
+                ref={setActivatorNodeRef}
+                size="small"
+                aria-label={`Drag ${name}`}
+                sx={{ cursor: 'grab', touchAction: 'none' }}
+                {...attributes}
+                {...listeners}
+              >
+                <DragIndicatorIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ minWidth: '2.2em' }}
+              aria-hidden="true"
+            >
+              {number}
+            </Typography>
+          </Box>
+          <TextField
+            label="Title"
+            required
+            size="small"
+            value={link.title}
+            inputRef={titleRef}
+            onChange={(event) => update(path, (l) => ({ ...l, title: event.target.value }))}
+            error={Boolean(fieldError('title'))}
+            helperText={fieldError('title')}
+          />
+          <Box sx={{ gridColumn: '1 / -1', [wideList]: { gridColumn: 'auto' }, display: 'grid', gap: 1 }}>
+            <NavLinkTargetField
+              value={link.value}
+              disabled={link.required}
+              error={fieldError('value')}
+              onChange={(value) => update(path, (l) => changeNavLinkValue(l, value))}
+            />
+            {isCustom && (
+              <TextField
+                label="Web address"
+                required
+                size="small"
+                type="url"
+                placeholder="https://"
+                value={link.link}
+                onChange={(event) => update(path, (l) => ({ ...l, link: event.target.value }))}
+                error={Boolean(fieldError('link'))}
+                helperText={fieldError('link')}
+              />
+            )}
+          </Box>
+          <Box
+            sx={{
+              gridColumn: '1 / -1',
+              [widestList]: { gridColumn: 'auto' },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              flexWrap: 'wrap',
+              gap: 0.25,
+              minHeight: 40,
+            }}
+          >
+            {link.required && <Chip size="small" label="Required" sx={{ mr: 0.5 }} />}
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={opensInNewTab(link.value) ? <OpenInNewIcon /> : undefined}
+              label={opensInNewTab(link.value) ? 'New tab' : 'Same tab'}
+              title="Set by where the link goes: custom links open in a new tab"
+              sx={{ mr: 'auto', ml: 0.5 }}
+            />
+            <IconButton
+              ref={moveUpRef}
+              size="small"
+              aria-label={`Move ${name} up`}
+              disabled={isFirst}
+              onClick={moveUp}
+            >
+              <ArrowUpwardIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              ref={moveDownRef}
+              size="small"
+              aria-label={`Move ${name} down`}
+              disabled={isLast}
+              onClick={moveDown}
+            >
+              <ArrowDownwardIcon fontSize="small" />
+            </IconButton>
+            {canAddNavLinkOption(level) && (
+              <IconButton
+                ref={addRef}
+                size="small"
+                aria-label={`Add a sub-link to ${name}`}
+                onClick={() => add(path)}
+              >
+                <SubdirectoryArrowRightIcon fontSize="small" />
+              </IconButton>
+            )}
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Remove ${name}`}
+              disabled={link.required}
+              onClick={() => remove(path, parentKey)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
         </Box>
-      )}
+        {fieldError('options') && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {fieldError('options')}
+          </Alert>
+        )}
+        {link.options.length > 0 && (
+          <Box
+            sx={{
+              mt: 1,
+              ml: { xs: 1.5, sm: 3 },
+              pl: { xs: 1, sm: 1.5 },
+              borderLeft: 2,
+              borderColor: 'divider',
+            }}
+          >
+            <NavLinkList links={link.options} parentPath={path} parentKey={link.key} level={level + 1} />
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }
