@@ -103,9 +103,15 @@ describe('website design: GET and PUT /api/website/design', () => {
       link: 'https://shop.example/hawks',
       openNewTab: true,
       required: false,
-      options: [{ title: 'Roster', value: '/roster', link: '', openNewTab: false, required: false, options: [] }],
+      options: [
+        { title: 'Roster', value: '/roster', link: '', openNewTab: false, required: false, options: [] },
+      ],
     });
-    expect(saved.styles.colors).toEqual({ primaryColor: '#1a2b3c', secondaryColor: '#c0ffee', fontColor: '#ffffff' });
+    expect(saved.styles.colors).toEqual({
+      primaryColor: '#1a2b3c',
+      secondaryColor: '#c0ffee',
+      fontColor: '#ffffff',
+    });
     expect(saved.styles.bannerText).toBe('Season tickets on sale now');
     expect(saved.linkTargets.length).toBeGreaterThan(0);
     expect((await readDesign(ctx, a.cookie)).styles).toEqual(saved.styles);
@@ -180,7 +186,9 @@ describe('website design: GET and PUT /api/website/design', () => {
     const { styles } = await readDesign(ctx, a.cookie);
     const level = (title: string, options: unknown[] = []) => ({ title, value: '/roster', options });
     const three = [...styles.navLinks, level('1', [level('2', [level('3')])])];
-    expect((await putJson(ctx.app, designUrl, { ...styles, navLinks: three }, a.cookie)).statusCode).toBe(200);
+    expect((await putJson(ctx.app, designUrl, { ...styles, navLinks: three }, a.cookie)).statusCode).toBe(
+      200,
+    );
 
     const four = [...styles.navLinks, level('1', [level('2', [level('3', [level('4')])])])];
     const res = await putJson(ctx.app, designUrl, { ...styles, navLinks: four }, a.cookie);
@@ -251,7 +259,8 @@ describe('admin preview overrides on the public site', () => {
   });
   afterAll(() => ctx.close());
 
-  const overrides = 'design=6&primary=%23aa0011&secondary=%23112233&font=%23000000&dark=1&banner=Preview%20only';
+  const overrides =
+    'design=6&primary=%23aa0011&secondary=%23112233&font=%23000000&dark=1&banner=Preview%20only';
 
   it("applies unsaved styles to the team's admin preview only, and never caches them", async () => {
     const a = await signUp(ctx.app);
@@ -260,7 +269,9 @@ describe('admin preview overrides on the public site', () => {
     const home = `/sites/${team.slug}`;
     const plain = await fetchSitePage(ctx.app, home);
 
-    const preview = await fetchSitePage(ctx.app, `${home}?team=${team.id}&${overrides}`, { cookie: a.cookie });
+    const preview = await fetchSitePage(ctx.app, `${home}?team=${team.id}&${overrides}`, {
+      cookie: a.cookie,
+    });
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.body.includes('--primary:#aa0011')).toBe(true);
     expect(preview.html.querySelector('html')?.getAttribute('data-theme')).toBe('dark');

@@ -48,7 +48,11 @@ export function WebsiteEditorLayout({
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px', xl: 'minmax(0, 1fr) 420px' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: 'minmax(0, 1fr) 360px',
+            xl: 'minmax(0, 1fr) 420px',
+          },
           alignItems: 'start',
         }}
       >

@@ -8,8 +8,8 @@ import {
 } from '@sideline/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../ui/api-client.ts';
+import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
 import { showSuccessToast } from '../../../ui/toasts.ts';
-import { ImageSlotField } from '../media/image-slot-field.tsx';
 import { WebsiteFormSection } from './website-form-section.tsx';
 import { useSaveWebsiteLogos, useWebsiteLogos } from './website-logos-api.ts';
 import { WebsiteSliceContent } from './website-slice-content.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { WebsiteImageSlot, WebsiteImagesUpdate, WebsiteImagesUpdateInput } from '@sideline/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { FormTextField } from '../../../../ui/form-fields.tsx';
-import { ImageSlotField } from '../../media/image-slot-field.tsx';
+import { ImageSlotField } from '../../../../ui/media/image-slot-field.tsx';
 
 type ImagesControl = Control<WebsiteImagesUpdateInput, unknown, WebsiteImagesUpdate>;
 

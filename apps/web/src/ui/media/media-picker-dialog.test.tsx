@@ -1,9 +1,9 @@
 import { maxUploadBytes, mediaMessages } from '@sideline/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubXmlHttpRequest } from '../../../test/fake-xml-http-request.ts';
-import { buildMediaAsset } from '../../../test/media-fixtures.ts';
-import { renderPortalPage } from '../../../test/render-portal-page.tsx';
+import { stubXmlHttpRequest } from '../../test/fake-xml-http-request.ts';
+import { buildMediaAsset } from '../../test/media-fixtures.ts';
+import { renderPortalPage } from '../../test/render-portal-page.tsx';
 import { MediaPickerDialog } from './media-picker-dialog.tsx';
 
 afterEach(() => {

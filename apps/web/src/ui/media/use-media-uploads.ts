@@ -1,6 +1,6 @@
 import type { ImagePurpose, MediaAsset, MediaCrop } from '@sideline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { unexpectedErrorMessage } from '../../../ui/api-client.ts';
+import { unexpectedErrorMessage } from '../api-client.ts';
 import { useAddToMediaLibrary } from './media-library-api.ts';
 import { uploadMedia } from './upload-media.ts';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ImagePurpose, MediaAsset } from '@sideline/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { LoadingSpinner } from '../loading-spinner.tsx';
 import { ImageCropStep } from './image-crop-step.tsx';
 import { useMediaLibrary } from './media-library-api.ts';
 import { MediaLibraryGrid } from './media-library-grid.tsx';

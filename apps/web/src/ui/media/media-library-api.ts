@@ -1,7 +1,7 @@
 import type { MediaAsset, MediaListResponse } from '@sideline/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from '../../../ui/api-client.ts';
+import { apiGet } from '../api-client.ts';
 import { mediaPath } from './upload-media.ts';
 
 export const mediaLibraryQueryKey = ['media', 'library'] as const;

@@ -1,8 +1,8 @@
 import { csrfHeaderName, csrfHeaderValue, mediaMessages } from '@sideline/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSentRequest, stubXmlHttpRequest } from '../../../test/fake-xml-http-request.ts';
-import { buildMediaAsset } from '../../../test/media-fixtures.ts';
-import { ApiError, networkErrorMessage } from '../../../ui/api-client.ts';
+import { getSentRequest, stubXmlHttpRequest } from '../../test/fake-xml-http-request.ts';
+import { buildMediaAsset } from '../../test/media-fixtures.ts';
+import { ApiError, networkErrorMessage } from '../api-client.ts';
 import { uploadMedia } from './upload-media.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import {
   type MediaCrop,
   type MediaUploadResponse,
 } from '@sideline/domain';
-import { ApiError, mapErrorResponse, networkErrorMessage } from '../../../ui/api-client.ts';
+import { ApiError, mapErrorResponse, networkErrorMessage } from '../api-client.ts';
 
 export const mediaPath = '/api/media';
 
