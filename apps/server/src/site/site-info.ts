@@ -3,29 +3,43 @@ import {
   buildFormSlug,
   buildSiteDetailPath,
   formTypes,
+  homeBannerImageIds,
+  homeFeatureImageIds,
   isTeamSportsType,
   policyKinds,
   resolveBannerText,
   teamSiteExtraPaths,
   teamSitePaths,
 } from '@sideline/domain';
-import type { ContactView, FormPageField, SiteImage } from '@sideline/web/site';
+import type { ContactView, FormPageField, HomePictureView, SiteImage } from '@sideline/web/site';
 import type { FormRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
+import { findWebsiteImage, websiteImageLink } from './site-images.ts';
 import { buildArticleCard, buildSponsorView } from './site-news.ts';
 import { buildGameCard } from './site-schedule.ts';
 import { buildTeamJsonLd } from './site-seo.ts';
 import { safeExternalUrl } from './site-team-view.ts';
 
-/** A website image's link: a site path within the site, or a safe external address. */
-function imageLink(ctx: SiteContext, link: string): string | null {
-  if (!link) return null;
-  return link.startsWith('/') ? ctx.href(link) : safeExternalUrl(link);
-}
-
-function websiteImage(ctx: SiteContext, id: string) {
-  return ctx.team.website.images.find((image) => image.id === id && image.image.link);
+/**
+ * A home page picture from its slot (and the slot of its phone version): the texts are the
+ * slot's, or the phone slot's when only that one holds a picture. Null when neither does.
+ */
+function homePicture(ctx: SiteContext, id: string, mobileId?: string): HomePictureView | null {
+  const desktop = findWebsiteImage(ctx, id);
+  const mobile = mobileId ? findWebsiteImage(ctx, mobileId) : undefined;
+  const slot = desktop ?? mobile;
+  if (!slot) return null;
+  const alt = slot.title || ctx.team.name;
+  const image = toSiteImage(slot.image, alt);
+  if (!image) return null;
+  return {
+    image,
+    mobileImage: desktop && mobile ? toSiteImage(mobile.image, alt) : null,
+    title: slot.title,
+    description: slot.description,
+    href: websiteImageLink(ctx, slot.link),
+  };
 }
 
 /** The team's public contacts (the club's own addresses, never a player's or coach's). */
@@ -63,19 +77,14 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
   const opponentsById = new Map(opponents.map((o) => [o.id, o]));
   const next = upcoming.find((g) => g.status !== 'finished' && g.status !== 'cancelled');
   const results = recent.filter((g) => g.status === 'finished').slice(0, 3);
-  const heroSlot = websiteImage(ctx, 'featureImage1');
-  const mobileSlot = websiteImage(ctx, 'mFeatureImage1');
+  const heroSlot = findWebsiteImage(ctx, 'featureImage1');
+  const mobileSlot = findWebsiteImage(ctx, 'mFeatureImage1');
   const hero: SiteImage | null = heroSlot
     ? toSiteImage(heroSlot.image, heroSlot.title || ctx.team.name)
     : null;
   const heroMobile = mobileSlot ? toSiteImage(mobileSlot.image, hero?.alt ?? ctx.team.name) : null;
-  const features = ['featureImage2', 'featureImage3'].flatMap((id) => {
-    const slot = websiteImage(ctx, id);
-    const image = slot ? toSiteImage(slot.image, slot.title || ctx.team.name) : null;
-    return slot && image
-      ? [{ image, title: slot.title, description: slot.description, href: imageLink(ctx, slot.link) }]
-      : [];
-  });
+  const features = homeFeatureImageIds.flatMap(({ id, mobileId }) => homePicture(ctx, id, mobileId) ?? []);
+  const banners = homeBannerImageIds.flatMap((id) => homePicture(ctx, id) ?? []);
   const seo = ctx.team.website.seoInfo;
   return {
     status: 200,
@@ -87,8 +96,9 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
       heroMobile,
       heroTitle: heroSlot?.title || ctx.team.name,
       heroDescription: heroSlot?.description || ctx.team.info.slogan,
-      heroLink: heroSlot ? imageLink(ctx, heroSlot.link) : null,
+      heroLink: heroSlot ? websiteImageLink(ctx, heroSlot.link) : null,
       features,
+      banners,
       shortAbout: ctx.team.info.shortAbout,
       nextGame: next ? buildGameCard(ctx, next, opponentsById) : null,
       results: results.map((g) => buildGameCard(ctx, g, opponentsById)),

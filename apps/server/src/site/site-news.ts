@@ -3,7 +3,8 @@ import type { ArticleCardView, GalleryCardView, SiteSponsorView } from '@sidelin
 import { sanitizeRichText } from '../platform/rich-text.ts';
 import type { ArticleRow, GalleryRow, PhotoRow, SponsorRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
-import { excerpt, formatSiteDate, htmlToText, toSiteImage } from './site-format.ts';
+import { excerpt, formatSiteDate, htmlToText, toPreloadHref, toSiteImage } from './site-format.ts';
+import { contentDefaultImage, imageOrDefault } from './site-images.ts';
 import { imageGalleryJsonLd, newsArticleJsonLd } from './site-seo.ts';
 import { safeExternalUrl } from './site-team-view.ts';
 
@@ -15,7 +16,7 @@ export function buildArticleCard(ctx: SiteContext, article: ArticleRow): Article
     isoDate: article.timeOfArticle.toISOString(),
     author: article.author,
     excerpt: excerpt(htmlToText(article.content), 140),
-    image: toSiteImage(article.featureImage, article.title),
+    image: imageOrDefault(ctx, toSiteImage(article.featureImage, article.title), 'article'),
   };
 }
 
@@ -41,7 +42,7 @@ export async function buildArticlesPage(ctx: SiteContext): Promise<BuiltPage> {
         ? `News from ${ctx.team.name}. Latest: ${first.title}.`
         : `News from ${ctx.team.name}.`,
       image: first?.image ? ctx.absolute(first.image.src) : null,
-      preloadImage: first?.image?.src ?? null,
+      preloadImage: toPreloadHref(first?.image),
       canonicalPath: teamSitePaths.articles,
     },
   };
@@ -76,7 +77,7 @@ export async function buildArticlePage(ctx: SiteContext, url: string): Promise<B
       description,
       ogType: 'article',
       image: card.image ? ctx.absolute(card.image.src) : null,
-      preloadImage: card.image?.src ?? null,
+      preloadImage: toPreloadHref(card.image),
       jsonLd: [
         newsArticleJsonLd(ctx, {
           headline: article.title,
@@ -108,6 +109,7 @@ function photoImage(photo: PhotoRow, galleryTitle: string, index: number) {
 export async function buildGalleriesPage(ctx: SiteContext): Promise<BuiltPage> {
   const galleries = await ctx.repo.listGalleries();
   const photos = await ctx.repo.listPhotos(galleries.map((g) => g.id));
+  const defaultCover = contentDefaultImage(ctx, 'gallery');
   const cards: GalleryCardView[] = galleries.map((gallery) => {
     const own = orderPhotos(gallery, photos);
     return {
@@ -115,7 +117,7 @@ export async function buildGalleriesPage(ctx: SiteContext): Promise<BuiltPage> {
       title: gallery.title,
       date: formatSiteDate(gallery.timeOfGallery, ctx.team.timeZone),
       count: own.length,
-      cover: own[0] ? photoImage(own[0], gallery.title, 0) : null,
+      cover: (own[0] ? photoImage(own[0], gallery.title, 0) : null) ?? defaultCover,
     };
   });
   return {
@@ -126,7 +128,7 @@ export async function buildGalleriesPage(ctx: SiteContext): Promise<BuiltPage> {
       title: `Galleries | ${ctx.team.name}`,
       description: `Photo galleries of ${ctx.team.name}${cards[0] ? `, latest: ${cards[0].title}` : ''}.`,
       image: cards[0]?.cover ? ctx.absolute(cards[0].cover.src) : null,
-      preloadImage: cards[0]?.cover?.src ?? null,
+      preloadImage: toPreloadHref(cards[0]?.cover),
       canonicalPath: teamSitePaths.galleries,
     },
   };

@@ -16,6 +16,7 @@ import type { PersonCardView, SeasonLinkView, StatRowView } from '@sideline/web/
 import type { CoachRow, PlayerRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
+import { contentDefaultImage } from './site-images.ts';
 import { buildTeamJsonLd, personJsonLd } from './site-seo.ts';
 
 /** Only these rows of a profile are public: a person's email and phone never are (they are not details). */
@@ -49,6 +50,21 @@ function coachCard(ctx: SiteContext, coach: CoachRow): PersonCardView {
   };
 }
 
+/**
+ * The team's default roster picture under a people list's heading (and as its preview picture).
+ * Cards without a photo keep the person's initials: the team picture says nothing about them.
+ */
+function peopleHeader(ctx: SiteContext) {
+  const headerImage = contentDefaultImage(ctx, 'roster');
+  return {
+    headerImage,
+    seo: {
+      image: headerImage ? ctx.absolute(headerImage.src) : null,
+      preloadImage: toPreloadHref(headerImage),
+    },
+  };
+}
+
 function byNumber(a: PersonCardView, b: PersonCardView): number {
   const na = Number.parseInt(a.number, 10);
   const nb = Number.parseInt(b.number, 10);
@@ -60,6 +76,7 @@ export async function buildRosterPage(ctx: SiteContext, alumni: boolean): Promis
   const rows = await ctx.repo.listPlayers(alumni);
   const people = rows.map((p) => playerCard(ctx, p)).sort(alumni ? () => 0 : byNumber);
   const heading = alumni ? 'Alumni' : 'Roster';
+  const header = peopleHeader(ctx);
   return {
     status: 200,
     designPage: 'players',
@@ -70,8 +87,10 @@ export async function buildRosterPage(ctx: SiteContext, alumni: boolean): Promis
       groups: [{ heading, people }],
       emptyText: alumni ? 'No alumni listed yet.' : 'No players listed yet.',
       seasons: [],
+      headerImage: header.headerImage,
     },
     seo: {
+      ...header.seo,
       title: `${heading} | ${ctx.team.name}`,
       description: alumni
         ? `Alumni of ${ctx.team.name}: ${rows.length} former players.`
@@ -95,6 +114,7 @@ export async function buildStaffPage(ctx: SiteContext, role: CoachRow['role']): 
   const heading = role === 'executive' ? 'Executive Board' : 'Coaches & Staff';
   const current = rows.filter((c) => c.current).map((c) => coachCard(ctx, c));
   const previous = rows.filter((c) => !c.current).map((c) => coachCard(ctx, c));
+  const header = peopleHeader(ctx);
   return {
     status: 200,
     designPage: role === 'executive' ? 'staffs' : 'coaches',
@@ -108,8 +128,10 @@ export async function buildStaffPage(ctx: SiteContext, role: CoachRow['role']): 
       ].filter((g) => g.people.length > 0),
       emptyText: role === 'executive' ? 'No board members listed yet.' : 'No coaches listed yet.',
       seasons: [],
+      headerImage: header.headerImage,
     },
     seo: {
+      ...header.seo,
       title: `${heading} | ${ctx.team.name}`,
       description: `${heading} of ${ctx.team.name}: ${current.map((c) => `${c.name}${c.role ? `, ${c.role}` : ''}`).join('; ')}.`,
       canonicalPath: role === 'executive' ? '/executiveboard' : teamSitePaths.staff,
@@ -143,6 +165,7 @@ export async function buildSeasonRosterPage(
   const all = [...(await ctx.repo.listPlayers(false)), ...(await ctx.repo.listPlayers(true))];
   const inSeason = playedIds.size > 0 ? all.filter((p) => playedIds.has(p.id)) : all.filter((p) => !p.alumni);
   const people = inSeason.map((p) => playerCard(ctx, p)).sort(byNumber);
+  const header = peopleHeader(ctx);
   return {
     status: 200,
     designPage: 'players',
@@ -153,8 +176,10 @@ export async function buildSeasonRosterPage(
       groups: [{ heading: season.name, people }],
       emptyText: 'No players listed for this season yet.',
       seasons: buildSeasonLinks(ctx, seasons, season.id, teamSitePaths.seasonRosters),
+      headerImage: header.headerImage,
     },
     seo: {
+      ...header.seo,
       title: `${season.name} Roster | ${ctx.team.name}`,
       description: `Everyone who played for ${ctx.team.name} in the ${season.name} season.`,
       canonicalPath: `${teamSitePaths.seasonRosters}/${season.id}`,

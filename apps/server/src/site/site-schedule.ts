@@ -14,6 +14,7 @@ import { buildBoxScore } from './game-box-score.ts';
 import type { EventRow, GameRow, OpponentRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { excerpt, formatSiteDate, formatSiteTime, toPreloadHref, toSiteImage } from './site-format.ts';
+import { contentDefaultImage, imageOrDefault } from './site-images.ts';
 import { buildSeasonLinks } from './site-people.ts';
 import { eventJsonLd, sportsEventJsonLd } from './site-seo.ts';
 
@@ -89,6 +90,7 @@ export async function buildSchedulePage(
   const record = past.some((g) => g.resultKind) ? `${tally.win}-${tally.loss}-${tally.tied} (W-L-T)` : '';
   const heading = season ? `${season.name} Schedule & Results` : 'Schedule & Results';
   const next = upcoming[0];
+  const headerImage = contentDefaultImage(ctx, 'game');
   return {
     status: 200,
     designPage: 'games',
@@ -100,10 +102,13 @@ export async function buildSchedulePage(
       past,
       record,
       calendarHref: ctx.view.calendarHref,
+      headerImage,
     },
     seo: {
       title: `${heading} | ${ctx.team.name}`,
       description: `${ctx.team.name} games${season ? ` in ${season.name}` : ''}: ${upcoming.length} upcoming${next ? `, next ${next.homeOrAway === 'Home' ? 'vs' : 'at'} ${next.opponent} on ${next.date}` : ''}${record ? `; record ${record}` : ''}.`,
+      image: headerImage ? ctx.absolute(headerImage.src) : null,
+      preloadImage: toPreloadHref(headerImage),
       canonicalPath: options.canonicalPath,
     },
   };
@@ -140,7 +145,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
   const awayTeam = game.homeGame ? opponentName : ours;
   const [homeScore, awayScore] = outcome ? outcome.score.split('-') : ['', ''];
   const resultLine = outcome ? `${gameResultLabels[outcome.result]} ${outcome.score}` : '';
-  const image = toSiteImage(game.featureImage, game.title);
+  const image = imageOrDefault(ctx, toSiteImage(game.featureImage, game.title), 'game');
   const path = buildSiteDetailPath('game', game.id);
   const date = formatSiteDate(game.timeOfGame, tz);
   const time = game.timeTba ? 'Time TBA' : formatSiteTime(game.timeOfGame, tz);
@@ -220,7 +225,11 @@ function eventCard(ctx: SiteContext, event: EventRow): EventCardView {
     time: formatSiteTime(event.timeOfEvent, tz),
     isoDate: event.timeOfEvent.toISOString(),
     venue: event.venue,
-    image: toSiteImage(event.featureImage, event.title),
+    image: imageOrDefault(
+      ctx,
+      toSiteImage(event.featureImage, event.title),
+      event.eventType === 'practice' ? 'practice' : 'event',
+    ),
   };
 }
 

@@ -85,6 +85,16 @@ export interface SiteSeo {
   preloadImageMobile?: string | null;
 }
 
+/** A picture the team placed on its home page with its own texts (a feature image or a banner). */
+export interface HomePictureView {
+  image: SiteImage;
+  /** The version for phones, when the team chose one (feature images). */
+  mobileImage: SiteImage | null;
+  title: string;
+  description: string;
+  href: string | null;
+}
+
 export interface PersonCardView {
   name: string;
   href: string;
@@ -243,7 +253,9 @@ export type SitePageView =
       heroTitle: string;
       heroDescription: string;
       heroLink: string | null;
-      features: { image: SiteImage; title: string; description: string; href: string | null }[];
+      features: HomePictureView[];
+      /** Wide pictures between the home page's sections (banner images 1-2). */
+      banners: HomePictureView[];
       shortAbout: string;
       nextGame: GameCardView | null;
       results: GameCardView[];
@@ -269,6 +281,8 @@ export type SitePageView =
       groups: { heading: string; people: PersonCardView[] }[];
       emptyText: string;
       seasons: SeasonLinkView[];
+      /** The team's default roster picture, under the heading. */
+      headerImage: SiteImage | null;
     }
   | { kind: 'person'; person: PersonPageView }
   | {
@@ -279,6 +293,8 @@ export type SitePageView =
       past: GameCardView[];
       record: string;
       calendarHref: string;
+      /** The team's default game picture, under the heading. */
+      headerImage: SiteImage | null;
     }
   | { kind: 'game'; game: GamePageView }
   | {

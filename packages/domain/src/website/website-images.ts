@@ -165,6 +165,35 @@ export const websiteImageSlots: readonly WebsiteImageSlot[] = [
 /** The slots of the home page's hero: the desktop picture and its phone version. */
 export const homeHeroImageIds: readonly string[] = ['featureImage1', 'mFeatureImage1'];
 
+/**
+ * The home page's feature images below the hero, each with its phone version: a slot set for only
+ * one of the two sizes is shown at both.
+ */
+export const homeFeatureImageIds = [
+  { id: 'featureImage2', mobileId: 'mFeatureImage2' },
+  { id: 'featureImage3', mobileId: 'mFeatureImage3' },
+] as const;
+
+/** The home page's wide banners, in page order. */
+export const homeBannerImageIds = ['bannerImage1', 'bannerImage2'] as const;
+
+/**
+ * The default image of each kind of content (the "Default images" group): shown by the public site
+ * for a record that has no picture of its own; the roster and game ones also as the picture under
+ * the heading of the people lists (roster, alumni, staff, board) and of the schedule, whose cards
+ * keep a person's photo or initials and an opponent's badge (one team picture repeated on every
+ * card would say nothing about the person or the game).
+ */
+export const contentDefaultImageIds = {
+  roster: 'rosterFeatureImage',
+  article: 'articleFeatureImage',
+  game: 'gameFeatureImage',
+  gallery: 'galleryFeatureImage',
+  event: 'eventFeatureImage',
+  practice: 'practiceFeatureImage',
+} as const;
+export type ContentDefaultImageKind = keyof typeof contentDefaultImageIds;
+
 const slotsById = new Map(websiteImageSlots.map((slot) => [slot.id, slot]));
 
 /** The slot of a stored or requested image id, or undefined when there is no such slot. */

@@ -2,7 +2,7 @@
 import type { SitePageView } from '../site-view.ts';
 import { PersonCard } from '../ui/cards.tsx';
 import { EmptyText, PageHeading, SeasonLinks, TextBlock } from '../ui/page-parts.tsx';
-import { InitialsBadge, initialsOf, SiteImg } from '../ui/site-image.tsx';
+import { InitialsBadge, initialsOf, PageFigure, SiteImg } from '../ui/site-image.tsx';
 
 type PeopleView = Extract<SitePageView, { kind: 'people' }>;
 type PersonView = Extract<SitePageView, { kind: 'person' }>;
@@ -15,6 +15,7 @@ export function PeoplePage({ page }: { page: PeopleView }) {
       <PageHeading title={page.heading}>
         {page.intro ? <p className="lead">{page.intro}</p> : null}
       </PageHeading>
+      <PageFigure image={page.headerImage} />
       <SeasonLinks seasons={page.seasons} label="Seasons" />
       {isEmpty ? <EmptyText>{page.emptyText}</EmptyText> : null}
       {page.groups

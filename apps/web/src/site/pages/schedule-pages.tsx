@@ -9,7 +9,7 @@ import {
   SeasonLinks,
   TextBlock,
 } from '../ui/page-parts.tsx';
-import { DetailFigure } from '../ui/site-image.tsx';
+import { DetailFigure, PageFigure } from '../ui/site-image.tsx';
 
 type ScheduleView = Extract<SitePageView, { kind: 'schedule' }>;
 type EventsView = Extract<SitePageView, { kind: 'events' }>;
@@ -25,6 +25,7 @@ export function SchedulePage({ page }: { page: ScheduleView }) {
           <a href={page.calendarHref}>Add the schedule to your calendar</a>
         </p>
       </PageHeading>
+      <PageFigure image={page.headerImage} />
       <SeasonLinks seasons={page.seasons} label="Seasons" />
       <PageSection id="upcoming" title="Upcoming games">
         {page.upcoming.length > 0 ? (

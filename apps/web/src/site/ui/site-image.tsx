@@ -91,3 +91,16 @@ export function DetailFigure({ image, eager = false }: { image: SiteImage | null
     </figure>
   );
 }
+
+/**
+ * A list page's picture under its heading (the team's default roster or game picture), if it has
+ * one: a band of fixed height, so the list below never moves while it loads.
+ */
+export function PageFigure({ image }: { image: SiteImage | null }) {
+  if (!image) return null;
+  return (
+    <figure className="page-figure">
+      <SiteImg image={image} eager />
+    </figure>
+  );
+}
