@@ -1,2 +1,3 @@
+export * from './creation-routes.ts';
 export * from './portal-menu.ts';
 export * from './public-routes.ts';
