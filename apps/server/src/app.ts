@@ -15,11 +15,17 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
+import { registerLeaguesRoutes } from './modules/leagues/leagues.routes.ts';
+import { createLeaguesService } from './modules/leagues/leagues.service.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { registerOpponentsRoutes } from './modules/opponents/opponents.routes.ts';
+import { createOpponentsService } from './modules/opponents/opponents.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.ts';
+import { createSeasonsService } from './modules/seasons/seasons.service.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
@@ -140,6 +146,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     }),
     guard: sessionGuard,
   });
+  // Portal content sections (spec part 2): one module per entity on the shared section routes.
+  registerOpponentsRoutes(app, { service: createOpponentsService({ db, media }), guard: sessionGuard });
+  registerLeaguesRoutes(app, { service: createLeaguesService({ db }), guard: sessionGuard });
+  registerSeasonsRoutes(app, { service: createSeasonsService({ db }), guard: sessionGuard });
   registerDemoRoutes(app, {
     db,
     rateLimiter,

@@ -1,0 +1,84 @@
+import {
+  type ContentListQuery,
+  type ContentListResponse,
+  contentListQuerySchema,
+  contentListResponseSchema,
+} from '@sideline/domain';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { SessionGuard } from '../accounts/session-guard.ts';
+
+/**
+ * The five routes of a portal content section, for the signed-in team and never cached:
+ *
+ *   GET    {path}?search=&cursor=&limit=  → ContentListResponse (domain content-list.ts)
+ *   POST   {path}            body: input  → 201 record
+ *   GET    {path}/:id                     → record
+ *   PUT    {path}/:id        body: input  → record
+ *   DELETE {path}/:id                     → 204
+ *
+ * The service throws AppError('not_found', messages.notFound) for an id that is not one of the
+ * team's live records (another team's id included), and AppError('conflict', ...) for the
+ * blocking rules of spec part 2 §8. Sections with extra routes register them beside these.
+ */
+export interface ContentSectionRoutes<Input extends z.ZodType, Record extends z.ZodType> {
+  path: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  input: Input;
+  record: Record;
+  service: {
+    list(teamId: string, query: ContentListQuery): Promise<ContentListResponse>;
+    get(teamId: string, id: string): Promise<z.output<Record>>;
+    create(teamId: string, input: z.output<Input>): Promise<z.output<Record>>;
+    update(teamId: string, id: string, input: z.output<Input>): Promise<z.output<Record>>;
+    remove(teamId: string, id: string): Promise<void>;
+  };
+}
+
+export const contentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export function registerContentSectionRoutes<Input extends z.ZodType, Record extends z.ZodType>(
+  app: FastifyInstance,
+  guard: SessionGuard,
+  section: ContentSectionRoutes<Input, Record>,
+): void {
+  const { path, service } = section;
+  // Before validation, so a signed-out request learns nothing but 401.
+  const preValidation = guard.requireTeam;
+  const tags = [section.tag];
+  const recordResponse = { 200: section.record };
+  // Typed loosely: the handlers' types come from the section's own declaration.
+  const listSchema: FastifySchema = {
+    tags,
+    querystring: contentListQuerySchema,
+    response: { 200: contentListResponseSchema },
+  };
+  const createSchema: FastifySchema = { tags, body: section.input, response: { 201: section.record } };
+  const readSchema: FastifySchema = { tags, params: contentIdParamsSchema, response: recordResponse };
+  const updateSchema: FastifySchema = { ...readSchema, body: section.input };
+  const deleteSchema: FastifySchema = { tags, params: contentIdParamsSchema };
+  const teamOf = (request: { sessionTeam: { teamId: string } | null }) => request.sessionTeam!.teamId;
+  const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+
+  app.get(path, { preValidation, schema: listSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.list(teamOf(request), request.query as ContentListQuery);
+  });
+  app.post(path, { preValidation, schema: createSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').status(201);
+    return service.create(teamOf(request), request.body as z.output<Input>);
+  });
+  app.get(`${path}/:id`, { preValidation, schema: readSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.get(teamOf(request), idOf(request));
+  });
+  app.put(`${path}/:id`, { preValidation, schema: updateSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.update(teamOf(request), idOf(request), request.body as z.output<Input>);
+  });
+  app.delete(`${path}/:id`, { preValidation, schema: deleteSchema }, async (request, reply) => {
+    await service.remove(teamOf(request), idOf(request));
+    reply.header('cache-control', 'no-store').status(204);
+  });
+}

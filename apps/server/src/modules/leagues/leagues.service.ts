@@ -1,0 +1,128 @@
+import {
+  type ContentListQuery,
+  type ContentListResponse,
+  type League,
+  type LeagueUpdate,
+  leagueMessages,
+  type PreDevelopedLeaguesResponse,
+} from '@sideline/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { countLiveGames } from '../content-sections/game-counts.ts';
+import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import {
+  createLeaguesRepository,
+  findPreDevelopedLeagueChoice,
+  type LeagueRow,
+  listPreDevelopedLeagues,
+} from './leagues.repository.ts';
+
+const notFound = () => new AppError('not_found', leagueMessages.notFound);
+
+/** Leagues (spec part 2 §3, §4, §7, §8): the team's own, and the read-only pre-developed ones. */
+export function createLeaguesService(deps: { db: Db }) {
+  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
+    createLeaguesRepository(db, createTeamScope(teamId));
+
+  async function toLeague(teamId: string, row: LeagueRow, db: DbOrTx = deps.db): Promise<League> {
+    return {
+      id: row.id,
+      name: row.name,
+      division: row.division,
+      preDevelopedLeagueId: row.preDevelopedLeagueId,
+      preDevelopedConferenceId: row.preDevelopedConferenceId,
+      gameCount: await countLiveGames(db, createTeamScope(teamId), { leagueId: row.id }),
+      timeCreated: row.timeCreated.toISOString(),
+      timeModified: row.timeModified.toISOString(),
+    };
+  }
+
+  /** Refuses a pre-developed league of another sport or a conference of another league. */
+  async function checkPreDevelopedChoice(teamId: string, input: LeagueUpdate): Promise<void> {
+    if (!input.preDevelopedLeagueId) return;
+    const sportsType = await findTeamSportsType(deps.db, teamId);
+    const found = await findPreDevelopedLeagueChoice(
+      deps.db,
+      sportsType,
+      input.preDevelopedLeagueId,
+      input.preDevelopedConferenceId,
+    );
+    if (!found.leagueFound) {
+      const message = leagueMessages.unknownPreDevelopedLeague;
+      throw new AppError('validation', message, { preDevelopedLeagueId: message });
+    }
+    if (!found.conferenceFound) {
+      const message = leagueMessages.conferenceOfOtherLeague;
+      throw new AppError('validation', message, { preDevelopedConferenceId: message });
+    }
+  }
+
+  return {
+    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(teamId).listRows();
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.name} ${row.division}`);
+      return {
+        items: page.map((row) => ({ id: row.id, title: row.name, subtitle: row.division, imageLink: '' })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async listPreDeveloped(teamId: string): Promise<PreDevelopedLeaguesResponse> {
+      const rows = await listPreDevelopedLeagues(deps.db, await findTeamSportsType(deps.db, teamId));
+      const byId = new Map<string, PreDevelopedLeaguesResponse['leagues'][number]>();
+      for (const row of rows) {
+        const league = byId.get(row.id) ?? {
+          id: row.id,
+          name: row.name,
+          division: row.division,
+          conferences: [],
+        };
+        byId.set(row.id, league);
+        if (row.conferenceId && row.conferenceName) {
+          league.conferences.push({ id: row.conferenceId, name: row.conferenceName });
+        }
+      }
+      return { leagues: [...byId.values()] };
+    },
+
+    async get(teamId: string, id: string): Promise<League> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toLeague(teamId, row);
+    },
+
+    async create(teamId: string, input: LeagueUpdate): Promise<League> {
+      await checkPreDevelopedChoice(teamId, input);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return toLeague(teamId, await repositoryOf(teamId).insert({ ...input, sportsType }));
+    },
+
+    /** The league and every game in it, in one transaction. */
+    async update(teamId: string, id: string, input: LeagueUpdate): Promise<League> {
+      await checkPreDevelopedChoice(teamId, input);
+      return deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const row = await repository.update(id, input);
+        if (!row) throw notFound();
+        await repository.rewriteGamesOfLeague(row);
+        return toLeague(teamId, row, tx);
+      });
+    },
+
+    /** Spec part 2 §8: refused while the league has games; the count and the check in one transaction. */
+    async remove(teamId: string, id: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        if (!(await repository.findById(id))) throw notFound();
+        const games = await countLiveGames(tx, createTeamScope(teamId), { leagueId: id });
+        if (games > 0) throw new AppError('conflict', leagueMessages.hasGames(games));
+        await repository.softDelete(id);
+      });
+    },
+  };
+}
+
+export type LeaguesService = ReturnType<typeof createLeaguesService>;

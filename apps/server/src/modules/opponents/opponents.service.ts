@@ -1,0 +1,97 @@
+import {
+  buildUrlId,
+  type ContentListQuery,
+  type ContentListResponse,
+  chooseFreeTeamSlug,
+  type Opponent,
+  type OpponentUpdate,
+  opponentMessages,
+} from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createOpponentsRepository, type OpponentRow } from './opponents.repository.ts';
+
+/** The stored logo variant: the public site shows opponent logos at small heights. */
+const opponentLogoVariant = 'logo196';
+
+function toOpponent(row: OpponentRow): Opponent {
+  return {
+    id: row.id,
+    urlId: row.urlId,
+    name: row.name,
+    logo: row.logo,
+    address: row.address,
+    url: row.url,
+    notes: row.notes,
+    timeCreated: row.timeCreated.toISOString(),
+    timeModified: row.timeModified.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('not_found', opponentMessages.notFound);
+
+/** Opponents (spec part 2 §3, §7): list with search, read, create, update, soft delete. */
+export function createOpponentsService(deps: { db: Db; media: MediaService }) {
+  const repositoryOf = (teamId: string, db = deps.db) =>
+    createOpponentsRepository(db, createTeamScope(teamId));
+
+  async function buildValues(teamId: string, input: OpponentUpdate, stored: OpponentRow | null) {
+    const repository = repositoryOf(teamId);
+    const urlId = chooseFreeTeamSlug(buildUrlId(input.name), await repository.listUrlIds(stored?.id));
+    const logo = await deps.media.resolveImageSlot(
+      teamId,
+      input.logo,
+      stored?.logo ?? { file: '', link: '' },
+      opponentLogoVariant,
+      { field: 'logo' },
+    );
+    return { name: input.name, urlId, logo, address: input.address, url: input.url, notes: input.notes };
+  }
+
+  return {
+    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(teamId).listRows();
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.name);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.name,
+          subtitle: row.address,
+          imageLink: row.logo.link,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<Opponent> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toOpponent(row);
+    },
+
+    async create(teamId: string, input: OpponentUpdate): Promise<Opponent> {
+      const values = await buildValues(teamId, input, null);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return toOpponent(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    },
+
+    async update(teamId: string, id: string, input: OpponentUpdate): Promise<Opponent> {
+      const stored = await repositoryOf(teamId).findById(id);
+      if (!stored) throw notFound();
+      const row = await repositoryOf(teamId).update(id, await buildValues(teamId, input, stored));
+      if (!row) throw notFound();
+      return toOpponent(row);
+    },
+
+    async remove(teamId: string, id: string): Promise<void> {
+      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    },
+  };
+}
+
+export type OpponentsService = ReturnType<typeof createOpponentsService>;

@@ -1,0 +1,119 @@
+import {
+  type ContentListQuery,
+  type ContentListResponse,
+  type PreDevelopedSeasonsResponse,
+  type Season,
+  type SeasonUpdate,
+  seasonMessages,
+} from '@sideline/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { countLiveGames } from '../content-sections/game-counts.ts';
+import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import {
+  createSeasonsRepository,
+  isPreDevelopedSeasonOf,
+  listPreDevelopedSeasons,
+  type SeasonRow,
+} from './seasons.repository.ts';
+
+const notFound = () => new AppError('not_found', seasonMessages.notFound);
+
+/** "2025-09-01 – 2026-04-30", or one side, or ''. */
+function formatSeasonDates(row: { startDate: string | null; endDate: string | null }): string {
+  return [row.startDate, row.endDate].filter(Boolean).join(' – ');
+}
+
+/** Seasons (spec part 2 §3, §7, §8): the team's own, newest first, and the pre-developed ones. */
+export function createSeasonsService(deps: { db: Db }) {
+  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
+    createSeasonsRepository(db, createTeamScope(teamId));
+
+  async function toSeason(teamId: string, row: SeasonRow): Promise<Season> {
+    return {
+      id: row.id,
+      name: row.name,
+      preDevelopedSeasonId: row.preDevelopedSeasonId,
+      startDate: row.startDate ?? '',
+      endDate: row.endDate ?? '',
+      notes: row.notes,
+      gameCount: await countLiveGames(deps.db, createTeamScope(teamId), { seasonId: row.id }),
+      timeCreated: row.timeCreated.toISOString(),
+      timeModified: row.timeModified.toISOString(),
+    };
+  }
+
+  async function toValues(teamId: string, input: SeasonUpdate) {
+    if (input.preDevelopedSeasonId) {
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      if (!(await isPreDevelopedSeasonOf(deps.db, sportsType, input.preDevelopedSeasonId))) {
+        const message = seasonMessages.unknownPreDevelopedSeason;
+        throw new AppError('validation', message, { preDevelopedSeasonId: message });
+      }
+    }
+    return {
+      name: input.name,
+      preDevelopedSeasonId: input.preDevelopedSeasonId,
+      startDate: input.startDate || null,
+      endDate: input.endDate || null,
+      notes: input.notes,
+    };
+  }
+
+  return {
+    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(teamId).listRows();
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.name);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.name,
+          subtitle: formatSeasonDates(row),
+          imageLink: '',
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async listPreDeveloped(teamId: string): Promise<PreDevelopedSeasonsResponse> {
+      const rows = await listPreDevelopedSeasons(deps.db, await findTeamSportsType(deps.db, teamId));
+      return {
+        seasons: rows.map((row) => ({ ...row, startDate: row.startDate ?? '', endDate: row.endDate ?? '' })),
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<Season> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toSeason(teamId, row);
+    },
+
+    async create(teamId: string, input: SeasonUpdate): Promise<Season> {
+      const values = await toValues(teamId, input);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return toSeason(teamId, await repositoryOf(teamId).insert({ ...values, sportsType }));
+    },
+
+    async update(teamId: string, id: string, input: SeasonUpdate): Promise<Season> {
+      const row = await repositoryOf(teamId).update(id, await toValues(teamId, input));
+      if (!row) throw notFound();
+      return toSeason(teamId, row);
+    },
+
+    /** Spec part 2 §8: refused while the season has games; the count and the check in one transaction. */
+    async remove(teamId: string, id: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        if (!(await repository.findById(id))) throw notFound();
+        const games = await countLiveGames(tx, createTeamScope(teamId), { seasonId: id });
+        if (games > 0) throw new AppError('conflict', seasonMessages.hasGames(games));
+        await repository.softDelete(id);
+      });
+    },
+  };
+}
+
+export type SeasonsService = ReturnType<typeof createSeasonsService>;
