@@ -37,6 +37,7 @@ const WebsiteImagesPage = lazyPage(
   'WebsiteImagesPage',
 );
 const WebsiteSeoPage = lazyPage(() => import('./features/website/website-seo-page.tsx'), 'WebsiteSeoPage');
+const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page.tsx'), 'OpponentsPage');
 const WebsiteSocialsPage = lazyPage(
   () => import('./features/website/website-socials-page.tsx'),
   'WebsiteSocialsPage',
@@ -83,6 +84,7 @@ export function PortalApp() {
           <Route path="website/images" element={<WebsiteImagesPage />} />
           <Route path="website/seo" element={<WebsiteSeoPage />} />
           <Route path="website/socials" element={<WebsiteSocialsPage />} />
+          <Route path="opponents/*" element={<OpponentsPage />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

@@ -15,13 +15,18 @@ import { buildSession } from './team-fixture.ts';
 export function renderPortalPage(
   path: string,
   page: ReactElement,
-  options: { session?: SessionResponse; otherPaths?: Record<string, string> } = {},
+  options: {
+    session?: SessionResponse;
+    otherPaths?: Record<string, string>;
+    /** The route pattern when it differs from `path` ('/portal/opponents/*' opened at a record). */
+    routePath?: string;
+  } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, options.session ?? buildSession());
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      { path: options.routePath ?? path, element: page },
       ...Object.entries(options.otherPaths ?? {}).map(([otherPath, text]) => ({
         path: otherPath,
         element: <p>{text}</p>,

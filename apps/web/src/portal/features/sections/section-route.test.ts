@@ -63,6 +63,7 @@ describe('resolveSectionPath', () => {
       '/portal/website/images',
       '/portal/website/seo',
       '/portal/website/socials',
+      '/portal/opponents',
     ]);
     for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)]) {
       for (const section of menu) {

@@ -117,7 +117,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Officers who run your club, current and previous.',
     prompt: select('executive board members'),
   },
-  '/portal/opponents': { description: 'Teams you play against.', prompt: select('opponents') },
   '/portal/leagues': { description: 'Leagues and conferences you play in.', prompt: select('leagues') },
   '/portal/sponsors': {
     description: 'Sponsors shown on your site, in your order.',

@@ -1,0 +1,98 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
+
+export interface ContentEditorProps {
+  /** The heading: the record's name, or "New opponent". */
+  heading: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isDirty: boolean;
+  isSaving: boolean;
+  /** The element of useContentEditor's unsaved-changes prompt. */
+  unsavedPrompt: ReactNode;
+  /** Set for a stored record: the Delete button, its confirm dialog and what it deletes. */
+  deletion?: { entity: string; name: string; isDeleting: boolean; onDelete: () => void; note?: string };
+  children: ReactNode;
+}
+
+/**
+ * The detail pane's form: heading, the section's fields, and a bar that stays in view with the
+ * unsaved-changes status, Delete (behind a confirm dialog) and Save.
+ */
+export function ContentEditor({
+  heading,
+  formLabel,
+  onSubmit,
+  isDirty,
+  isSaving,
+  unsavedPrompt,
+  deletion,
+  children,
+}: ContentEditorProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={formLabel}
+      sx={{ display: 'grid', gap: 2.5, '& input, & textarea, & button': { scrollMarginBottom: 96 } }}
+    >
+      {unsavedPrompt}
+      <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {heading}
+      </Typography>
+      {children}
+      {deletion?.note && (
+        <Typography variant="body2" color="text.secondary">
+          {deletion.note}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          py: 1.5,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography role="status" color="text.secondary" sx={{ flex: 1, minWidth: 160 }}>
+          {isDirty ? 'You have unsaved changes' : ''}
+        </Typography>
+        {deletion && (
+          <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setIsConfirming(true)}>
+            Delete
+          </Button>
+        )}
+        <Button type="submit" variant="contained" size="large" loading={isSaving}>
+          Save
+        </Button>
+      </Box>
+      {deletion && (
+        <DeleteConfirmDialog
+          open={isConfirming}
+          name={deletion.name}
+          entity={deletion.entity}
+          isDeleting={deletion.isDeleting}
+          onClose={() => setIsConfirming(false)}
+          onConfirm={() => {
+            setIsConfirming(false);
+            deletion.onDelete();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

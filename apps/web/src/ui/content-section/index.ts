@@ -1,0 +1,13 @@
+export { ContentEditor, type ContentEditorProps } from './content-editor.tsx';
+export {
+  type ContentSectionConfig,
+  contentQueryKeys,
+  useContentList,
+  useContentRecord,
+  useDeleteContent,
+  useSaveContent,
+} from './content-section-api.ts';
+export { ContentSectionPage, type ContentSectionPageProps } from './content-section-page.tsx';
+export { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
+export { PublishToggle } from './publish-toggle.tsx';
+export { type ContentEditorState, useContentEditor } from './use-content-editor.ts';
