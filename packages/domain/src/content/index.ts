@@ -5,6 +5,7 @@ export * from './game-stat-sheet.ts';
 export * from './league-schema.ts';
 export * from './opponent-schema.ts';
 export * from './person-details.ts';
+export * from './player-schema.ts';
 export * from './player-summary-schema.ts';
 export * from './rugby-stat-sheet.ts';
 export * from './season-schema.ts';
