@@ -24,6 +24,8 @@ import { createOpponentsService } from './modules/opponents/opponents.service.ts
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerPlayersRoutes } from './modules/roster/players.routes.ts';
+import { createPlayersService } from './modules/roster/players.service.ts';
 import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.ts';
 import { createSeasonsService } from './modules/seasons/seasons.service.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
@@ -150,6 +152,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerOpponentsRoutes(app, { service: createOpponentsService({ db, media }), guard: sessionGuard });
   registerLeaguesRoutes(app, { service: createLeaguesService({ db }), guard: sessionGuard });
   registerSeasonsRoutes(app, { service: createSeasonsService({ db }), guard: sessionGuard });
+  registerPlayersRoutes(app, {
+    roster: createPlayersService({ db, media }, false),
+    alumni: createPlayersService({ db, media }, true),
+    guard: sessionGuard,
+  });
   registerDemoRoutes(app, {
     db,
     rateLimiter,

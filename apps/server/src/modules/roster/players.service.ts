@@ -1,0 +1,150 @@
+import {
+  buildUrlId,
+  type ContentListQuery,
+  type ContentListResponse,
+  chooseFreeTeamSlug,
+  findDetailValue,
+  findPlayerDetailProblems,
+  isTeamSportsType,
+  normalizePlayerDetails,
+  type Player,
+  type PlayerUpdate,
+  playerDetailTitles,
+  playerMessagesOf,
+} from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createPlayersRepository, type PlayerRow } from './players.repository.ts';
+
+const noImage = { file: '', link: '' };
+
+function toPlayer(row: PlayerRow): Player {
+  return {
+    id: row.id,
+    urlId: row.urlId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    details: row.details,
+    summary: row.summary,
+    bio: row.bio,
+    profileImage: row.profileImage,
+    featureImage: row.featureImage,
+    texts: row.texts,
+    alumni: row.alumni,
+    published: row.published,
+    overridingStats: row.overridingStats,
+    timeCreated: row.timeCreated.toISOString(),
+    timeModified: row.timeModified.toISOString(),
+  };
+}
+
+/** "#7 · Goalie": what the list shows under a player's name. */
+function describePlayer(details: PlayerRow['details']): string {
+  const number = findDetailValue(details, playerDetailTitles.teamNumber);
+  const position = findDetailValue(details, playerDetailTitles.position);
+  return [number ? `#${number}` : '', position].filter(Boolean).join(' · ');
+}
+
+/**
+ * Players (spec part 2 §3, §4, §7), one service per portal sub-section: `alumni` false is the
+ * roster, true the alumni. Both read and write the one players table; an id of the other group
+ * is "does not exist" here, and a save with the other `alumni` value moves the player.
+ */
+export function createPlayersService(deps: { db: Db; media: MediaService }, alumni: boolean) {
+  const messages = playerMessagesOf(alumni);
+  const notFound = () => new AppError('not_found', messages.notFound);
+  const repositoryOf = (teamId: string) => createPlayersRepository(deps.db, createTeamScope(teamId));
+
+  async function buildValues(teamId: string, input: PlayerUpdate, stored: PlayerRow | null) {
+    const sportsType = await findTeamSportsType(deps.db, teamId);
+    // Teams without a sport (store-only) keep the rows they were sent; there is no roster page.
+    const details = isTeamSportsType(sportsType)
+      ? normalizePlayerDetails(sportsType, input.details)
+      : input.details;
+    const problems = isTeamSportsType(sportsType) ? findPlayerDetailProblems(sportsType, details) : {};
+    if (Object.keys(problems).length > 0) {
+      throw new AppError('validation', Object.values(problems)[0], problems);
+    }
+    const urlId = chooseFreeTeamSlug(
+      buildUrlId(input.name),
+      await repositoryOf(teamId).listUrlIds(stored?.id),
+    );
+    const profileImage = await deps.media.resolveImageSlot(
+      teamId,
+      input.profileImage,
+      stored?.profileImage ?? noImage,
+      'image',
+      { field: 'profileImage' },
+    );
+    const featureImage = await deps.media.resolveImageSlot(
+      teamId,
+      input.featureImage,
+      stored?.featureImage ?? noImage,
+      'feature',
+      { field: 'featureImage' },
+    );
+    const values = {
+      urlId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      details,
+      summary: input.summary,
+      bio: input.bio,
+      profileImage,
+      featureImage,
+      texts: input.texts.filter((text) => text.title || text.value),
+      alumni: input.alumni,
+      published: input.published,
+      overridingStats: input.overridingStats,
+    };
+    return { values, sportsType };
+  }
+
+  return {
+    messages,
+    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(teamId).listRows(alumni);
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) =>
+        [row.name, findDetailValue(row.details, playerDetailTitles.position)].join(' '),
+      );
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.name,
+          subtitle: describePlayer(row.details),
+          imageLink: row.profileImage.link,
+          published: row.published,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+    async get(teamId: string, id: string): Promise<Player> {
+      const row = await repositoryOf(teamId).findInGroup(id, alumni);
+      if (!row) throw notFound();
+      return toPlayer(row);
+    },
+    async create(teamId: string, input: PlayerUpdate): Promise<Player> {
+      const { values, sportsType } = await buildValues(teamId, input, null);
+      return toPlayer(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    },
+    async update(teamId: string, id: string, input: PlayerUpdate): Promise<Player> {
+      const stored = await repositoryOf(teamId).findInGroup(id, alumni);
+      if (!stored) throw notFound();
+      const { values } = await buildValues(teamId, input, stored);
+      const row = await repositoryOf(teamId).update(id, values);
+      if (!row) throw notFound();
+      return toPlayer(row);
+    },
+    async remove(teamId: string, id: string): Promise<void> {
+      if (!(await repositoryOf(teamId).softDelete(id, alumni))) throw notFound();
+    },
+  };
+}
+export type PlayersService = ReturnType<typeof createPlayersService>;
