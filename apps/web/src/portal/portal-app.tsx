@@ -38,6 +38,8 @@ const WebsiteImagesPage = lazyPage(
 );
 const WebsiteSeoPage = lazyPage(() => import('./features/website/website-seo-page.tsx'), 'WebsiteSeoPage');
 const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page.tsx'), 'OpponentsPage');
+const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx'), 'LeaguesPage');
+const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
 const WebsiteSocialsPage = lazyPage(
   () => import('./features/website/website-socials-page.tsx'),
   'WebsiteSocialsPage',
@@ -85,6 +87,8 @@ export function PortalApp() {
           <Route path="website/seo" element={<WebsiteSeoPage />} />
           <Route path="website/socials" element={<WebsiteSocialsPage />} />
           <Route path="opponents/*" element={<OpponentsPage />} />
+          <Route path="leagues/*" element={<LeaguesPage />} />
+          <Route path="seasons/*" element={<SeasonsPage />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

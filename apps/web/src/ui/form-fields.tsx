@@ -48,13 +48,17 @@ interface SelectOption {
   label: string;
 }
 
-/** A select (MUI TextField select) bound to react-hook-form. */
+/**
+ * A select (MUI TextField select) bound to react-hook-form; an `onChange` given runs after the
+ * form has the new value (to adjust fields that depend on it).
+ */
 export function FormSelectField<T extends FieldValues>({
   control,
   name,
   options,
   helperText,
   placeholder,
+  onChange,
   ...props
 }: BaseFieldProps<T> &
   Omit<TextFieldProps, 'name' | 'select'> & { options: SelectOption[]; placeholder?: string }) {
@@ -66,6 +70,10 @@ export function FormSelectField<T extends FieldValues>({
         <TextField
           {...props}
           {...field}
+          onChange={(event) => {
+            field.onChange(event);
+            onChange?.(event);
+          }}
           select
           value={value ?? ''}
           inputRef={ref}

@@ -15,13 +15,8 @@ export const leagueMessages = {
   conferenceOfOtherLeague: 'Please choose a conference of the chosen league',
 } as const;
 
-/** A pre-developed id, or '' for none (read as null). */
-const preDevelopedChoiceSchema = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((id) => id || null);
+/** A pre-developed id, or '' for none. */
+const preDevelopedChoiceSchema = z.string().trim().max(100).optional().default('');
 
 /** POST /api/leagues and PUT /api/leagues/:id. */
 export const leagueInputSchema = z

@@ -17,12 +17,8 @@ export const seasonMessages = {
 export const seasonInputSchema = z
   .object({
     name: visibleTextSchema({ field: 'season name', max: 120 }),
-    preDevelopedSeasonId: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .transform((id) => id || null),
+    /** A pre-developed season's id, or '' for none. */
+    preDevelopedSeasonId: z.string().trim().max(100).optional().default(''),
     startDate: optionalDateSchema,
     endDate: optionalDateSchema,
     notes: contentNotesSchema,

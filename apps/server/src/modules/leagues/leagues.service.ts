@@ -16,10 +16,21 @@ import {
   createLeaguesRepository,
   findPreDevelopedLeagueChoice,
   type LeagueRow,
+  type LeagueValues,
   listPreDevelopedLeagues,
 } from './leagues.repository.ts';
 
 const notFound = () => new AppError('not_found', leagueMessages.notFound);
+
+/** The stored columns of a checked input ('' means no pre-developed link). */
+function toLeagueValues(input: LeagueUpdate): LeagueValues {
+  return {
+    name: input.name,
+    division: input.division,
+    preDevelopedLeagueId: input.preDevelopedLeagueId || null,
+    preDevelopedConferenceId: input.preDevelopedConferenceId || null,
+  };
+}
 
 /** Leagues (spec part 2 §3, §4, §7, §8): the team's own, and the read-only pre-developed ones. */
 export function createLeaguesService(deps: { db: Db }) {
@@ -47,7 +58,7 @@ export function createLeaguesService(deps: { db: Db }) {
       deps.db,
       sportsType,
       input.preDevelopedLeagueId,
-      input.preDevelopedConferenceId,
+      input.preDevelopedConferenceId || null,
     );
     if (!found.leagueFound) {
       const message = leagueMessages.unknownPreDevelopedLeague;
@@ -97,7 +108,7 @@ export function createLeaguesService(deps: { db: Db }) {
     async create(teamId: string, input: LeagueUpdate): Promise<League> {
       await checkPreDevelopedChoice(teamId, input);
       const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toLeague(teamId, await repositoryOf(teamId).insert({ ...input, sportsType }));
+      return toLeague(teamId, await repositoryOf(teamId).insert({ ...toLeagueValues(input), sportsType }));
     },
 
     /** The league and every game in it, in one transaction. */
@@ -105,7 +116,7 @@ export function createLeaguesService(deps: { db: Db }) {
       await checkPreDevelopedChoice(teamId, input);
       return deps.db.transaction(async (tx) => {
         const repository = repositoryOf(teamId, tx);
-        const row = await repository.update(id, input);
+        const row = await repository.update(id, toLeagueValues(input));
         if (!row) throw notFound();
         await repository.rewriteGamesOfLeague(row);
         return toLeague(teamId, row, tx);

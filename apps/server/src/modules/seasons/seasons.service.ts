@@ -55,7 +55,7 @@ export function createSeasonsService(deps: { db: Db }) {
     }
     return {
       name: input.name,
-      preDevelopedSeasonId: input.preDevelopedSeasonId,
+      preDevelopedSeasonId: input.preDevelopedSeasonId || null,
       startDate: input.startDate || null,
       endDate: input.endDate || null,
       notes: input.notes,

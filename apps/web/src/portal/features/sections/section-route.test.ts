@@ -64,6 +64,8 @@ describe('resolveSectionPath', () => {
       '/portal/website/seo',
       '/portal/website/socials',
       '/portal/opponents',
+      '/portal/leagues',
+      '/portal/seasons',
     ]);
     for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)]) {
       for (const section of menu) {

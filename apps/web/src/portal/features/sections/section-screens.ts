@@ -84,11 +84,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Who is emailed when a form is submitted.',
     prompt: 'No notification emails added yet',
   },
-  '/portal/seasons': {
-    description: 'Seasons and their games, results and statistics.',
-    prompt: select('seasons'),
-    hint: 'Pick a season to see its games. No games found? Create one from the season.',
-  },
   '/portal/events/events': { description: 'Team events shown on your schedule.', prompt: select('events') },
   '/portal/events/practice': { description: 'Practices shown on your schedule.', prompt: select('events') },
   '/portal/events/eventsandpractice': {
@@ -117,7 +112,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Officers who run your club, current and previous.',
     prompt: select('executive board members'),
   },
-  '/portal/leagues': { description: 'Leagues and conferences you play in.', prompt: select('leagues') },
   '/portal/sponsors': {
     description: 'Sponsors shown on your site, in your order.',
     prompt: select('sponsors'),

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import {
+  type PreDevelopedSeasonsResponse,
+  type Season,
+  type SeasonInput,
+  seasonInputSchema,
+  seasonMessages,
+} from '@sideline/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { apiGet } from '../../../ui/api-client.ts';
+import {
+  ContentEditor,
+  type ContentSectionConfig,
+  ContentSectionPage,
+  useContentEditor,
+} from '../../../ui/content-section/index.ts';
+import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+
+export const seasonsSection: ContentSectionConfig = {
+  key: 'seasons',
+  apiPath: '/api/seasons',
+  basePath: '/portal/seasons',
+  entity: 'season',
+  singular: 'season',
+  messages: seasonMessages,
+};
+
+const fieldNames = ['name', 'preDevelopedSeasonId', 'startDate', 'endDate', 'notes'] as const;
+
+const toFormValues = (season: Season | null): SeasonInput => ({
+  name: season?.name ?? '',
+  preDevelopedSeasonId: season?.preDevelopedSeasonId ?? '',
+  startDate: season?.startDate ?? '',
+  endDate: season?.endDate ?? '',
+  notes: season?.notes ?? '',
+});
+
+/** GET /api/seasons/predeveloped: read-only reference seasons of the team's sport, by name. */
+function usePreDevelopedSeasons() {
+  return useQuery({
+    queryKey: ['content', 'seasons', 'predeveloped'],
+    queryFn: ({ signal }) => apiGet<PreDevelopedSeasonsResponse>('/api/seasons/predeveloped', signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** /portal/seasons: the team's seasons, newest first (Seasons & Games). */
+export function SeasonsPage() {
+  return (
+    <ContentSectionPage<Season>
+      config={seasonsSection}
+      section="Seasons & Games"
+      title="Seasons"
+      description="Your seasons, newest first. The public schedule and season rosters are grouped by them."
+      listLabel="Seasons"
+      newLabel="New season"
+      renderEditor={(season) => <SeasonForm season={season} />}
+    />
+  );
+}
+
+export function SeasonForm({ season }: { season: Season | null }) {
+  const form = useForm<SeasonInput>({
+    resolver: zodResolver(seasonInputSchema),
+    defaultValues: toFormValues(season),
+  });
+  const editor = useContentEditor({
+    config: seasonsSection,
+    record: season,
+    form,
+    fieldNames,
+    toFormValues,
+    nameOf: (saved) => saved.name,
+  });
+  const { control, setValue, getValues } = form;
+  const offered = usePreDevelopedSeasons().data?.seasons ?? [];
+
+  return (
+    <ContentEditor
+      heading={season ? season.name : 'New season'}
+      formLabel="Season"
+      onSubmit={editor.onSubmit}
+      isDirty={form.formState.isDirty}
+      isSaving={editor.isSaving}
+      unsavedPrompt={editor.unsavedPrompt}
+      deletion={editor.deletion}
+    >
+      <FormSelectField
+        control={control}
+        name="preDevelopedSeasonId"
+        label="Season of your sport"
+        helperText="Choosing one fills in an empty name and dates"
+        options={[
+          { value: '', label: 'None' },
+          ...offered.map((option) => ({ value: option.id, label: option.name })),
+        ]}
+        onChange={(event) => {
+          const chosen = offered.find((option) => option.id === event.target.value);
+          if (!chosen) return;
+          // Only empty fields: what the admin typed stays.
+          const fill = { name: chosen.name, startDate: chosen.startDate, endDate: chosen.endDate } as const;
+          for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+            if (!getValues(field) && value) setValue(field, value, { shouldDirty: true });
+          }
+        }}
+      />
+      <FormTextField control={control} name="name" label="Name" required />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="startDate"
+          label="Start date"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="endDate"
+          label="End date"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="notes"
+        label="Notes"
+        multiline
+        minRows={3}
+        helperText="Only you see these"
+      />
+      {season && season.gameCount > 0 && (
+        <Alert severity="info">{seasonMessages.hasGames(season.gameCount)}</Alert>
+      )}
+    </ContentEditor>
+  );
+}
