@@ -68,7 +68,7 @@ export function ContentEditor({
           borderColor: 'divider',
         }}
       >
-        <Typography role="status" color="text.secondary" sx={{ flex: 1, minWidth: 160 }}>
+        <Typography role="status" color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }}>
           {isDirty ? 'You have unsaved changes' : ''}
         </Typography>
         {deletion && (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -129,23 +130,25 @@ function ContentListRow({
   isSelected: boolean;
 }) {
   return (
-    <ListItemButton
-      href={`${config.basePath}/${item.id}`}
-      selected={isSelected}
-      aria-current={isSelected ? 'page' : undefined}
-      sx={{ borderRadius: 1 }}
-    >
-      {item.imageLink && (
-        <ListItemAvatar>
-          <Avatar src={item.imageLink} alt="" variant="rounded" slotProps={{ img: { loading: 'lazy' } }} />
-        </ListItemAvatar>
-      )}
-      <ListItemText
-        primary={item.title}
-        secondary={item.subtitle || undefined}
-        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-      />
-      {item.published === false && <Chip label="Hidden" size="small" variant="outlined" sx={{ ml: 1 }} />}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        href={`${config.basePath}/${item.id}`}
+        selected={isSelected}
+        aria-current={isSelected ? 'page' : undefined}
+        sx={{ borderRadius: 1 }}
+      >
+        {item.imageLink && (
+          <ListItemAvatar>
+            <Avatar src={item.imageLink} alt="" variant="rounded" slotProps={{ img: { loading: 'lazy' } }} />
+          </ListItemAvatar>
+        )}
+        <ListItemText
+          primary={item.title}
+          secondary={item.subtitle || undefined}
+          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+        />
+        {item.published === false && <Chip label="Hidden" size="small" variant="outlined" sx={{ ml: 1 }} />}
+      </ListItemButton>
+    </ListItem>
   );
 }
