@@ -28,6 +28,10 @@ import { registerPlayersRoutes } from './modules/roster/players.routes.ts';
 import { createPlayersService } from './modules/roster/players.service.ts';
 import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.ts';
 import { createSeasonsService } from './modules/seasons/seasons.service.ts';
+import { registerSponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
+import { createSponsorsService } from './modules/sponsors/sponsors.service.ts';
+import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
 import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
@@ -155,6 +159,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerPlayersRoutes(app, {
     roster: createPlayersService({ db, media }, false),
     alumni: createPlayersService({ db, media }, true),
+    guard: sessionGuard,
+  });
+  registerSponsorsRoutes(app, { service: createSponsorsService({ db, media }), guard: sessionGuard });
+  registerStaffRoutes(app, {
+    coaches: createStaffService({ db, media }, 'coach'),
+    board: createStaffService({ db, media }, 'executive'),
     guard: sessionGuard,
   });
   registerDemoRoutes(app, {

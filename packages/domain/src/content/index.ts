@@ -1,5 +1,6 @@
 export * from './content-fields.ts';
 export * from './content-list.ts';
+export * from './content-order.ts';
 export * from './dashboard-counts.ts';
 export * from './game-stat-sheet.ts';
 export * from './league-schema.ts';
@@ -9,6 +10,8 @@ export * from './player-schema.ts';
 export * from './player-summary-schema.ts';
 export * from './rugby-stat-sheet.ts';
 export * from './season-schema.ts';
+export * from './sponsor-schema.ts';
+export * from './staff-schema.ts';
 export * from './stat-sheet-parts.ts';
 export * from './stick-sport-stat-sheets.ts';
 export * from './submitted-form-answers.ts';

@@ -70,7 +70,8 @@ export const overridingStatsSchema = z
   .optional()
   .default({});
 
-const optionalEmailSchema = z
+/** An optional email address (players, coaches and board members), stored lower case. */
+export const optionalEmailSchema = z
   .string()
   .trim()
   .max(200)

@@ -1,4 +1,6 @@
+import type { MediaAsset } from '@sideline/domain';
 import type { App } from '../../app.ts';
+import { makeJpeg } from '../../test/image-fixtures.ts';
 import { appHeaders } from '../../test/test-app.ts';
 
 /**
@@ -37,4 +39,23 @@ export async function expectForeignIdRefused(
     statusCodes: answers.map((res) => res.statusCode),
     messages: answers.map((res) => res.json().error.message),
   };
+}
+
+/** Uploads a JPEG to the team's media library as the portal does; its id goes into an image field. */
+export async function uploadLibraryImage(
+  app: App,
+  cookie: string,
+  purpose: 'image' | 'logo' | 'feature',
+): Promise<MediaAsset> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([new Uint8Array(await makeJpeg(800, 800))], { type: 'image/jpeg' }), 'p.jpg');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...appHeaders, cookie },
+    payload: form,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().media;
 }
