@@ -40,6 +40,8 @@ const WebsiteSeoPage = lazyPage(() => import('./features/website/website-seo-pag
 const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page.tsx'), 'OpponentsPage');
 const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx'), 'LeaguesPage');
 const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
+const RosterPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'RosterPage');
+const AlumniPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'AlumniPage');
 const WebsiteSocialsPage = lazyPage(
   () => import('./features/website/website-socials-page.tsx'),
   'WebsiteSocialsPage',
@@ -89,6 +91,8 @@ export function PortalApp() {
           <Route path="opponents/*" element={<OpponentsPage />} />
           <Route path="leagues/*" element={<LeaguesPage />} />
           <Route path="seasons/*" element={<SeasonsPage />} />
+          <Route path="roster/roster/*" element={<RosterPage />} />
+          <Route path="roster/alumni/*" element={<AlumniPage />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

@@ -32,6 +32,7 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
   toFormValues,
   nameOf,
   toInput = (values) => values,
+  pathAfterSave,
 }: {
   config: ContentSectionConfig;
   record: Record | null;
@@ -42,6 +43,8 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
   nameOf: (record: Record) => string;
   /** What Save sends for the typed values, when the form holds more than the request (an image). */
   toInput?: (values: Values) => unknown;
+  /** Where a save leads when the saved record now belongs elsewhere (a player moved to the alumni). */
+  pathAfterSave?: (saved: Record) => string | null;
 }): ContentEditorState {
   const navigate = useNavigate();
   const save = useSaveContent<Record, unknown>(config, record?.id ?? null);
@@ -57,7 +60,9 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
     try {
       const saved = await save.mutateAsync(toInput(form.getValues()));
       form.reset(toFormValues(saved));
-      if (!record) setLeavingTo(`${config.basePath}/${saved.id}`);
+      const movedTo = pathAfterSave?.(saved) ?? null;
+      if (movedTo) setLeavingTo(movedTo);
+      else if (!record) setLeavingTo(`${config.basePath}/${saved.id}`);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, fieldNames);
       showFailureToast(error);

@@ -66,6 +66,8 @@ describe('resolveSectionPath', () => {
       '/portal/opponents',
       '/portal/leagues',
       '/portal/seasons',
+      '/portal/roster/roster',
+      '/portal/roster/alumni',
     ]);
     for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)]) {
       for (const section of menu) {
@@ -79,9 +81,7 @@ describe('resolveSectionPath', () => {
   });
 
   it('uses the spec wording for the prompts it quotes', () => {
-    expect(sectionScreens['/portal/roster/roster'].prompt).toBe(
-      'Select one of the players or create a new one',
-    );
+    expect(sectionScreens['/portal/events/events'].prompt).toBe('Select one of the events or create a new one');
     expect(sectionScreens['/portal/forms/formssubmitted'].prompt).toBe('No forms submitted yet');
     expect(sectionScreens['/portal/forms/customforms'].prompt).toBe('No forms created yet');
     expect(sectionScreens['/portal/store/tickets'].prompt).toBe('No Tickets Found');

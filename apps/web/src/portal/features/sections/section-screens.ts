@@ -105,8 +105,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
   '/portal/galleries/events': { description: 'Galleries tagged to an event.', prompt: select('galleries') },
   '/portal/galleries/games': { description: 'Galleries tagged to a game.', prompt: select('galleries') },
   '/portal/galleries/all': { description: 'Every gallery of your team.', prompt: select('galleries') },
-  '/portal/roster/roster': { description: 'Current players on your roster.', prompt: select('players') },
-  '/portal/roster/alumni': { description: 'Former players of your team.', prompt: select('players') },
   '/portal/coaches': { description: 'Coaches and staff, current and previous.', prompt: select('coaches') },
   '/portal/executiveboard': {
     description: 'Officers who run your club, current and previous.',
