@@ -22,6 +22,8 @@ export const seasonInputSchema = z
     startDate: optionalDateSchema,
     endDate: optionalDateSchema,
     notes: contentNotesSchema,
+    /** Spec part 2 §4: items start published; an unpublished season is hidden from the public site. */
+    published: z.boolean().optional().default(true),
   })
   .refine((season) => !season.startDate || !season.endDate || season.endDate >= season.startDate, {
     path: ['endDate'],
@@ -37,6 +39,7 @@ export const seasonSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   notes: z.string(),
+  published: z.boolean(),
   /** Games of this season (not deleted): a season with games cannot be deleted. */
   gameCount: z.number().int().nonnegative(),
   timeCreated: z.string(),

@@ -7,7 +7,7 @@ import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 export type SeasonRow = typeof seasons.$inferSelect;
 export type SeasonValues = Pick<
   SeasonRow,
-  'name' | 'preDevelopedSeasonId' | 'startDate' | 'endDate' | 'notes'
+  'name' | 'preDevelopedSeasonId' | 'startDate' | 'endDate' | 'notes' | 'published'
 >;
 
 /** The team's seasons that are not soft-deleted, newest first (spec part 2 §3, §7). */
@@ -24,6 +24,7 @@ export function createSeasonsRepository(db: DbOrTx, scope: TeamScope) {
           name: seasons.name,
           startDate: seasons.startDate,
           endDate: seasons.endDate,
+          published: seasons.published,
         })
         .from(seasons)
         .where(live())

@@ -87,6 +87,25 @@ describe('seasons: /api/seasons', () => {
     expect(page.text()).toContain('Championship Season Roster');
   });
 
+  it('hides an unpublished season from the public site and shows it again once published', async () => {
+    const team = await createSiteTeam(ctx);
+    const [seeded] = (await callSection(ctx.app, 'GET', url, team.cookie)).json().items;
+    expect(seeded.published).toBe(true);
+    const seasonPage = `/sites/${team.slug}/season/${seeded.id}`;
+    const hidden = await callSection(ctx.app, 'PUT', `${url}/${seeded.id}`, team.cookie, {
+      name: seeded.title,
+      published: false,
+    });
+    expect(hidden.json().published).toBe(false);
+    expect((await callSection(ctx.app, 'GET', url, team.cookie)).json().items[0].published).toBe(false);
+    expect((await fetchSitePage(ctx.app, seasonPage)).status).toBe(404);
+    await callSection(ctx.app, 'PUT', `${url}/${seeded.id}`, team.cookie, {
+      name: seeded.title,
+      published: true,
+    });
+    expect((await fetchSitePage(ctx.app, seasonPage)).status).toBe(200);
+  });
+
   it('refuses to delete a season with games, saying how many, and deletes nothing', async () => {
     const team = await createSiteTeam(ctx);
     const [seeded] = (await callSection(ctx.app, 'GET', url, team.cookie)).json().items;
@@ -111,6 +130,7 @@ describe('seasons: /api/seasons', () => {
         { endDate: seasonMessages.endBeforeStart },
       ],
       [{ name: 'S', startDate: 'May 1' }, { startDate: 'Please enter a date' }],
+      [{ name: 'S', published: 'yes' }, { published: expect.any(String) }],
       [
         { name: 'S', preDevelopedSeasonId: 'no-such-season' },
         { preDevelopedSeasonId: seasonMessages.unknownPreDevelopedSeason },

@@ -39,6 +39,7 @@ export function createSeasonsService(deps: { db: Db }) {
       startDate: row.startDate ?? '',
       endDate: row.endDate ?? '',
       notes: row.notes,
+      published: row.published,
       gameCount: await countLiveGames(deps.db, createTeamScope(teamId), { seasonId: row.id }),
       timeCreated: row.timeCreated.toISOString(),
       timeModified: row.timeModified.toISOString(),
@@ -59,6 +60,7 @@ export function createSeasonsService(deps: { db: Db }) {
       startDate: input.startDate || null,
       endDate: input.endDate || null,
       notes: input.notes,
+      published: input.published,
     };
   }
 
@@ -72,6 +74,7 @@ export function createSeasonsService(deps: { db: Db }) {
           title: row.name,
           subtitle: formatSeasonDates(row),
           imageLink: '',
+          published: row.published,
         })),
         total,
         nextCursor,

@@ -12,6 +12,7 @@ const season = (id: string, name: string) => ({
   startDate: '2025-09-01',
   endDate: '2026-04-30',
   notes: '',
+  published: true,
   gameCount: 0,
   timeCreated: '2026-01-01T00:00:00.000Z',
   timeModified: '2026-01-01T00:00:00.000Z',
@@ -58,8 +59,18 @@ describe('Seasons section', () => {
       startDate: '2026-09-01',
       endDate: '2027-04-30',
       notes: '',
+      published: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/seasons/new-1'));
+  });
+
+  it('saves the season hidden from the website with the publish switch', async () => {
+    const { fetchMock } = renderAt('/portal/seasons/s1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Published on your website' }));
+    expect(screen.getByText('Hidden from visitors; you still see it here.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(seasonMessages.updated)).toBeTruthy();
+    expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({ published: false });
   });
 
   it('refuses an end date before the start date on the field', async () => {

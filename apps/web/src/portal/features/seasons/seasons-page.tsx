@@ -15,6 +15,7 @@ import {
   ContentEditor,
   type ContentSectionConfig,
   ContentSectionPage,
+  PublishToggle,
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
@@ -28,7 +29,7 @@ export const seasonsSection: ContentSectionConfig = {
   messages: seasonMessages,
 };
 
-const fieldNames = ['name', 'preDevelopedSeasonId', 'startDate', 'endDate', 'notes'] as const;
+const fieldNames = ['name', 'preDevelopedSeasonId', 'startDate', 'endDate', 'notes', 'published'] as const;
 
 const toFormValues = (season: Season | null): SeasonInput => ({
   name: season?.name ?? '',
@@ -36,6 +37,7 @@ const toFormValues = (season: Season | null): SeasonInput => ({
   startDate: season?.startDate ?? '',
   endDate: season?.endDate ?? '',
   notes: season?.notes ?? '',
+  published: season?.published ?? true,
 });
 
 /** GET /api/seasons/predeveloped: read-only reference seasons of the team's sport, by name. */
@@ -108,6 +110,7 @@ export function SeasonForm({ season }: { season: Season | null }) {
         }}
       />
       <FormTextField control={control} name="name" label="Name" required />
+      <PublishToggle control={control} name="published" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
