@@ -83,8 +83,12 @@ describe('opponents: /api/opponents', () => {
       urlId: 'harbor-city-falcons',
     });
 
+    const dashboardCount = async () =>
+      (await callSection(ctx.app, 'GET', '/api/dashboard', team.cookie)).json().counts.opponents;
+    expect(await dashboardCount()).toBe(2);
     const deleted = await callSection(ctx.app, 'DELETE', `${url}/${opponent.id}`, team.cookie);
     expect(deleted.statusCode).toBe(204);
+    expect(await dashboardCount()).toBe(1);
     const gone = await callSection(ctx.app, 'GET', `${url}/${opponent.id}`, team.cookie);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(opponentMessages.notFound);
