@@ -42,6 +42,9 @@ const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx')
 const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
 const RosterPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'RosterPage');
 const AlumniPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'AlumniPage');
+const SponsorsPage = lazyPage(() => import('./features/sponsors/sponsors-page.tsx'), 'SponsorsPage');
+const CoachesPage = lazyPage(() => import('./features/staff/staff-pages.tsx'), 'CoachesPage');
+const ExecutiveBoardPage = lazyPage(() => import('./features/staff/staff-pages.tsx'), 'ExecutiveBoardPage');
 const WebsiteSocialsPage = lazyPage(
   () => import('./features/website/website-socials-page.tsx'),
   'WebsiteSocialsPage',
@@ -93,6 +96,9 @@ export function PortalApp() {
           <Route path="seasons/*" element={<SeasonsPage />} />
           <Route path="roster/roster/*" element={<RosterPage />} />
           <Route path="roster/alumni/*" element={<AlumniPage />} />
+          <Route path="sponsors/*" element={<SponsorsPage />} />
+          <Route path="coaches/*" element={<CoachesPage />} />
+          <Route path="executiveboard/*" element={<ExecutiveBoardPage />} />
           <Route
             path="scanticket"
             element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}

@@ -56,6 +56,8 @@ export interface ContentSectionPageProps<Record> {
   newLabel: string;
   /** Shown under the empty-state prompt. */
   hint?: ReactNode;
+  /** Further page actions before the create button (ContentOrderButton). */
+  actions?: ReactNode;
   renderEditor: (record: Record | null) => ReactNode;
 }
 
@@ -67,6 +69,7 @@ export function ContentSectionPage<Record>({
   listLabel,
   newLabel,
   hint,
+  actions,
   renderEditor,
 }: ContentSectionPageProps<Record>) {
   const theme = useTheme();
@@ -83,13 +86,16 @@ export function ContentSectionPage<Record>({
       title={title}
       description={description}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          href={creationPath(config.basePath, config.entity)}
-        >
-          {newLabel}
-        </Button>
+        <>
+          {actions}
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            href={creationPath(config.basePath, config.entity)}
+          >
+            {newLabel}
+          </Button>
+        </>
       }
     >
       <Box

@@ -1,4 +1,5 @@
 export { ContentEditor, type ContentEditorProps } from './content-editor.tsx';
+export { ContentOrderButton } from './content-order-dialog.tsx';
 export {
   type ContentSectionConfig,
   contentQueryKeys,

@@ -68,6 +68,9 @@ describe('resolveSectionPath', () => {
       '/portal/seasons',
       '/portal/roster/roster',
       '/portal/roster/alumni',
+      '/portal/sponsors',
+      '/portal/coaches',
+      '/portal/executiveboard',
     ]);
     for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)]) {
       for (const section of menu) {

@@ -105,15 +105,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
   '/portal/galleries/events': { description: 'Galleries tagged to an event.', prompt: select('galleries') },
   '/portal/galleries/games': { description: 'Galleries tagged to a game.', prompt: select('galleries') },
   '/portal/galleries/all': { description: 'Every gallery of your team.', prompt: select('galleries') },
-  '/portal/coaches': { description: 'Coaches and staff, current and previous.', prompt: select('coaches') },
-  '/portal/executiveboard': {
-    description: 'Officers who run your club, current and previous.',
-    prompt: select('executive board members'),
-  },
-  '/portal/sponsors': {
-    description: 'Sponsors shown on your site, in your order.',
-    prompt: select('sponsors'),
-  },
   '/portal/custom/pages': {
     description: 'Pages you add to your site yourself.',
     prompt: select('custom pages'),
