@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentListItem } from '@sideline/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { showErrorToast } from '../toasts.ts';
 import { type ContentSectionConfig, useContentList } from './content-section-api.ts';
@@ -132,7 +133,8 @@ function ContentListRow({
   return (
     <ListItem disablePadding>
       <ListItemButton
-        href={`${config.basePath}/${item.id}`}
+        component={RouterLink}
+        to={`${config.basePath}/${item.id}`}
         selected={isSelected}
         aria-current={isSelected ? 'page' : undefined}
         sx={{ borderRadius: 1 }}

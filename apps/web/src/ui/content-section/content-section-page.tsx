@@ -35,7 +35,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { creationPath, isCreationPathWord } from '@sideline/domain';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Route, Routes, useMatch, useParams } from 'react-router';
+import { Navigate, Route, Link as RouterLink, Routes, useMatch, useParams } from 'react-router';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { LoadingSpinner } from '../loading-spinner.tsx';
@@ -125,7 +125,12 @@ export function ContentSectionPage<Record>({
         {showDetail && (
           <Box sx={{ minWidth: 0 }}>
             {isPhone && (
-              <Button href={config.basePath} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+              <Button
+                component={RouterLink}
+                to={config.basePath}
+                startIcon={<ArrowBackIcon />}
+                sx={{ mb: 1 }}
+              >
                 Back to {listLabel.toLowerCase()}
               </Button>
             )}

@@ -108,4 +108,22 @@ describe('Opponents section', () => {
     expect(requestsOf(fetchMock, 'DELETE').map(([url]) => url)).toEqual(['/api/opponents/o1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/opponents'));
   });
+
+  it('stacks on a phone: the list alone, then the record as its own screen with a back link', async () => {
+    // Below md, as a 390 px phone: every max-width query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { router } = renderAt('/portal/opponents');
+    fireEvent.click(await within(list()).findByText('Harbor City Hawks'));
+    expect(await screen.findByLabelText(/^Name/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Opponents' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to opponents' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/opponents'));
+    expect(await screen.findByRole('list', { name: 'Opponents' })).toBeTruthy();
+    expect(screen.queryByText(opponentMessages.selectPrompt)).toBeNull();
+  });
 });
