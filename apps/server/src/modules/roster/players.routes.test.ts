@@ -128,9 +128,13 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
       published: false,
     });
 
-    expect((await callSection(ctx.app, 'DELETE', `${roster}/${player.id}`, team.cookie)).statusCode).toBe(
-      204,
-    );
+    const dashboardPlayers = async () =>
+      (await callSection(ctx.app, 'GET', '/api/dashboard', team.cookie)).json().counts.players;
+    expect(await dashboardPlayers()).toBe(seeded.total + 1);
+    const deleted = await callSection(ctx.app, 'DELETE', `${roster}/${player.id}`, team.cookie);
+    expect(deleted.statusCode).toBe(204);
+    // Soft-deleted players leave the dashboard counts too.
+    expect(await dashboardPlayers()).toBe(seeded.total);
     const gone = await callSection(ctx.app, 'GET', `${roster}/${player.id}`, team.cookie);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(playerMessages.notFound);
@@ -239,6 +243,7 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
         { ...input, overridingStats: { Tries: 2, Dunks: 1 } },
         { 'overridingStats.Dunks': unknownStatMessage },
       ],
+      [{ ...input, overridingStats: { Tries: 2 } }, { 'overridingStats.Tries': unknownStatMessage }],
       [{ ...input, profileImage: 'not-a-media-id' }, { profileImage: expect.any(String) }],
     ];
     for (const [body, fields] of cases) {

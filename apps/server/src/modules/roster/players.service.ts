@@ -6,11 +6,14 @@ import {
   findDetailValue,
   findPlayerDetailProblems,
   isTeamSportsType,
+  listPlayerStatOverrideLabels,
   normalizePlayerDetails,
   type Player,
   type PlayerUpdate,
   playerDetailTitles,
   playerMessagesOf,
+  type TeamSportsType,
+  unknownStatMessage,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -50,6 +53,16 @@ function describePlayer(details: PlayerRow['details']): string {
   return [number ? `#${number}` : '', position].filter(Boolean).join(' · ');
 }
 
+/** Overrides of statistics another sport keeps (a rugby team's "Goals"). */
+function findForeignStats(sportsType: TeamSportsType, input: PlayerUpdate): Record<string, string> {
+  const labels = listPlayerStatOverrideLabels(sportsType);
+  return Object.fromEntries(
+    Object.keys(input.overridingStats)
+      .filter((label) => !labels.includes(label))
+      .map((label) => [`overridingStats.${label}`, unknownStatMessage]),
+  );
+}
+
 /**
  * Players (spec part 2 §3, §4, §7), one service per portal sub-section: `alumni` false is the
  * roster, true the alumni. Both read and write the one players table; an id of the other group
@@ -66,7 +79,9 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
     const details = isTeamSportsType(sportsType)
       ? normalizePlayerDetails(sportsType, input.details)
       : input.details;
-    const problems = isTeamSportsType(sportsType) ? findPlayerDetailProblems(sportsType, details) : {};
+    const problems = isTeamSportsType(sportsType)
+      ? { ...findPlayerDetailProblems(sportsType, details), ...findForeignStats(sportsType, input) }
+      : {};
     if (Object.keys(problems).length > 0) {
       throw new AppError('validation', Object.values(problems)[0], problems);
     }
