@@ -155,7 +155,15 @@ function SortableRows({
         <Box
           component="ol"
           aria-label={`${listLabel} in order`}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+          // minmax(0, 1fr): a long name is cut short instead of widening the row past the dialog.
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+          }}
         >
           {items.map((item, index) => (
             <SortableRow key={item.id} item={item} place={index + 1} count={items.length} move={move} />
