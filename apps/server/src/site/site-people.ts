@@ -8,6 +8,7 @@ import {
   formatSavePercentage,
   type GameStatSheet,
   isTeamSportsType,
+  listPlayerStatOverrideLabels,
   playerDetailTitles,
   resolvePlayerSummary,
   teamSitePaths,
@@ -236,13 +237,19 @@ async function buildPlayerStats(ctx: SiteContext, player: PlayerRow): Promise<St
   const sheets = games
     .filter((g) => g.status === 'finished' && g.stats && playedGameIds.has(g.id))
     .map((g) => g.stats as GameStatSheet);
-  if (sheets.length === 0) return [];
+  const overrides = player.overridingStats ?? {};
+  if (sheets.length === 0) {
+    // Totals typed in for a player without games here (an alumnus from before the site).
+    if (!isTeamSportsType(ctx.team.sportsType)) return [];
+    return listPlayerStatOverrideLabels(ctx.team.sportsType)
+      .filter((label) => label in overrides)
+      .map((label) => ({ label, value: String(overrides[label]) }));
+  }
   const position = findDetailValue(player.details, playerDetailTitles.position);
   const rows =
     sheets[0].sport === 'rugby'
       ? rugbyStatRows(player.id, sheets)
       : stickStatRows(player.id, sheets, /goalie/i.test(position));
-  const overrides = player.overridingStats ?? {};
   return rows.map((row) => (row.label in overrides ? { ...row, value: String(overrides[row.label]) } : row));
 }
 

@@ -204,6 +204,8 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
     expect(page).toContain('Avery Quinn plays Goalie for');
     expect(page).toContain('Captain in her senior year.');
     expect(page).toContain('All-Conference');
+    // Overridden totals show even without games on the site.
+    expect(page).toMatch(/Saves\s*412/);
     const summary = 'A calm, positional goaltender who reads the play early and starts the breakout.';
     await callSection(ctx.app, 'PUT', `${roster}/${player.id}`, team.cookie, {
       ...input,
