@@ -20,8 +20,8 @@ import {
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
 import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
+import { AchievementsField } from '../../../ui/person/achievements-field.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { PlayerAchievementsField } from './player-achievements-field.tsx';
 import { PlayerDetailFields } from './player-detail-fields.tsx';
 import {
   buildPlayerFormSchema,
@@ -150,7 +150,7 @@ export function PlayerForm({ player, alumni }: { player: Player | null; alumni: 
         helperText={`At least 70 characters, or leave it empty to show: "${autoSummary}"`}
       />
       <FormTextField control={control} name="bio" label="Biography" multiline minRows={4} />
-      <PlayerAchievementsField control={control} />
+      <AchievementsField control={control} hint="Awards and honours appear on the player's page." />
       <PlayerStatOverridesField control={control} sportsType={sportsType} />
       <FormTextField control={control} name="email" label="Email" type="email" helperText="Only you see it" />
       <FormTextField control={control} name="phone" label="Phone" type="tel" helperText="Only you see it" />

@@ -84,16 +84,24 @@ describe('Coaches & Staff and Executive Board sections', () => {
     });
   });
 
-  it('moves a coach to previous on save and keeps the stored achievements', async () => {
+  it('moves a coach to previous and adds an achievement, saved together', async () => {
     const { fetchMock } = renderSection('coaches', '/portal/coaches/c2');
     await screen.findByLabelText(/^Name/);
     fireEvent.click(screen.getByRole('radio', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add achievement' }));
+    fireEvent.change(screen.getByLabelText('Achievement 2'), { target: { value: 'Hall of Fame' } });
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(coachMessages.updated)).toBeTruthy();
     const [[url, body]] = requestsOf(fetchMock, 'PUT');
     expect(url).toBe('/api/coaches/c2');
-    expect(body).toMatchObject({ current: false, texts: [{ title: 'Coach of the year', value: '2024' }] });
+    expect(body).toMatchObject({
+      current: false,
+      texts: [
+        { title: 'Coach of the year', value: '2024' },
+        { title: 'Hall of Fame', value: '' },
+      ],
+    });
   });
 
   it('says an unknown board member does not exist and goes back to the list', async () => {

@@ -26,6 +26,7 @@ import {
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
 import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
+import { AchievementsField } from '../../../ui/person/achievements-field.tsx';
 
 /** One of the two sections over the coaches table: Coaches & Staff or the Executive Board. */
 interface StaffSection {
@@ -107,7 +108,6 @@ const toFormValues = (member: StaffMember | null): StaffFormValues => ({
   summary: member?.summary ?? '',
   bio: member?.bio ?? '',
   profileImage: member?.profileImage ?? { file: '', link: '' },
-  // Achievements are kept as stored: this form does not edit them.
   texts: member?.texts ?? [],
   current: member?.current ?? true,
   published: member?.published ?? true,
@@ -224,6 +224,7 @@ function StaffMemberForm({ section, member }: { section: StaffSection; member: S
         helperText="At least 70 characters, or leave it empty for an automatic one"
       />
       <FormTextField control={control} name="bio" label="Biography" multiline minRows={4} />
+      <AchievementsField control={control} hint="Awards and honours appear on their page on your website." />
       <PublishToggle control={control} name="published" />
     </ContentEditor>
   );

@@ -4,12 +4,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type Control, useFieldArray } from 'react-hook-form';
-import { FormTextField } from '../../../ui/form-fields.tsx';
-import type { PlayerFormValues } from './player-form-values.ts';
+import { type Control, type FieldValues, useFieldArray } from 'react-hook-form';
+import { FormTextField } from '../form-fields.tsx';
 
-/** The player's personal achievements: a heading and its text each, added and removed freely. */
-export function PlayerAchievementsField({ control }: { control: Control<PlayerFormValues> }) {
+/** The part of a person form (player, coach, board member) this field edits. */
+interface AchievementValues {
+  texts: { title?: string; value?: string }[];
+}
+
+/**
+ * A person's personal achievements (spec part 2 §3 "texts"): a heading and its text each, added
+ * and removed freely. Used by every form over a person record with a `texts` list.
+ */
+export function AchievementsField<T extends FieldValues & Partial<AchievementValues>>({
+  control: personControl,
+  hint,
+}: {
+  control: Control<T>;
+  /** Shown while there are none: where the achievements appear. */
+  hint: string;
+}) {
+  // The forms differ in their other fields only; this one reads and writes `texts`.
+  const control = personControl as unknown as Control<AchievementValues>;
   const { fields, append, remove } = useFieldArray({ control, name: 'texts' });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -18,7 +34,7 @@ export function PlayerAchievementsField({ control }: { control: Control<PlayerFo
       </Typography>
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          Awards and honours appear on the player's page.
+          {hint}
         </Typography>
       )}
       {fields.map((field, index) => (
