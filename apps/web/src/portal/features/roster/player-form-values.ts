@@ -39,8 +39,8 @@ export function buildPlayerFormSchema(sportsType: TeamSportsType) {
 }
 export type PlayerFormValues = z.output<ReturnType<typeof buildPlayerFormSchema>>;
 
-/** Fields the server may name in its messages (details by row). */
-export function listPlayerFieldNames(detailCount: number): string[] {
+/** Fields the server may name in its messages (details by row, statistics by label). */
+export function listPlayerFieldNames(detailCount: number, statLabels: readonly string[]): string[] {
   return [
     'name',
     'email',
@@ -52,6 +52,7 @@ export function listPlayerFieldNames(detailCount: number): string[] {
     'alumni',
     'published',
     ...Array.from({ length: detailCount }, (_, i) => `details.${i}.value`),
+    ...statLabels.map((label) => `overridingStats.${label}`),
   ];
 }
 

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import {
   findDetailValue,
+  listPlayerStatOverrideLabels,
   type Player,
   playerDetailTitles,
   requireTeamSportsType,
@@ -53,7 +54,10 @@ export function PlayerForm({ player, alumni }: { player: Player | null; alumni: 
     config: section,
     record: player,
     form,
-    fieldNames: listPlayerFieldNames(form.getValues('details').length),
+    fieldNames: listPlayerFieldNames(
+      form.getValues('details').length,
+      listPlayerStatOverrideLabels(sportsType),
+    ),
     toFormValues,
     nameOf: (saved) => saved.name,
     toInput: toPlayerInput,

@@ -33,7 +33,7 @@ const player = (id: string, name: string, values: Record<string, string>, alumni
   timeModified: '2026-01-01T00:00:00.000Z',
 });
 
-function renderAt(path: string, alumni = false) {
+function renderAt(path: string, alumni = false, refuse?: Parameters<typeof fakeContentApi>[0]['refuse']) {
   const records = [
     player('p1', 'Avery Quinn', { 'Team Number': '27', Position: 'Goalie', Hometown: 'Duluth' }, alumni),
     player('p2', 'Maya Brooks', { 'Team Number': '9', Position: 'Center' }, alumni),
@@ -42,6 +42,7 @@ function renderAt(path: string, alumni = false) {
     apiPath: alumni ? '/api/alumni' : '/api/roster',
     records,
     toListItem: (record) => ({ id: record.id, title: String(record.name), subtitle: '', imageLink: '' }),
+    refuse,
   });
   const router = renderPortalPage(path, alumni ? <AlumniPage /> : <RosterPage />, {
     routePath: alumni ? '/portal/roster/alumni/*' : '/portal/roster/roster/*',
@@ -126,6 +127,22 @@ describe('Roster section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/roster/alumni/p2'));
     expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({ alumni: true });
+  });
+
+  it("shows the server's messages under their fields", async () => {
+    const message = 'Please choose one of the statistics of your sport';
+    renderAt('/portal/roster/roster/p1', false, (method) =>
+      method === 'PUT'
+        ? {
+            status: 400,
+            body: { error: { code: 'validation', message, fields: { 'overridingStats.Goals': message } } },
+          }
+        : undefined,
+    );
+    await screen.findByLabelText(/^Name/);
+    fireEvent.change(screen.getByLabelText(/^Goals$/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(message)).toHaveLength(2);
   });
 
   it('deletes after the confirm dialog, with the deleted toast', async () => {
