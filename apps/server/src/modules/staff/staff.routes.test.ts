@@ -101,7 +101,7 @@ describe('coaches & staff and executive board: /api/coaches, /api/executiveboard
     expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/staff`)).text()).not.toContain('Dana');
   });
 
-  it('keeps coaches and board members apart: an id of the other section does not exist', async () => {
+  it('keeps coaches and board members apart (an id of the other section does not exist); unpublished members leave the public page', async () => {
     const team = await createSiteTeam(ctx);
     const member = (await callSection(ctx.app, 'POST', boardUrl, team.cookie, withTitle('Treasurer'))).json();
     expect(titlesOf((await callSection(ctx.app, 'GET', coachesUrl, team.cookie)).json())).not.toContain(
@@ -115,6 +115,14 @@ describe('coaches & staff and executive board: /api/coaches, /api/executiveboard
     );
     const board = await fetchSitePage(ctx.app, `/sites/${team.slug}/executiveboard`);
     expect(board.text()).toContain('Dana Reyes');
+    const hidden = await callSection(ctx.app, 'PUT', `${boardUrl}/${member.id}`, team.cookie, {
+      ...withTitle('Treasurer'),
+      published: false,
+    });
+    expect(hidden.json().published).toBe(false);
+    expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/executiveboard`)).text()).not.toContain(
+      'Dana Reyes',
+    );
   });
 
   it('moves a member to previous on save; the public page lists them under Previous', async () => {

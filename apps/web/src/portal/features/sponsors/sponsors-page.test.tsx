@@ -100,6 +100,28 @@ describe('Sponsors section', () => {
     expect(requestsOf(fetchMock, 'PUT')).toEqual([['/api/sponsors/order', { ids: ['s3', 's1', 's2'] }]]);
   });
 
+  it("shows the server's message when the list changed meanwhile, and keeps the dialog open", async () => {
+    const records = [sponsor('s1', 'Harbor Bank'), sponsor('s2', 'Bayside Bakery')];
+    fakeContentApi({
+      apiPath: '/api/sponsors',
+      records,
+      toListItem,
+      refuse: (method, id) =>
+        method === 'PUT' && id === 'order'
+          ? { status: 409, body: { error: { code: 'conflict', message: contentOrderMessages.stale } } }
+          : method === 'GET' && id === 'order'
+            ? { status: 200, body: { items: records.map(toListItem) } }
+            : undefined,
+    });
+    renderPortalPage('/portal/sponsors', <SponsorsPage />, { routePath: '/portal/sponsors/*' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arrange sponsors' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Move Harbor Bank down' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByText(contentOrderMessages.stale)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Arrange sponsors' })).toBeTruthy();
+  });
+
   it('says an unknown sponsor does not exist and goes back to the list', async () => {
     const { router } = renderAt('/portal/sponsors/missing');
     expect(await screen.findByText(sponsorMessages.notFound)).toBeTruthy();
