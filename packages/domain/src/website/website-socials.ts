@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUrl } from '../rules/parse-url.ts';
 import { requiredFieldMessage } from '../rules/required-field-message.ts';
 import { type socialNetworks, teamSocialsSchema } from '../team/team-record.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
@@ -81,35 +82,14 @@ export function describeSocialLink(network: SocialNetwork, kind: 'link' | 'widge
 
 const twitterHost = 'twitter.com';
 
-/** The parts of a WHATWG URL these rules read. */
-interface ParsedUrl {
-  href: string;
-  protocol: string;
-  username: string;
-  password: string;
-  hostname: string;
-  pathname: string;
-  search: string;
-}
-/**
- * The runtime's URL parser (Node and every browser have it). The domain package compiles without
- * DOM or Node types, so the constructor is typed here with just what the rules read.
- */
-const UrlParser = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
-
 function isOnHost(hostname: string, host: string): boolean {
   return hostname === host || hostname.endsWith(`.${host}`);
 }
 
 /** A twitter.com link as the same page on https://x.com (path and query kept); others unchanged. */
 export function rewriteTwitterLink(link: string): string {
-  let url: ParsedUrl;
-  try {
-    url = new UrlParser(link);
-  } catch {
-    return link;
-  }
-  if (!isOnHost(url.hostname, twitterHost)) return link;
+  const url = parseUrl(link);
+  if (!url || !isOnHost(url.hostname, twitterHost)) return link;
   return `https://x.com${url.pathname}${url.search}`;
 }
 
@@ -128,12 +108,8 @@ export function checkSocialLink(
   const what = describeSocialLink(network, kind);
   const invalid = { problem: websiteSocialsMessages.linkInvalid(what, rule.example) };
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
-  let url: ParsedUrl;
-  try {
-    url = new UrlParser(hasScheme ? text : `https://${text}`);
-  } catch {
-    return invalid;
-  }
+  const url = parseUrl(hasScheme ? text : `https://${text}`);
+  if (!url) return invalid;
   if (url.protocol !== 'https:') return { problem: websiteSocialsMessages.linkNotHttps(what) };
   if (url.username || url.password) return invalid;
   if (!rule.hosts.some((host) => isOnHost(url.hostname, host))) {

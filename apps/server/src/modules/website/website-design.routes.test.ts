@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   designPageTypes,
   navLinkMessages,
   type WebsiteDesignResponse,
@@ -7,13 +6,19 @@ import {
   websiteDesignMessages,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forms } from '../../db/schema/forms.ts';
 import { players } from '../../db/schema/roster.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { expectOnlySliceChanged, findStoredTeam, putJson } from './website-slice-test-helpers.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import {
+  expectOnlySliceChanged,
+  findStoredTeam,
+  itRefusesSignedOut,
+  putJson,
+  setUpTestApp,
+} from './website-slice-test-helpers.ts';
 
 const designUrl = '/api/website/design';
 
@@ -25,18 +30,9 @@ async function readDesign(ctx: TestContext, cookie: string): Promise<WebsiteDesi
 }
 
 describe('website design: GET and PUT /api/website/design', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
-  it('refuses signed-out requests, before looking at the body', async () => {
-    const read = await getJson(ctx.app, designUrl);
-    expect(read.statusCode).toBe(401);
-    expect(read.json().error.message).toBe(accountMessages.signInRequired);
-    expect((await putJson(ctx.app, designUrl, { darkMode: 42 })).statusCode).toBe(401);
-  });
+  itRefusesSignedOut(ctx, designUrl, { darkMode: 42 });
 
   it("answers the seeded styles, the team's link targets and a real page per page type", async () => {
     const a = await signUp(ctx.app);
@@ -253,11 +249,7 @@ describe('website design: GET and PUT /api/website/design', () => {
 });
 
 describe('admin preview overrides on the public site', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const overrides =
     'design=6&primary=%23aa0011&secondary=%23112233&font=%23000000&dark=1&banner=Preview%20only';

@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   type MediaAsset,
   mediaMessages,
   visibleTextMessages,
@@ -9,14 +8,20 @@ import {
   websiteImagesMessages,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
 import { makeJpeg } from '../../test/image-fixtures.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { expectOnlySliceChanged, findStoredTeam, putJson } from './website-slice-test-helpers.ts';
+import { appHeaders } from '../../test/test-app.ts';
+import {
+  expectOnlySliceChanged,
+  findStoredTeam,
+  itRefusesSignedOut,
+  putJson,
+  setUpTestApp,
+} from './website-slice-test-helpers.ts';
 
 const imagesUrl = '/api/website/images';
 
@@ -64,22 +69,13 @@ function withSlot(
 const slotOf = (images: WebsiteImage[], id: string) => images.find((image) => image.id === id);
 
 describe('website images: GET and PUT /api/website/images', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   async function readImages(cookie: string): Promise<WebsiteImage[]> {
     return (await getJson(ctx.app, imagesUrl, cookie)).json().images;
   }
 
-  it('refuses signed-out requests, before looking at the body', async () => {
-    const read = await getJson(ctx.app, imagesUrl);
-    expect(read.statusCode).toBe(401);
-    expect(read.json().error.message).toBe(accountMessages.signInRequired);
-    expect((await putJson(ctx.app, imagesUrl, { images: 42 })).statusCode).toBe(401);
-  });
+  itRefusesSignedOut(ctx, imagesUrl, { images: 42 });
 
   it("answers the team's slots as seeded, the home heroes with the seed picture, never cached", async () => {
     const a = await signUp(ctx.app);
@@ -105,24 +101,8 @@ describe('website images: GET and PUT /api/website/images', () => {
       .where(eq(teams.id, teamId));
 
     const images = await readImages(a.cookie);
-    expect(images.map((i) => i.id)).toEqual([
-      'featureImage1',
-      'featureImage2',
-      'featureImage3',
-      'mFeatureImage1',
-      'mFeatureImage2',
-      'mFeatureImage3',
-      'bannerImage1',
-      'bannerImage2',
-      'rosterFeatureImage',
-      'articleFeatureImage',
-      'gameFeatureImage',
-      'galleryFeatureImage',
-      'eventFeatureImage',
-      'practiceFeatureImage',
-      'storeFeatureImage1',
-      'mStoreFeatureImage1',
-    ]);
+    // Every slot of the catalogue, in its order (the domain's tests pin that order to the spec).
+    expect(images.map((i) => i.id)).toEqual(websiteImageSlots.map((s) => s.id));
     expect(slotOf(images, 'mFeatureImage1')).toMatchObject({ required: true, image: { file: '', link: '' } });
     expect(slotOf(images, 'bannerImage1')?.imageTitle).toBe('Banner Image 1');
     expect((await findStoredTeam(ctx, teamId)).website.images).toEqual(older);

@@ -1,27 +1,24 @@
-import { accountMessages, maxSeoKeywords, visibleTextMessages, websiteSeoMessages } from '@sideline/domain';
+import { maxSeoKeywords, visibleTextMessages, websiteSeoMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema/teams.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { expectOnlySliceChanged, findStoredTeam, putJson } from './website-slice-test-helpers.ts';
+import {
+  expectOnlySliceChanged,
+  findStoredTeam,
+  itRefusesSaveWithoutCsrf,
+  itRefusesSignedOut,
+  putJson,
+  setUpTestApp,
+} from './website-slice-test-helpers.ts';
 
 const seoUrl = '/api/website/seo';
 
 describe('website SEO: GET and PUT /api/website/seo', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
-  it('refuses signed-out requests, before looking at the body', async () => {
-    const read = await getJson(ctx.app, seoUrl);
-    expect(read.statusCode).toBe(401);
-    expect(read.json().error.message).toBe(accountMessages.signInRequired);
-    expect((await putJson(ctx.app, seoUrl, { title: 42 })).statusCode).toBe(401);
-  });
+  itRefusesSignedOut(ctx, seoUrl, { title: 42 });
 
   it("answers the seeded SEO info and the site's address: its subdomain, or its own domain", async () => {
     const a = await signUp(ctx.app);
@@ -117,24 +114,16 @@ describe('website SEO: GET and PUT /api/website/seo', () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app, { sportsType: 'MENSRUGBY' });
     const seoOfB = (await getJson(ctx.app, seoUrl, b.cookie)).json().seo;
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `${seoUrl}?teamId=${b.session.team.id}`,
-      headers: { ...appHeaders, cookie: a.cookie },
-      payload: { ...seoOfB, title: 'Written by A', teamId: b.session.team.id },
-    });
+    const res = await putJson(
+      ctx.app,
+      `${seoUrl}?teamId=${b.session.team.id}`,
+      { ...seoOfB, title: 'Written by A', teamId: b.session.team.id },
+      a.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect((await getJson(ctx.app, seoUrl, b.cookie)).json().seo).toEqual(seoOfB);
     expect((await findStoredTeam(ctx, a.session.team.id)).website.seoInfo.title).toBe('Written by A');
   });
 
-  it('refuses a save without the CSRF header', async () => {
-    const a = await signUp(ctx.app);
-    const before = (await getJson(ctx.app, seoUrl, a.cookie)).json().seo;
-    const res = await putJson(ctx.app, seoUrl, { ...before, title: 'Forged' }, a.cookie, {
-      origin: appHeaders.origin,
-    });
-    expect(res.statusCode).toBe(403);
-    expect((await getJson(ctx.app, seoUrl, a.cookie)).json().seo).toEqual(before);
-  });
+  itRefusesSaveWithoutCsrf(ctx, seoUrl, 'seo', { title: 'Forged' });
 });

@@ -1,8 +1,10 @@
+import { accountMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { appHeaders, type TestContext } from '../../test/test-app.ts';
+import { getJson, signUp } from '../../test/account-helpers.ts';
+import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -44,4 +46,66 @@ export function expectOnlySliceChanged(before: TeamRow, after: TeamRow, changed:
   expect(strip(after)).toEqual(strip(before));
   expect(after.timeModified.getTime()).toBeGreaterThan(before.timeModified.getTime());
   expect(after.contentVersion).toBe(before.contentVersion + 1);
+}
+
+/** The app of the describe block it is called in: built before the block's tests, closed after them. */
+export function setUpTestApp(): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp());
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/** Every slice's guard: signed out, GET and PUT `url` answer 401, before the body is looked at. */
+export function itRefusesSignedOut(ctx: TestContext, url: string, invalidBody: object): void {
+  it('refuses signed-out requests, before looking at the body', async () => {
+    const read = await getJson(ctx.app, url);
+    expect(read.statusCode).toBe(401);
+    expect(read.json().error.message).toBe(accountMessages.signInRequired);
+    expect((await putJson(ctx.app, url, invalidBody)).statusCode).toBe(401);
+  });
+}
+
+/**
+ * A save of the slice (answered under `key`) with `change` but without the CSRF header is refused
+ * and changes nothing.
+ */
+export function itRefusesSaveWithoutCsrf(ctx: TestContext, url: string, key: string, change: object): void {
+  it('refuses a save without the CSRF header', async () => {
+    const a = await signUp(ctx.app);
+    const before = (await getJson(ctx.app, url, a.cookie)).json()[key];
+    const res = await putJson(ctx.app, url, { ...before, ...change }, a.cookie, {
+      origin: appHeaders.origin,
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await getJson(ctx.app, url, a.cookie)).json()[key]).toEqual(before);
+  });
+}
+
+/**
+ * Spec part 1 §2 hides `what` for a store-only team: its GET and PUT answer 403 with `message`,
+ * and the team record's `column` stays as it was.
+ */
+export function itIsHiddenForStoreOnly(
+  ctx: TestContext,
+  url: string,
+  options: {
+    what: string;
+    message: string;
+    column: 'socials' | 'storeInfo';
+    update: (team: TeamRow) => object;
+  },
+): void {
+  const { what, message, column, update } = options;
+  it(`is not there for a store-only team (spec part 1 §2 hides ${what})`, async () => {
+    const store = await signUp(ctx.app, { websiteType: 'STORE' });
+    const before = await findStoredTeam(ctx, store.session.team.id);
+    const read = await getJson(ctx.app, url, store.cookie);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().error.message).toBe(message);
+    expect((await putJson(ctx.app, url, update(before), store.cookie)).statusCode).toBe(403);
+    expect((await findStoredTeam(ctx, before.id))[column]).toEqual(before[column]);
+  });
 }

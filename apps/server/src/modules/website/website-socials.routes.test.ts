@@ -1,14 +1,16 @@
-import {
-  accountMessages,
-  websiteSocialsMessages as m,
-  visibleTextMessages,
-  type WebsiteSocials,
-} from '@sideline/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websiteSocialsMessages as m, visibleTextMessages, type WebsiteSocials } from '@sideline/domain';
+import { describe, expect, it } from 'vitest';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { expectOnlySliceChanged, findStoredTeam, putJson } from './website-slice-test-helpers.ts';
+import {
+  expectOnlySliceChanged,
+  findStoredTeam,
+  itIsHiddenForStoreOnly,
+  itRefusesSaveWithoutCsrf,
+  itRefusesSignedOut,
+  putJson,
+  setUpTestApp,
+} from './website-slice-test-helpers.ts';
 
 const socialsUrl = '/api/website/socials';
 
@@ -21,18 +23,9 @@ const noWidgets: WebsiteSocials['widgets'] = {
 };
 
 describe('website socials: GET and PUT /api/website/socials', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
-  it('refuses signed-out requests, before looking at the body', async () => {
-    const read = await getJson(ctx.app, socialsUrl);
-    expect(read.statusCode).toBe(401);
-    expect(read.json().error.message).toBe(accountMessages.signInRequired);
-    expect((await putJson(ctx.app, socialsUrl, { twitterURL: 42 })).statusCode).toBe(401);
-  });
+  itRefusesSignedOut(ctx, socialsUrl, { twitterURL: 42 });
 
   it("answers the team's seeded socials", async () => {
     const a = await signUp(ctx.app);
@@ -135,27 +128,23 @@ describe('website socials: GET and PUT /api/website/socials', () => {
     expect((await getJson(ctx.app, socialsUrl, a.cookie)).json().socials).toEqual(before);
   });
 
-  it('is not there for a store-only team (spec part 1 §2 hides Socials)', async () => {
-    const store = await signUp(ctx.app, { websiteType: 'STORE' });
-    const before = await findStoredTeam(ctx, store.session.team.id);
-    const read = await getJson(ctx.app, socialsUrl, store.cookie);
-    expect(read.statusCode).toBe(403);
-    expect(read.json().error.message).toBe(m.hiddenForStoreOnly);
-    const write = await putJson(ctx.app, socialsUrl, { ...before.socials, facebookURL: '' }, store.cookie);
-    expect(write.statusCode).toBe(403);
-    expect((await findStoredTeam(ctx, before.id)).socials).toEqual(before.socials);
+  itIsHiddenForStoreOnly(ctx, socialsUrl, {
+    what: 'Socials',
+    message: m.hiddenForStoreOnly,
+    column: 'socials',
+    update: (team) => ({ ...team.socials, facebookURL: '' }),
   });
 
   it("changes only the signed-in team's socials: team A cannot change team B's", async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app, { sportsType: 'MENSLACROSSE' });
     const socialsOfB = (await getJson(ctx.app, socialsUrl, b.cookie)).json().socials;
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `${socialsUrl}?teamId=${b.session.team.id}`,
-      headers: { ...appHeaders, cookie: a.cookie },
-      payload: { ...socialsOfB, facebookURL: 'https://facebook.com/written-by-a', teamId: b.session.team.id },
-    });
+    const res = await putJson(
+      ctx.app,
+      `${socialsUrl}?teamId=${b.session.team.id}`,
+      { ...socialsOfB, facebookURL: 'https://facebook.com/written-by-a', teamId: b.session.team.id },
+      a.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect((await getJson(ctx.app, socialsUrl, b.cookie)).json().socials).toEqual(socialsOfB);
     expect((await findStoredTeam(ctx, a.session.team.id)).socials.facebookURL).toBe(
@@ -163,13 +152,5 @@ describe('website socials: GET and PUT /api/website/socials', () => {
     );
   });
 
-  it('refuses a save without the CSRF header', async () => {
-    const a = await signUp(ctx.app);
-    const before = (await getJson(ctx.app, socialsUrl, a.cookie)).json().socials;
-    const res = await putJson(ctx.app, socialsUrl, { ...before, facebookURL: '' }, a.cookie, {
-      origin: appHeaders.origin,
-    });
-    expect(res.statusCode).toBe(403);
-    expect((await getJson(ctx.app, socialsUrl, a.cookie)).json().socials).toEqual(before);
-  });
+  itRefusesSaveWithoutCsrf(ctx, socialsUrl, 'socials', { facebookURL: '' });
 });

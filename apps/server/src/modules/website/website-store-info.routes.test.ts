@@ -1,16 +1,21 @@
 import {
-  accountMessages,
   formatWallTime,
   websiteStoreInfoMessages as m,
   visibleTextMessages,
   type WebsiteStoreInfoUpdateInput,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema/teams.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { expectOnlySliceChanged, findStoredTeam, putJson } from './website-slice-test-helpers.ts';
+import {
+  expectOnlySliceChanged,
+  findStoredTeam,
+  itIsHiddenForStoreOnly,
+  itRefusesSignedOut,
+  putJson,
+  setUpTestApp,
+} from './website-slice-test-helpers.ts';
 
 const storeInfoUrl = '/api/website/storeinfo';
 
@@ -28,18 +33,9 @@ const update: WebsiteStoreInfoUpdateInput = {
 };
 
 describe('website store info: GET and PUT /api/website/storeinfo', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
-  it('refuses signed-out requests, before looking at the body', async () => {
-    const read = await getJson(ctx.app, storeInfoUrl);
-    expect(read.statusCode).toBe(401);
-    expect(read.json().error.message).toBe(accountMessages.signInRequired);
-    expect((await putJson(ctx.app, storeInfoUrl, { title: 42 })).statusCode).toBe(401);
-  });
+  itRefusesSignedOut(ctx, storeInfoUrl, { title: 42 });
 
   it("answers the seeded store info with its schedule in the team's time zone", async () => {
     const a = await signUp(ctx.app, { teamName: 'Harbor Hawks' });
@@ -139,26 +135,23 @@ describe('website store info: GET and PUT /api/website/storeinfo', () => {
     expect((await getJson(ctx.app, storeInfoUrl, a.cookie)).json().storeInfo).toEqual(before);
   });
 
-  it('is not there for a store-only team (spec part 1 §2 hides Store Info)', async () => {
-    const store = await signUp(ctx.app, { websiteType: 'STORE' });
-    const before = await findStoredTeam(ctx, store.session.team.id);
-    const read = await getJson(ctx.app, storeInfoUrl, store.cookie);
-    expect(read.statusCode).toBe(403);
-    expect(read.json().error.message).toBe(m.hiddenForStoreOnly);
-    expect((await putJson(ctx.app, storeInfoUrl, update, store.cookie)).statusCode).toBe(403);
-    expect((await findStoredTeam(ctx, before.id)).storeInfo).toEqual(before.storeInfo);
+  itIsHiddenForStoreOnly(ctx, storeInfoUrl, {
+    what: 'Store Info',
+    message: m.hiddenForStoreOnly,
+    column: 'storeInfo',
+    update: () => update,
   });
 
   it("changes only the signed-in team's store info: team A cannot change team B's", async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app, { sportsType: 'WOMENSRUGBY' });
     const storeInfoOfB = await findStoredTeam(ctx, b.session.team.id);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `${storeInfoUrl}?teamId=${b.session.team.id}`,
-      headers: { ...appHeaders, cookie: a.cookie },
-      payload: { ...update, title: 'Written by A', teamId: b.session.team.id },
-    });
+    const res = await putJson(
+      ctx.app,
+      `${storeInfoUrl}?teamId=${b.session.team.id}`,
+      { ...update, title: 'Written by A', teamId: b.session.team.id },
+      a.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect((await findStoredTeam(ctx, b.session.team.id)).storeInfo).toEqual(storeInfoOfB.storeInfo);
     expect((await findStoredTeam(ctx, a.session.team.id)).storeInfo.title).toBe('Written by A');

@@ -1,55 +1,29 @@
-import {
-  accountMessages,
-  visibleTextMessages,
-  type WebsiteInfoUpdateInput,
-  websiteInfoMessages,
-} from '@sideline/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { teams } from '../../db/schema/teams.ts';
+import { visibleTextMessages, type WebsiteInfoUpdateInput, websiteInfoMessages } from '@sideline/domain';
+import { describe, expect, it } from 'vitest';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  findStoredTeam,
+  itRefusesSaveWithoutCsrf,
+  itRefusesSignedOut,
+  putJson,
+  setUpTestApp,
+} from './website-slice-test-helpers.ts';
 
 const infoUrl = '/api/website/info';
-
-function putInfo(app: App, payload: unknown, cookie = '', headers: Record<string, string> = appHeaders) {
-  return app.inject({
-    method: 'PUT',
-    url: infoUrl,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-async function storedTeam(ctx: TestContext, teamId: string) {
-  const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
-  return row;
-}
 
 const mainContact = (email: string) => ({ title: 'General Enquiries', email, tel: '', required: true });
 
 describe('website info: GET and PUT /api/website/info', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
-  it('refuses signed-out requests, before looking at the body', async () => {
-    const read = await getJson(ctx.app, infoUrl);
-    expect(read.statusCode).toBe(401);
-    expect(read.json().error.message).toBe(accountMessages.signInRequired);
-    const write = await putInfo(ctx.app, { slogan: 42 });
-    expect(write.statusCode).toBe(401);
-  });
+  itRefusesSignedOut(ctx, infoUrl, { slogan: 42 });
 
   it("answers the team's seeded info without its initials", async () => {
     const a = await signUp(ctx.app);
     const res = await getJson(ctx.app, infoUrl, a.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { initials, ...seeded } = (await storedTeam(ctx, a.session.team.id)).info;
+    const { initials, ...seeded } = (await findStoredTeam(ctx, a.session.team.id)).info;
     expect(initials).not.toBe('');
     expect(res.json()).toEqual({ info: seeded });
     expect(seeded.contacts).toEqual([mainContact(a.body.email)]);
@@ -59,7 +33,7 @@ describe('website info: GET and PUT /api/website/info', () => {
   it('saves the Info slice trimmed, keeps the initials and every other part of the team record', async () => {
     const a = await signUp(ctx.app);
     const teamId = a.session.team.id as string;
-    const before = await storedTeam(ctx, teamId);
+    const before = await findStoredTeam(ctx, teamId);
     const update: WebsiteInfoUpdateInput = {
       stadiumName: ' Harbor Rink ',
       address: '1 Quay Street\nHarbor City, ME 04101',
@@ -73,7 +47,7 @@ describe('website info: GET and PUT /api/website/info', () => {
       ],
     };
 
-    const res = await putInfo(ctx.app, update, a.cookie);
+    const res = await putJson(ctx.app, infoUrl, update, a.cookie);
     expect(res.statusCode).toBe(200);
     const saved = {
       ...update,
@@ -87,7 +61,7 @@ describe('website info: GET and PUT /api/website/info', () => {
     expect(res.json()).toEqual({ info: saved });
     expect((await getJson(ctx.app, infoUrl, a.cookie)).json()).toEqual({ info: saved });
 
-    const after = await storedTeam(ctx, teamId);
+    const after = await findStoredTeam(ctx, teamId);
     expect(after.info).toEqual({ ...saved, initials: before.info.initials });
     const {
       info: _infoBefore,
@@ -110,8 +84,9 @@ describe('website info: GET and PUT /api/website/info', () => {
   it('names each invalid field with its message and saves nothing', async () => {
     const a = await signUp(ctx.app);
     const before = (await getJson(ctx.app, infoUrl, a.cookie)).json().info;
-    const res = await putInfo(
+    const res = await putJson(
       ctx.app,
+      infoUrl,
       {
         ...before,
         slogan: 'x'.repeat(161),
@@ -141,7 +116,7 @@ describe('website info: GET and PUT /api/website/info', () => {
     const before = (await getJson(ctx.app, infoUrl, a.cookie)).json().info;
     const other = { title: 'Coach', email: 'coach@harbor.example', tel: '' };
     for (const contacts of [[other], [...before.contacts, { ...other, required: true }]]) {
-      const res = await putInfo(ctx.app, { ...before, contacts }, a.cookie);
+      const res = await putJson(ctx.app, infoUrl, { ...before, contacts }, a.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({
         code: 'validation',
@@ -160,24 +135,16 @@ describe('website info: GET and PUT /api/website/info', () => {
     expect(infoOfA).not.toEqual(infoOfB);
 
     // The route takes no team id: the session decides, whatever the request carries.
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `${infoUrl}?teamId=${b.session.team.id}`,
-      headers: { ...appHeaders, cookie: a.cookie },
-      payload: { ...infoOfB, slogan: 'Written by A', teamId: b.session.team.id },
-    });
+    const res = await putJson(
+      ctx.app,
+      `${infoUrl}?teamId=${b.session.team.id}`,
+      { ...infoOfB, slogan: 'Written by A', teamId: b.session.team.id },
+      a.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect((await getJson(ctx.app, infoUrl, b.cookie)).json().info).toEqual(infoOfB);
-    expect((await storedTeam(ctx, a.session.team.id)).info.slogan).toBe('Written by A');
+    expect((await findStoredTeam(ctx, a.session.team.id)).info.slogan).toBe('Written by A');
   });
 
-  it('refuses a save without the CSRF header', async () => {
-    const a = await signUp(ctx.app);
-    const before = (await getJson(ctx.app, infoUrl, a.cookie)).json().info;
-    const res = await putInfo(ctx.app, { ...before, slogan: 'Forged' }, a.cookie, {
-      origin: appHeaders.origin,
-    });
-    expect(res.statusCode).toBe(403);
-    expect((await getJson(ctx.app, infoUrl, a.cookie)).json().info.slogan).toBe(before.slogan);
-  });
+  itRefusesSaveWithoutCsrf(ctx, infoUrl, 'info', { slogan: 'Forged' });
 });

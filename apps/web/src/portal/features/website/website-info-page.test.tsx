@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTeamLogo } from '../../../test/media-fixtures.ts';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { WebsiteInfoPage } from './website-info-page.tsx';
+import { fieldErrorAnswer, mockSliceApi, putBodies } from './website-slice-test-helpers.ts';
 
 const storedInfo: WebsiteInfo = {
   alias: 'Hawks',
@@ -20,32 +21,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type PutAnswer = (body: unknown) => { status: number; body: unknown };
-
 const noLogos = { logo: buildTeamLogo(), silhouetteLogo: buildTeamLogo() };
 
 /**
  * Answers GET /api/website/info with the stored info and PUT with `answerPut` (default: echo); the
  * Logos section's GET /api/website/logos with no logos.
  */
-function mockApi(answerPut: PutAnswer = (body) => ({ status: 200, body: { info: body } })) {
-  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path === '/api/website/logos') return new Response(JSON.stringify(noLogos), { status: 200 });
-    if (path !== '/api/website/info') return new Response('{}', { status: 404 });
-    if (init?.method === 'PUT') {
-      const answer = answerPut(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }
-    return new Response(JSON.stringify({ info: storedInfo }), { status: 200 });
+function mockApi(
+  answerPut: Parameters<typeof mockSliceApi>[2] = (body) => ({ status: 200, body: { info: body } }),
+) {
+  return mockSliceApi('/api/website/info', { info: storedInfo }, answerPut, {
+    '/api/website/logos': noLogos,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
-
-const putBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderPage() {
   return renderPortalPage('/portal/website/info', <WebsiteInfoPage />, {
@@ -116,10 +104,7 @@ describe('Website → Info', () => {
 
   it("puts the server's field messages under the fields", async () => {
     const message = 'The slogan cannot contain invisible or text-direction characters';
-    mockApi(() => ({
-      status: 400,
-      body: { error: { code: 'validation', message, fields: { slogan: message } } },
-    }));
+    mockApi(() => fieldErrorAnswer('slogan', message));
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Slogan/), { target: { value: 'Go' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

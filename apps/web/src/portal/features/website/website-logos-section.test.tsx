@@ -5,6 +5,7 @@ import { stubXmlHttpRequest } from '../../../test/fake-xml-http-request.ts';
 import { buildMediaAsset, buildTeamLogo } from '../../../test/media-fixtures.ts';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { WebsiteLogosSection } from './website-logos-section.tsx';
+import { fieldErrorAnswer, mockSliceApi, putBodies } from './website-slice-test-helpers.ts';
 
 afterEach(() => {
   cleanup();
@@ -25,25 +26,13 @@ const echoLogos: PutAnswer = (body) => ({
 
 /** The team has a logo (media-old) and no silhouette logo; its library holds the crest. */
 function mockApi(answerPut: PutAnswer = echoLogos) {
-  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path === '/api/website/logos' && init?.method === 'PUT') {
-      const answer = answerPut(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }
-    if (path === '/api/website/logos') {
-      return Response.json({ logo: buildTeamLogo('media-old'), silhouetteLogo: buildTeamLogo() });
-    }
-    if (path.startsWith('/api/media')) return Response.json({ media: [crest], nextCursor: null });
-    return new Response('{}', { status: path === '/api/session' ? 200 : 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockSliceApi(
+    '/api/website/logos',
+    { logo: buildTeamLogo('media-old'), silhouetteLogo: buildTeamLogo() },
+    answerPut,
+    { '/api/media': { media: [crest], nextCursor: null }, '/api/session': {} },
+  );
 }
-
-const putBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderSection() {
   renderPortalPage('/portal/website/info', <WebsiteLogosSection teamId="team-1" />);
@@ -116,10 +105,7 @@ describe('Website → Info, Logos', () => {
 
   it("puts the server's message under the logo it is about", async () => {
     const message = mediaMessages.notInLibrary;
-    mockApi(() => ({
-      status: 400,
-      body: { error: { code: 'validation', message, fields: { silhouetteLogo: message } } },
-    }));
+    mockApi(() => fieldErrorAnswer('silhouetteLogo', message));
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Choose image for Silhouette logo' }));
     fireEvent.click(await screen.findByRole('option', { name: /^Crest/ }));

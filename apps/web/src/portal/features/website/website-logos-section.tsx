@@ -11,7 +11,7 @@ import { isApiError } from '../../../ui/api-client.ts';
 import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
 import { showSuccessToast } from '../../../ui/toasts.ts';
 import { WebsiteFormSection } from './website-form-section.tsx';
-import { useSaveWebsiteLogos, useWebsiteLogos } from './website-logos-api.ts';
+import { useSaveWebsiteSlice, useWebsiteSlice } from './website-slice-api.ts';
 import { WebsiteSliceContent } from './website-slice-content.tsx';
 
 type LogoSlot = keyof WebsiteLogosUpdate;
@@ -41,7 +41,7 @@ function toShownImage(logo: TeamLogo): StoredImage {
  * /api/website/logos); the server makes the size variants.
  */
 export function WebsiteLogosSection({ teamId }: { teamId: string }) {
-  const logos = useWebsiteLogos(teamId);
+  const logos = useWebsiteSlice('logos', teamId);
   return (
     <WebsiteFormSection
       id="website-info-logos"
@@ -60,7 +60,7 @@ export function WebsiteLogosSection({ teamId }: { teamId: string }) {
 }
 
 function WebsiteLogosFields({ teamId, stored }: { teamId: string; stored: WebsiteLogosResponse }) {
-  const save = useSaveWebsiteLogos(teamId);
+  const save = useSaveWebsiteSlice('logos', teamId);
   // The picture being saved, shown in its slot until the server answers.
   const [pending, setPending] = useState<{ slot: LogoSlot; image: StoredImage } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LogoSlot, string>>>({});

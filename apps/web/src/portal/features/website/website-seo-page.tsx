@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import {
   adviseSeoDescription,
   type WebsiteSeoResponse,
@@ -7,17 +6,12 @@ import {
   websiteSeoMessages,
   websiteSeoUpdateSchema,
 } from '@sideline/domain';
-import { useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
-import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { showSuccessToast } from '../../../ui/toasts.ts';
-import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form-fields.tsx';
 import { SearchResultPreview } from './search-result-preview.tsx';
-import { WebsiteEditorLayout } from './website-editor-layout.tsx';
 import { WebsiteFormSection } from './website-form-section.tsx';
-import { WebsiteSaveBar } from './website-save-bar.tsx';
-import { useSaveWebsiteSlice, useWebsiteSlice } from './website-slice-api.ts';
-import { WebsiteSliceContent } from './website-slice-content.tsx';
+import { WebsiteSlicePage } from './website-slice-content.tsx';
+import { useWebsiteSliceForm, WebsiteSliceForm } from './website-slice-form.tsx';
 
 const websiteSeoPath = '/portal/website/seo';
 const description = 'The title, description and keywords search engines show for your website.';
@@ -25,52 +19,37 @@ const fieldNames = ['title', 'description', 'keywords'] as const;
 
 /** /portal/website/seo: Website → Google Info (SEO) (spec part 1 §2 "Website editor", §5). */
 export function WebsiteSeoPage() {
-  const { team } = useTeamSession();
-  const seo = useWebsiteSlice('seo', team.id);
   return (
-    <WebsiteEditorLayout portalPath={websiteSeoPath} description={description}>
-      <WebsiteSliceContent
-        query={seo}
-        loadingLabel="Loading your Google info"
-        loadFailedMessage={websiteSeoMessages.loadFailed}
-      >
-        {(answer) => <WebsiteSeoForm teamId={team.id} answer={answer} />}
-      </WebsiteSliceContent>
-    </WebsiteEditorLayout>
+    <WebsiteSlicePage
+      slice="seo"
+      portalPath={websiteSeoPath}
+      description={description}
+      loadingLabel="Loading your Google info"
+      loadFailedMessage={websiteSeoMessages.loadFailed}
+    >
+      {(answer, teamId) => <WebsiteSeoForm teamId={teamId} answer={answer} />}
+    </WebsiteSlicePage>
   );
 }
 
 /** The form, created once the stored SEO info is loaded (it is the form's starting point). */
 export function WebsiteSeoForm({ teamId, answer }: { teamId: string; answer: WebsiteSeoResponse }) {
-  const save = useSaveWebsiteSlice('seo', teamId);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const seoForm = useWebsiteSliceForm({
+    slice: 'seo',
+    teamId,
     resolver: zodResolver(websiteSeoUpdateSchema),
     defaultValues: answer.seo,
+    // The server's copy (trimmed, keywords listed once) becomes the new starting point.
+    toFormValues: (saved) => saved.seo,
+    savedMessage: websiteSeoMessages.saved,
+    serverFields: fieldNames,
   });
-  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
+  const { control } = seoForm.form;
   const [title = '', typedDescription = ''] = useWatch({ control, name: ['title', 'description'] });
   const advice = adviseSeoDescription(typedDescription);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      // The server's copy (trimmed, keywords listed once) becomes the new starting point.
-      reset(saved.seo);
-      showSuccessToast(websiteSeoMessages.saved);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, fieldNames);
-    }
-  }, toastFirstFormError);
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Google info"
-      sx={{ display: 'grid', gap: 3, '& input, & textarea, & button': { scrollMarginBottom: 96 } }}
-    >
-      {unsavedPrompt}
+    <WebsiteSliceForm state={seoForm} label="Google info">
       <WebsiteFormSection
         id="website-seo-fields"
         title="Search listing"
@@ -102,7 +81,6 @@ export function WebsiteSeoForm({ teamId, answer }: { teamId: string; answer: Web
       <WebsiteFormSection id="website-seo-preview" title="Search result preview">
         <SearchResultPreview siteAddress={answer.siteAddress} title={title} description={typedDescription} />
       </WebsiteFormSection>
-      <WebsiteSaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
-    </Box>
+    </WebsiteSliceForm>
   );
 }

@@ -3,6 +3,10 @@ import type {
   WebsiteDesignUpdate,
   WebsiteImagesResponse,
   WebsiteImagesUpdate,
+  WebsiteInfoResponse,
+  WebsiteInfoUpdate,
+  WebsiteLogosResponse,
+  WebsiteLogosUpdate,
   WebsiteSeoResponse,
   WebsiteSeoUpdate,
   WebsiteSocialsResponse,
@@ -12,16 +16,21 @@ import type {
 } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../ui/api-client.ts';
+import { refreshSession } from '../../../ui/session/session-api.ts';
 
 /** What each editor slice's GET and PUT /api/website/{slice} send and answer. */
 interface WebsiteSlices {
   design: { update: WebsiteDesignUpdate; response: WebsiteDesignResponse };
   images: { update: WebsiteImagesUpdate; response: WebsiteImagesResponse };
+  info: { update: WebsiteInfoUpdate; response: WebsiteInfoResponse };
+  logos: { update: WebsiteLogosUpdate; response: WebsiteLogosResponse };
   seo: { update: WebsiteSeoUpdate; response: WebsiteSeoResponse };
   socials: { update: WebsiteSocialsUpdate; response: WebsiteSocialsResponse };
   storeinfo: { update: WebsiteStoreInfoUpdate; response: WebsiteStoreInfoResponse };
 }
 export type WebsiteSlice = keyof WebsiteSlices;
+export type WebsiteSliceUpdate<S extends WebsiteSlice> = WebsiteSlices[S]['update'];
+export type WebsiteSliceResponse<S extends WebsiteSlice> = WebsiteSlices[S]['response'];
 
 const slicePath = (slice: WebsiteSlice) => `/api/website/${slice}`;
 const sliceQueryKey = (slice: WebsiteSlice, teamId: string) => ['website', slice, teamId] as const;
@@ -30,7 +39,7 @@ const sliceQueryKey = (slice: WebsiteSlice, teamId: string) => ['website', slice
 export function useWebsiteSlice<S extends WebsiteSlice>(slice: S, teamId: string) {
   return useQuery({
     queryKey: sliceQueryKey(slice, teamId),
-    queryFn: ({ signal }) => apiGet<WebsiteSlices[S]['response']>(slicePath(slice), signal),
+    queryFn: ({ signal }) => apiGet<WebsiteSliceResponse<S>>(slicePath(slice), signal),
   });
 }
 
@@ -42,8 +51,13 @@ export function useSaveWebsiteSlice<S extends WebsiteSlice>(slice: S, teamId: st
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['website', slice],
-    mutationFn: (update: WebsiteSlices[S]['update']) =>
-      apiRequest<WebsiteSlices[S]['response']>(slicePath(slice), { method: 'PUT', body: update }),
-    onSuccess: (answer) => queryClient.setQueryData(sliceQueryKey(slice, teamId), answer),
+    mutationFn: (update: WebsiteSliceUpdate<S>) =>
+      apiRequest<WebsiteSliceResponse<S>>(slicePath(slice), { method: 'PUT', body: update }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sliceQueryKey(slice, teamId), answer);
+      // The portal menu shows the team's logo from the session, so it is read again after the
+      // logos change; a failed read leaves the old picture until the next load.
+      if (slice === 'logos') refreshSession(queryClient).catch(() => undefined);
+    },
   });
 }

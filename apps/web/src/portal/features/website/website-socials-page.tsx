@@ -14,21 +14,11 @@ import {
   websiteSocialsMessages,
   websiteSocialsUpdateSchema,
 } from '@sideline/domain';
-import { type Control, useForm, useWatch } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  FormCheckbox,
-  FormTextField,
-  toastFirstFormError,
-} from '../../../ui/form-fields.tsx';
-import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { showSuccessToast } from '../../../ui/toasts.ts';
-import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
-import { WebsiteEditorLayout } from './website-editor-layout.tsx';
+import { type Control, useWatch } from 'react-hook-form';
+import { FormCheckbox, FormTextField } from '../../../ui/form-fields.tsx';
 import { WebsiteFormSection } from './website-form-section.tsx';
-import { WebsiteSaveBar } from './website-save-bar.tsx';
-import { useSaveWebsiteSlice, useWebsiteSlice } from './website-slice-api.ts';
-import { WebsiteSliceContent } from './website-slice-content.tsx';
+import { WebsiteSlicePage } from './website-slice-content.tsx';
+import { useWebsiteSliceForm, WebsiteSliceForm } from './website-slice-form.tsx';
 
 const websiteSocialsPath = '/portal/website/socials';
 const description = 'Links to your social accounts, social widgets and the hashtags visitors share with.';
@@ -41,24 +31,15 @@ const fieldNames = [
 /** /portal/website/socials: Website → Socials (spec part 1 §2 "Website editor", §5). */
 export function WebsiteSocialsPage() {
   return (
-    <WebsiteEditorLayout portalPath={websiteSocialsPath} description={description}>
-      <WebsiteSocialsContent />
-    </WebsiteEditorLayout>
-  );
-}
-
-/** Loads the socials once the layout shows the page: for a team whose menu hides it, nothing is asked. */
-function WebsiteSocialsContent() {
-  const { team } = useTeamSession();
-  const socials = useWebsiteSlice('socials', team.id);
-  return (
-    <WebsiteSliceContent
-      query={socials}
+    <WebsiteSlicePage
+      slice="socials"
+      portalPath={websiteSocialsPath}
+      description={description}
       loadingLabel="Loading your social links"
       loadFailedMessage={websiteSocialsMessages.loadFailed}
     >
-      {(answer) => <WebsiteSocialsForm teamId={team.id} socials={answer.socials} />}
-    </WebsiteSliceContent>
+      {(answer, teamId) => <WebsiteSocialsForm teamId={teamId} socials={answer.socials} />}
+    </WebsiteSlicePage>
   );
 }
 
@@ -105,33 +86,20 @@ function WidgetFields({ control, network }: { control: SocialsControl; network: 
 
 /** The form, created once the stored socials are loaded (they are the form's starting point). */
 export function WebsiteSocialsForm({ teamId, socials }: { teamId: string; socials: WebsiteSocials }) {
-  const save = useSaveWebsiteSlice('socials', teamId);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const socialsForm = useWebsiteSliceForm({
+    slice: 'socials',
+    teamId,
     resolver: zodResolver(websiteSocialsUpdateSchema),
     defaultValues: socials,
+    // The saved links (https added, twitter.com moved to x.com) become the new starting point.
+    toFormValues: (saved) => saved.socials,
+    savedMessage: websiteSocialsMessages.saved,
+    serverFields: fieldNames,
   });
-  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      // The saved links (https added, twitter.com moved to x.com) become the new starting point.
-      reset(saved.socials);
-      showSuccessToast(websiteSocialsMessages.saved);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, fieldNames);
-    }
-  }, toastFirstFormError);
+  const { control } = socialsForm.form;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Socials"
-      sx={{ display: 'grid', gap: 3, '& input, & textarea, & button': { scrollMarginBottom: 96 } }}
-    >
-      {unsavedPrompt}
+    <WebsiteSliceForm state={socialsForm} label="Socials">
       <WebsiteFormSection
         id="website-socials-links"
         title="Social links"
@@ -167,7 +135,6 @@ export function WebsiteSocialsForm({ teamId, socials }: { teamId: string; social
         />
         <HashtagsPreview control={control} />
       </WebsiteFormSection>
-      <WebsiteSaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
-    </Box>
+    </WebsiteSliceForm>
   );
 }

@@ -5,22 +5,11 @@ import {
   websiteStoreInfoMessages,
   websiteStoreInfoUpdateSchema,
 } from '@sideline/domain';
-import { useForm } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  FormCheckbox,
-  FormTextField,
-  toastFirstFormError,
-} from '../../../ui/form-fields.tsx';
-import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { showSuccessToast } from '../../../ui/toasts.ts';
-import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
+import { FormCheckbox, FormTextField } from '../../../ui/form-fields.tsx';
 import { EmailListField } from './email-list-field.tsx';
-import { WebsiteEditorLayout } from './website-editor-layout.tsx';
 import { WebsiteFormSection } from './website-form-section.tsx';
-import { WebsiteSaveBar } from './website-save-bar.tsx';
-import { useSaveWebsiteSlice, useWebsiteSlice } from './website-slice-api.ts';
-import { WebsiteSliceContent } from './website-slice-content.tsx';
+import { WebsiteSlicePage } from './website-slice-content.tsx';
+import { useWebsiteSliceForm, WebsiteSliceForm } from './website-slice-form.tsx';
 
 const websiteStoreInfoPath = '/portal/website/storeinfo';
 const description =
@@ -44,24 +33,15 @@ const activationToggles = [
 /** /portal/website/storeinfo: Website → Store Info (spec part 1 §2 "Website editor", §9). */
 export function WebsiteStoreInfoPage() {
   return (
-    <WebsiteEditorLayout portalPath={websiteStoreInfoPath} description={description}>
-      <WebsiteStoreInfoContent />
-    </WebsiteEditorLayout>
-  );
-}
-
-/** Loads the store info once the layout shows the page: for a team whose menu hides it, nothing is asked. */
-function WebsiteStoreInfoContent() {
-  const { team } = useTeamSession();
-  const storeInfo = useWebsiteSlice('storeinfo', team.id);
-  return (
-    <WebsiteSliceContent
-      query={storeInfo}
+    <WebsiteSlicePage
+      slice="storeinfo"
+      portalPath={websiteStoreInfoPath}
+      description={description}
       loadingLabel="Loading your store info"
       loadFailedMessage={websiteStoreInfoMessages.loadFailed}
     >
-      {(answer) => <WebsiteStoreInfoForm teamId={team.id} answer={answer} />}
-    </WebsiteSliceContent>
+      {(answer, teamId) => <WebsiteStoreInfoForm teamId={teamId} answer={answer} />}
+    </WebsiteSlicePage>
   );
 }
 
@@ -73,23 +53,17 @@ export function WebsiteStoreInfoForm({
   teamId: string;
   answer: WebsiteStoreInfoResponse;
 }) {
-  const save = useSaveWebsiteSlice('storeinfo', teamId);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const storeInfoForm = useWebsiteSliceForm({
+    slice: 'storeinfo',
+    teamId,
     resolver: zodResolver(websiteStoreInfoUpdateSchema),
     defaultValues: answer.storeInfo,
+    // The server's copy (the default title for an empty one) becomes the new starting point.
+    toFormValues: (saved) => saved.storeInfo,
+    savedMessage: websiteStoreInfoMessages.saved,
+    serverFields: fieldNames,
   });
-  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      // The server's copy (the default title for an empty one) becomes the new starting point.
-      reset(saved.storeInfo);
-      showSuccessToast(websiteStoreInfoMessages.saved);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, fieldNames);
-    }
-  }, toastFirstFormError);
+  const { control } = storeInfoForm.form;
 
   const zoneHint = `In your team’s time zone (${answer.timeZone.replace(/_/g, ' ')})`;
   const dateTimeProps = {
@@ -99,20 +73,12 @@ export function WebsiteStoreInfoForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Store info"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        // Tracks may shrink below their content's width, so a long address chip cannot widen the page.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        '& input, & textarea, & button': { scrollMarginBottom: 96 },
-      }}
+    <WebsiteSliceForm
+      state={storeInfoForm}
+      label="Store info"
+      // Tracks may shrink below their content's width, so a long address chip cannot widen the page.
+      sx={{ gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      {unsavedPrompt}
       <Box
         sx={{
           display: 'grid',
@@ -193,7 +159,6 @@ export function WebsiteStoreInfoForm({
           helperText="Emailed about ticket orders"
         />
       </WebsiteFormSection>
-      <WebsiteSaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
-    </Box>
+    </WebsiteSliceForm>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../../test/render-portal-page.tsx';
+import { mockSliceApi, putBodies } from '../website-slice-test-helpers.ts';
 import { WebsiteDesignPage } from './website-design-page.tsx';
 
 const link = (title: string, value: string, options: NavLink[] = [], required = false): NavLink => ({
@@ -55,22 +56,11 @@ afterEach(() => {
 
 /** GET answers the stored design; PUT answers what the server would store (the schema's output). */
 function mockApi() {
-  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path !== '/api/website/design') return new Response('<html></html>', { status: 200 });
-    if (init?.method === 'PUT') {
-      const styles = websiteDesignUpdateSchema.parse(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ ...storedDesign, styles }), { status: 200 });
-    }
-    return new Response(JSON.stringify(storedDesign), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockSliceApi('/api/website/design', storedDesign, (body) => ({
+    status: 200,
+    body: { ...storedDesign, styles: websiteDesignUpdateSchema.parse(body) },
+  }));
 }
-
-const putBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 async function renderPage() {
   const router = renderPortalPage('/portal/website/design', <WebsiteDesignPage />, {

@@ -15,17 +15,14 @@ import {
   websiteDesignUpdateSchema,
 } from '@sideline/domain';
 import { useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../../ui/api-client.ts';
+import { Controller, type FieldErrors, type Resolver, useWatch } from 'react-hook-form';
 import { FormTextField, toastFirstFormError } from '../../../../ui/form-fields.tsx';
 import { useTeamSession } from '../../../../ui/session/session-api.ts';
-import { showSuccessToast } from '../../../../ui/toasts.ts';
-import { useUnsavedChangesPrompt } from '../../../../ui/use-unsaved-changes-prompt.tsx';
 import { WebsiteEditorLayout } from '../website-editor-layout.tsx';
 import { WebsiteFormSection } from '../website-form-section.tsx';
-import { WebsiteSaveBar } from '../website-save-bar.tsx';
-import { useSaveWebsiteSlice, useWebsiteSlice } from '../website-slice-api.ts';
+import { useWebsiteSlice } from '../website-slice-api.ts';
 import { WebsiteSliceContent } from '../website-slice-content.tsx';
+import { useWebsiteSliceForm, WebsiteSliceForm } from '../website-slice-form.tsx';
 import { ColorField, ContrastWarnings } from './color-fields.tsx';
 import { DesignPicker } from './design-picker.tsx';
 import { type EditorNavLink, toEditorNavLinks } from './nav-link-tree.ts';
@@ -75,18 +72,7 @@ export function WebsiteDesignEditor({
   slug: string;
   answer: WebsiteDesignResponse;
 }) {
-  const save = useSaveWebsiteSlice('design', teamId);
   const [pageType, setPageType] = useState<DesignPageType>('homepage');
-  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<DesignFormValues>({
-    resolver: designResolver,
-    defaultValues: toFormValues(answer.styles),
-  });
-  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
-  const [designs, colors, darkMode, bannerText] = useWatch({
-    control,
-    name: ['designs', 'colors', 'darkMode', 'bannerText'],
-  });
-
   const formRef = useRef<HTMLFormElement>(null);
   // The links' fields are not registered one by one, so the form finds the first one marked invalid.
   const onInvalid = (errors: FieldErrors) => {
@@ -95,22 +81,25 @@ export function WebsiteDesignEditor({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values as unknown as WebsiteDesignUpdate);
-      // The server's copy (trimmed, openNewTab derived) becomes the new starting point.
-      reset(toFormValues(saved.styles));
-      showSuccessToast(websiteDesignMessages.saved);
-    } catch (error) {
-      // Every field the server names sits somewhere in this form, the links' nested ones included.
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError(field as 'navLinks', { type: 'server', message });
-        }
-      }
-    }
-  }, onInvalid);
+  const designForm = useWebsiteSliceForm({
+    slice: 'design',
+    teamId,
+    resolver: designResolver,
+    // The schema drops the editor keys: what it hands over is the save request.
+    toRequest: (values) => values as unknown as WebsiteDesignUpdate,
+    defaultValues: toFormValues(answer.styles),
+    // The server's copy (trimmed, openNewTab derived) becomes the new starting point.
+    toFormValues: (saved) => toFormValues(saved.styles),
+    savedMessage: websiteDesignMessages.saved,
+    // No serverFields: every field the server names sits somewhere in this form, the links' nested
+    // ones included.
+    onInvalid,
+  });
+  const { control, setValue, formState } = designForm.form;
+  const [designs, colors, darkMode, bannerText] = useWatch({
+    control,
+    name: ['designs', 'colors', 'darkMode', 'bannerText'],
+  });
 
   const previewOverrides = buildSitePreviewQuery({
     design: designs[pageType],
@@ -126,15 +115,12 @@ export function WebsiteDesignEditor({
       previewPath={answer.previewPaths[pageType]}
       previewOverrides={previewOverrides}
     >
-      <Box
-        component="form"
+      <WebsiteSliceForm
+        state={designForm}
+        label="Design"
         ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Design"
-        sx={{ display: 'grid', gap: 3, '& input, & button': { scrollMarginTop: 96, scrollMarginBottom: 96 } }}
+        sx={{ '& input, & button': { scrollMarginTop: 96 } }}
       >
-        {unsavedPrompt}
         <WebsiteFormSection
           id="website-design-pages"
           title="Page designs"
@@ -212,8 +198,7 @@ export function WebsiteDesignEditor({
             )}
           />
         </WebsiteFormSection>
-        <WebsiteSaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
-      </Box>
+      </WebsiteSliceForm>
     </WebsiteEditorLayout>
   );
 }

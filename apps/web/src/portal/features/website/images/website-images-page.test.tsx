@@ -10,7 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMediaAsset } from '../../../../test/media-fixtures.ts';
 import { renderPortalPage } from '../../../../test/render-portal-page.tsx';
-import { fieldErrorAnswer, putBodies } from '../website-slice-test-helpers.ts';
+import { fieldErrorAnswer, mockSliceApi, putBodies } from '../website-slice-test-helpers.ts';
 import { WebsiteImagesPage } from './website-images-page.tsx';
 
 afterEach(() => {
@@ -49,17 +49,9 @@ type PutAnswer = (body: WebsiteImagesUpdate) => { status: number; body: unknown 
 
 /** GET /api/website/images answers the stored slots; the library holds one picture. */
 function mockApi(answerPut: PutAnswer = echoSave) {
-  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path === '/api/website/images' && init?.method === 'PUT') {
-      const answer = answerPut(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }
-    if (path === '/api/website/images') return Response.json({ images: storedImages });
-    if (path.startsWith('/api/media')) return Response.json({ media: [pitch], nextCursor: null });
-    return new Response('{}', { status: 404 });
+  return mockSliceApi('/api/website/images', { images: storedImages }, answerPut, {
+    '/api/media': { media: [pitch], nextCursor: null },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderPage() {

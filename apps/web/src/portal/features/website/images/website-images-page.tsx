@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import {
   findWebsiteImageSlot,
   type WebsiteImage,
@@ -9,16 +8,9 @@ import {
   websiteImagesMessages,
   websiteImagesUpdateSchema,
 } from '@sideline/domain';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, toastFirstFormError } from '../../../../ui/form-fields.tsx';
-import { useTeamSession } from '../../../../ui/session/session-api.ts';
-import { showSuccessToast } from '../../../../ui/toasts.ts';
-import { useUnsavedChangesPrompt } from '../../../../ui/use-unsaved-changes-prompt.tsx';
-import { WebsiteEditorLayout } from '../website-editor-layout.tsx';
 import { WebsiteFormSection } from '../website-form-section.tsx';
-import { WebsiteSaveBar } from '../website-save-bar.tsx';
-import { useSaveWebsiteSlice, useWebsiteSlice } from '../website-slice-api.ts';
-import { WebsiteSliceContent } from '../website-slice-content.tsx';
+import { WebsiteSlicePage } from '../website-slice-content.tsx';
+import { useWebsiteSliceForm, WebsiteSliceForm } from '../website-slice-form.tsx';
 import { imageSlotFieldNames, WebsiteImageSlotFields } from './website-image-slot-fields.tsx';
 
 const websiteImagesPath = '/portal/website/images';
@@ -27,18 +19,16 @@ const description =
 
 /** /portal/website/images: Website → Images (spec part 1 §2 "Website editor", §3 `website.images`). */
 export function WebsiteImagesPage() {
-  const { team } = useTeamSession();
-  const images = useWebsiteSlice('images', team.id);
   return (
-    <WebsiteEditorLayout portalPath={websiteImagesPath} description={description}>
-      <WebsiteSliceContent
-        query={images}
-        loadingLabel="Loading your website images"
-        loadFailedMessage={websiteImagesMessages.loadFailed}
-      >
-        {(answer) => <WebsiteImagesForm teamId={team.id} answer={answer} />}
-      </WebsiteSliceContent>
-    </WebsiteEditorLayout>
+    <WebsiteSlicePage
+      slice="images"
+      portalPath={websiteImagesPath}
+      description={description}
+      loadingLabel="Loading your website images"
+      loadFailedMessage={websiteImagesMessages.loadFailed}
+    >
+      {(answer, teamId) => <WebsiteImagesForm teamId={teamId} answer={answer} />}
+    </WebsiteSlicePage>
   );
 }
 
@@ -62,43 +52,25 @@ function toFormValues(images: WebsiteImage[]): WebsiteImagesUpdateInput {
 
 /** The form, created once the stored slots are loaded (they are the form's starting point). */
 export function WebsiteImagesForm({ teamId, answer }: { teamId: string; answer: WebsiteImagesResponse }) {
-  const save = useSaveWebsiteSlice('images', teamId);
   const defaultValues = toFormValues(answer.images);
-  const { control, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(websiteImagesUpdateSchema),
-    defaultValues,
-  });
-  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
   // The slots never change place while the form lives: each is found in the list once.
   const slots = (defaultValues.images ?? []).map((entry, index) => ({
     slot: findWebsiteImageSlot(entry.id)!,
     index,
   }));
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      // The server's copy (trimmed, pictures in their stored size) becomes the new starting point.
-      reset(toFormValues(saved.images));
-      showSuccessToast(websiteImagesMessages.saved);
-    } catch (error) {
-      applyServerFieldErrors(
-        error,
-        setError,
-        slots.flatMap(({ index }) => imageSlotFieldNames(index)),
-      );
-    }
-  }, toastFirstFormError);
+  const imagesForm = useWebsiteSliceForm({
+    slice: 'images',
+    teamId,
+    resolver: zodResolver(websiteImagesUpdateSchema),
+    defaultValues,
+    // The server's copy (trimmed, pictures in their stored size) becomes the new starting point.
+    toFormValues: (saved) => toFormValues(saved.images),
+    savedMessage: websiteImagesMessages.saved,
+    serverFields: slots.flatMap(({ index }) => imageSlotFieldNames(index)),
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Website images"
-      sx={{ display: 'grid', gap: 3, '& input, & textarea, & button': { scrollMarginBottom: 96 } }}
-    >
-      {unsavedPrompt}
+    <WebsiteSliceForm state={imagesForm} label="Website images">
       {websiteImageSlotGroups.map((group) => {
         const groupSlots = slots.filter(({ slot }) => slot.group === group.key);
         if (groupSlots.length === 0) return null;
@@ -110,12 +82,16 @@ export function WebsiteImagesForm({ teamId, answer }: { teamId: string; answer: 
             hint={group.hint}
           >
             {groupSlots.map(({ slot, index }) => (
-              <WebsiteImageSlotFields key={slot.id} control={control} slot={slot} index={index} />
+              <WebsiteImageSlotFields
+                key={slot.id}
+                control={imagesForm.form.control}
+                slot={slot}
+                index={index}
+              />
             ))}
           </WebsiteFormSection>
         );
       })}
-      <WebsiteSaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
-    </Box>
+    </WebsiteSliceForm>
   );
 }
