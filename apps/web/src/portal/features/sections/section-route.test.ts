@@ -84,7 +84,9 @@ describe('resolveSectionPath', () => {
   });
 
   it('uses the spec wording for the prompts it quotes', () => {
-    expect(sectionScreens['/portal/events/events'].prompt).toBe('Select one of the events or create a new one');
+    expect(sectionScreens['/portal/events/events'].prompt).toBe(
+      'Select one of the events or create a new one',
+    );
     expect(sectionScreens['/portal/forms/formssubmitted'].prompt).toBe('No forms submitted yet');
     expect(sectionScreens['/portal/forms/customforms'].prompt).toBe('No forms created yet');
     expect(sectionScreens['/portal/store/tickets'].prompt).toBe('No Tickets Found');
