@@ -2,21 +2,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
+import type { ContentEditorState } from './use-content-editor.ts';
 
 export interface ContentEditorProps {
   /** The heading: the record's name, or "New opponent". */
   heading: string;
   /** The form's accessible name. */
   formLabel: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  isDirty: boolean;
-  isSaving: boolean;
-  /** The element of useContentEditor's unsaved-changes prompt. */
-  unsavedPrompt: ReactNode;
-  /** Set for a stored record: the Delete button, its confirm dialog and what it deletes. */
-  deletion?: { entity: string; name: string; isDeleting: boolean; onDelete: () => void; note?: string };
+  /** useContentEditor's answer: Save, the unsaved status and prompt, and Delete for a stored record. */
+  editor: ContentEditorState;
   children: ReactNode;
 }
 
@@ -27,11 +23,7 @@ export interface ContentEditorProps {
 export function ContentEditor({
   heading,
   formLabel,
-  onSubmit,
-  isDirty,
-  isSaving,
-  unsavedPrompt,
-  deletion,
+  editor: { onSubmit, isDirty, isSaving, unsavedPrompt, deletion },
   children,
 }: ContentEditorProps) {
   const [isConfirming, setIsConfirming] = useState(false);

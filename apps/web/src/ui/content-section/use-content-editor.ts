@@ -8,10 +8,11 @@ import { type ContentSectionConfig, useDeleteContent, useSaveContent } from './c
 
 export interface ContentEditorState {
   onSubmit: () => Promise<void>;
+  isDirty: boolean;
   isSaving: boolean;
   unsavedPrompt: ReactNode;
   /** Undefined while creating: a new record has nothing to delete. */
-  deletion?: { entity: string; name: string; isDeleting: boolean; onDelete: () => void };
+  deletion?: { entity: string; name: string; isDeleting: boolean; onDelete: () => void; note?: string };
 }
 
 /**
@@ -71,6 +72,7 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
 
   return {
     onSubmit,
+    isDirty: form.formState.isDirty,
     isSaving: save.isPending,
     unsavedPrompt,
     deletion: record

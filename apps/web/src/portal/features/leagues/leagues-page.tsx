@@ -81,15 +81,7 @@ export function LeagueForm({ league }: { league: League | null }) {
   const conferences = offered.find((option) => option.id === chosenLeagueId)?.conferences ?? [];
 
   return (
-    <ContentEditor
-      heading={league ? league.name : 'New league'}
-      formLabel="League"
-      onSubmit={editor.onSubmit}
-      isDirty={form.formState.isDirty}
-      isSaving={editor.isSaving}
-      unsavedPrompt={editor.unsavedPrompt}
-      deletion={editor.deletion}
-    >
+    <ContentEditor heading={league ? league.name : 'New league'} formLabel="League" editor={editor}>
       <FormTextField control={control} name="name" label="Name" required />
       <FormTextField control={control} name="division" label="Division" />
       <FormSelectField

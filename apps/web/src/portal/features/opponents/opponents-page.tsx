@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Opponent, opponentInputSchema, opponentMessages, storedImageSchema } from '@sideline/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ContentEditor,
@@ -9,7 +9,7 @@ import {
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
-import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
+import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 
 export const opponentsSection: ContentSectionConfig = {
   key: 'opponents',
@@ -64,29 +64,14 @@ export function OpponentForm({ opponent }: { opponent: Opponent | null }) {
   });
   const { control } = form;
   return (
-    <ContentEditor
-      heading={opponent ? opponent.name : 'New opponent'}
-      formLabel="Opponent"
-      onSubmit={editor.onSubmit}
-      isDirty={form.formState.isDirty}
-      isSaving={editor.isSaving}
-      unsavedPrompt={editor.unsavedPrompt}
-      deletion={editor.deletion}
-    >
+    <ContentEditor heading={opponent ? opponent.name : 'New opponent'} formLabel="Opponent" editor={editor}>
       <FormTextField control={control} name="name" label="Name" required />
-      <Controller
+      <FormImageSlotField
         control={control}
         name="logo"
-        render={({ field, fieldState }) => (
-          <ImageSlotField
-            label="Logo"
-            value={{ file: field.value?.file ?? '', link: field.value?.link ?? '' }}
-            onChange={field.onChange}
-            purpose="logo"
-            error={fieldState.error?.message}
-            helperText="Shown beside your games against this team"
-          />
-        )}
+        label="Logo"
+        purpose="logo"
+        helperText="Shown beside your games against this team"
       />
       <FormTextField control={control} name="address" label="Address" />
       <FormTextField

@@ -20,7 +20,7 @@ import {
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
-import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
+import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 import { AchievementsField } from '../../../ui/person/achievements-field.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { PlayerDetailFields } from './player-detail-fields.tsx';
@@ -82,11 +82,7 @@ export function PlayerForm({ player, alumni }: { player: Player | null; alumni: 
     <ContentEditor
       heading={player ? player.name : alumni ? 'New alumni player' : 'New player'}
       formLabel="Player"
-      onSubmit={editor.onSubmit}
-      isDirty={form.formState.isDirty}
-      isSaving={editor.isSaving}
-      unsavedPrompt={editor.unsavedPrompt}
-      deletion={editor.deletion}
+      editor={editor}
     >
       <FormTextField control={control} name="name" label="Name" required />
       <PublishToggle control={control} name="published" />
@@ -117,33 +113,19 @@ export function PlayerForm({ player, alumni }: { player: Player | null; alumni: 
         )}
       />
       <PlayerDetailFields control={control} details={details} sportsType={sportsType} />
-      <Controller
+      <FormImageSlotField
         control={control}
         name="profileImage"
-        render={({ field, fieldState }) => (
-          <ImageSlotField
-            label="Profile picture"
-            value={field.value}
-            onChange={field.onChange}
-            purpose="image"
-            error={fieldState.error?.message}
-            helperText="Shown on the roster and the player's page"
-          />
-        )}
+        label="Profile picture"
+        purpose="image"
+        helperText="Shown on the roster and the player's page"
       />
-      <Controller
+      <FormImageSlotField
         control={control}
         name="featureImage"
-        render={({ field, fieldState }) => (
-          <ImageSlotField
-            label="Feature picture"
-            value={field.value}
-            onChange={field.onChange}
-            purpose="feature"
-            error={fieldState.error?.message}
-            helperText="A wide action shot at the top of the player's page"
-          />
-        )}
+        label="Feature picture"
+        purpose="feature"
+        helperText="A wide action shot at the top of the player's page"
       />
       <FormTextField
         control={control}

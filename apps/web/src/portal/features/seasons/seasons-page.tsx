@@ -81,15 +81,7 @@ export function SeasonForm({ season }: { season: Season | null }) {
   const offered = usePreDevelopedSeasons().data?.seasons ?? [];
 
   return (
-    <ContentEditor
-      heading={season ? season.name : 'New season'}
-      formLabel="Season"
-      onSubmit={editor.onSubmit}
-      isDirty={form.formState.isDirty}
-      isSaving={editor.isSaving}
-      unsavedPrompt={editor.unsavedPrompt}
-      deletion={editor.deletion}
-    >
+    <ContentEditor heading={season ? season.name : 'New season'} formLabel="Season" editor={editor}>
       <FormSelectField
         control={control}
         name="preDevelopedSeasonId"

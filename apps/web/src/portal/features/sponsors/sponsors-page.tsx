@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Sponsor, sponsorInputSchema, sponsorMessages, storedImageSchema } from '@sideline/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ContentEditor,
@@ -11,7 +11,7 @@ import {
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
-import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
+import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 
 export const sponsorsSection: ContentSectionConfig = {
   key: 'sponsors',
@@ -67,29 +67,14 @@ function SponsorForm({ sponsor }: { sponsor: Sponsor | null }) {
   });
   const { control } = form;
   return (
-    <ContentEditor
-      heading={sponsor ? sponsor.name : 'New sponsor'}
-      formLabel="Sponsor"
-      onSubmit={editor.onSubmit}
-      isDirty={form.formState.isDirty}
-      isSaving={editor.isSaving}
-      unsavedPrompt={editor.unsavedPrompt}
-      deletion={editor.deletion}
-    >
+    <ContentEditor heading={sponsor ? sponsor.name : 'New sponsor'} formLabel="Sponsor" editor={editor}>
       <FormTextField control={control} name="name" label="Name" required />
-      <Controller
+      <FormImageSlotField
         control={control}
         name="logo"
-        render={({ field, fieldState }) => (
-          <ImageSlotField
-            label="Logo"
-            value={{ file: field.value?.file ?? '', link: field.value?.link ?? '' }}
-            onChange={field.onChange}
-            purpose="logo"
-            error={fieldState.error?.message}
-            helperText="Shown on your sponsors page"
-          />
-        )}
+        label="Logo"
+        purpose="logo"
+        helperText="Shown on your sponsors page"
       />
       <FormTextField
         control={control}

@@ -25,7 +25,7 @@ import {
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
-import { ImageSlotField } from '../../../ui/media/image-slot-field.tsx';
+import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 import { AchievementsField } from '../../../ui/person/achievements-field.tsx';
 
 /** One of the two sections over the coaches table: Coaches & Staff or the Executive Board. */
@@ -158,11 +158,7 @@ function StaffMemberForm({ section, member }: { section: StaffSection; member: S
     <ContentEditor
       heading={member ? member.name : section.newHeading}
       formLabel={section.config.singular}
-      onSubmit={editor.onSubmit}
-      isDirty={form.formState.isDirty}
-      isSaving={editor.isSaving}
-      unsavedPrompt={editor.unsavedPrompt}
-      deletion={editor.deletion}
+      editor={editor}
     >
       <FormTextField control={control} name="name" label="Name" required />
       <FormTextField
@@ -190,19 +186,12 @@ function StaffMemberForm({ section, member }: { section: StaffSection; member: S
           </FormControl>
         )}
       />
-      <Controller
+      <FormImageSlotField
         control={control}
         name="profileImage"
-        render={({ field, fieldState }) => (
-          <ImageSlotField
-            label="Photo"
-            value={{ file: field.value?.file ?? '', link: field.value?.link ?? '' }}
-            onChange={field.onChange}
-            purpose="image"
-            error={fieldState.error?.message}
-            helperText="Shown on your website's staff pages"
-          />
-        )}
+        label="Photo"
+        purpose="image"
+        helperText="Shown on your website's staff pages"
       />
       <FormTextField control={control} name="details.1.value" label="Hometown" />
       <FormTextField control={control} name="details.2.value" label="Born" />
