@@ -4,9 +4,6 @@ import {
   type ContentListResponse,
   type ContentOrderList,
   chooseFreeTeamSlug,
-  contentOrderMessages,
-  isSameIdSet,
-  rankByPosition,
   type Sponsor,
   type SponsorUpdate,
   sponsorMessages,
@@ -15,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { saveContentOrder } from '../content-sections/content-order.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createSponsorsRepository, type SponsorRow } from './sponsors.repository.ts';
@@ -105,21 +103,8 @@ export function createSponsorsService(deps: { db: Db; media: MediaService }) {
 
     listOrder,
 
-    /** Spec part 2 §7 "batch order update": the check and every new place in one transaction. */
     async saveOrder(teamId: string, ids: readonly string[]): Promise<ContentOrderList> {
-      await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
-        const live = await repository.listRows();
-        if (
-          !isSameIdSet(
-            ids,
-            live.map((row) => row.id),
-          )
-        ) {
-          throw new AppError('conflict', contentOrderMessages.stale);
-        }
-        await repository.setOrder(rankByPosition(ids));
-      });
+      await saveContentOrder(deps.db, (tx) => repositoryOf(teamId, tx), ids);
       return listOrder(teamId);
     },
   };

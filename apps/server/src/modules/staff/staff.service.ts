@@ -4,12 +4,9 @@ import {
   type ContentListResponse,
   type ContentOrderList,
   chooseFreeTeamSlug,
-  contentOrderMessages,
   describeStaffMember,
   findStaffDetailProblems,
-  isSameIdSet,
   normalizeStaffDetails,
-  rankByPosition,
   type StaffMember,
   type StaffMemberUpdate,
   type StaffRole,
@@ -19,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { saveContentOrder } from '../content-sections/content-order.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createStaffRepository, type StaffRow } from './staff.repository.ts';
@@ -129,21 +127,8 @@ export function createStaffService(deps: { db: Db; media: MediaService }, role: 
       if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
     },
     listOrder,
-    /** Spec part 2 §4 "renumbered by list position, first place highest", in one transaction. */
     async saveOrder(teamId: string, ids: readonly string[]): Promise<ContentOrderList> {
-      await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
-        const live = await repository.listRows();
-        if (
-          !isSameIdSet(
-            ids,
-            live.map((row) => row.id),
-          )
-        ) {
-          throw new AppError('conflict', contentOrderMessages.stale);
-        }
-        await repository.setOrder(rankByPosition(ids));
-      });
+      await saveContentOrder(deps.db, (tx) => repositoryOf(teamId, tx), ids);
       return listOrder(teamId);
     },
   };
