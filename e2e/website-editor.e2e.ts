@@ -58,8 +58,9 @@ describe.each([
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // The app's CSP forbids inline scripts; axe is injected as one.
-    context = await browser.newContext({ viewport, bypassCSP: true });
+    // The app's CSP forbids inline scripts; axe is injected as one. Reduced motion: the portal's
+    // rotating banner then switches slides at once, so axe never sees a half-faded slide.
+    context = await browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
     page = await context.newPage();
     await signUpThroughApi(page.request, baseUrl);
     await page.goto(`${baseUrl}/portal/website/info`);

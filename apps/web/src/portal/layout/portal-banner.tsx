@@ -117,6 +117,8 @@ export function PortalBanner({ slides }: { slides: readonly BannerSlide[] }) {
                 // when going back), so two texts never sit on top of each other.
                 transform: `translateX(${isCurrent ? 0 : i === (index - 1 + slides.length) % slides.length ? -100 : 100}%)`,
                 transition: `opacity ${bannerTransitionMs}ms ease, transform ${bannerTransitionMs}ms ease`,
+                // Visitors who ask for less motion get the next slide at once.
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
               <Box sx={{ minWidth: 0, flex: 1 }}>
