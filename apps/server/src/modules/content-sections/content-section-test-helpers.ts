@@ -46,10 +46,15 @@ export async function uploadLibraryImage(
   app: App,
   cookie: string,
   purpose: 'image' | 'logo' | 'feature',
+  size: { width: number; height: number } = { width: 800, height: 800 },
 ): Promise<MediaAsset> {
   const form = new FormData();
   form.append('purpose', purpose);
-  form.append('file', new Blob([new Uint8Array(await makeJpeg(800, 800))], { type: 'image/jpeg' }), 'p.jpg');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await makeJpeg(size.width, size.height))], { type: 'image/jpeg' }),
+    'p.jpg',
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/media',

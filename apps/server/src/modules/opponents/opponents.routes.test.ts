@@ -1,12 +1,14 @@
-import { contentUrlMessage, type MediaAsset, opponentMessages, visibleTextMessages } from '@sideline/domain';
+import { contentUrlMessage, opponentMessages, visibleTextMessages } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { opponents } from '../../db/schema/opponents.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
-import { makeJpeg } from '../../test/image-fixtures.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { callSection, expectForeignIdRefused } from '../content-sections/content-section-test-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  callSection,
+  expectForeignIdRefused,
+  uploadLibraryImage,
+} from '../content-sections/content-section-test-helpers.ts';
 
 const url = '/api/opponents';
 const input = {
@@ -15,24 +17,6 @@ const input = {
   url: 'https://hawks.example',
   notes: 'Fast',
 };
-
-async function uploadLogo(app: App, cookie: string): Promise<MediaAsset> {
-  const form = new FormData();
-  form.append('purpose', 'logo');
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await makeJpeg(400, 400))], { type: 'image/jpeg' }),
-    'hawks.jpg',
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...appHeaders, cookie },
-    payload: form,
-  });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().media;
-}
 
 describe('opponents: /api/opponents', () => {
   let ctx: TestContext;
@@ -114,7 +98,7 @@ describe('opponents: /api/opponents', () => {
 
   it('takes the logo from the media library and refuses an image that is not in it', async () => {
     const team = await createSiteTeam(ctx);
-    const logo = await uploadLogo(ctx.app, team.cookie);
+    const logo = await uploadLibraryImage(ctx.app, team.cookie, 'logo', { width: 400, height: 400 });
     const res = await callSection(ctx.app, 'POST', url, team.cookie, { name: 'Logo Lions', logo: logo.id });
     expect(res.statusCode).toBe(201);
     const opponent = res.json();

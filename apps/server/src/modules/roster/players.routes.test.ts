@@ -1,7 +1,6 @@
 import {
   alumniMessages,
   emailInvalidMessage,
-  type MediaAsset,
   playerMessages,
   playerSummaryTooShortMessage,
   positionNotOfSportMessage,
@@ -9,12 +8,14 @@ import {
 } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { players } from '../../db/schema/roster.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
-import { makeJpeg } from '../../test/image-fixtures.ts';
-import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
-import { callSection, expectForeignIdRefused } from '../content-sections/content-section-test-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  callSection,
+  expectForeignIdRefused,
+  uploadLibraryImage,
+} from '../content-sections/content-section-test-helpers.ts';
 
 const roster = '/api/roster';
 const alumni = '/api/alumni';
@@ -33,20 +34,6 @@ const input = {
   texts: [{ title: 'All-Conference', value: 'First team, 2025' }],
   overridingStats: { Saves: 412 },
 };
-
-async function uploadPicture(app: App, cookie: string, purpose: 'image' | 'feature'): Promise<MediaAsset> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('file', new Blob([new Uint8Array(await makeJpeg(1600, 900))], { type: 'image/jpeg' }), 'p.jpg');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...appHeaders, cookie },
-    payload: form,
-  });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().media;
-}
 
 const titlesOf = (body: { items: { title: string }[] }) => body.items.map((item) => item.title);
 
@@ -188,8 +175,8 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
 
   it('shows the edits on the public player page: summary, bio, achievements, images', async () => {
     const team = await createSiteTeam(ctx);
-    const profile = await uploadPicture(ctx.app, team.cookie, 'image');
-    const feature = await uploadPicture(ctx.app, team.cookie, 'feature');
+    const profile = await uploadLibraryImage(ctx.app, team.cookie, 'image', { width: 1600, height: 900 });
+    const feature = await uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 1600, height: 900 });
     const created = await callSection(ctx.app, 'POST', roster, team.cookie, {
       ...input,
       profileImage: profile.id,

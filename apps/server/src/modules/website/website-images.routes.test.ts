@@ -1,5 +1,4 @@
 import {
-  type MediaAsset,
   mediaMessages,
   visibleTextMessages,
   type WebsiteImage,
@@ -9,12 +8,10 @@ import {
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { makeJpeg } from '../../test/image-fixtures.ts';
-import { appHeaders } from '../../test/test-app.ts';
+import { uploadLibraryImage } from '../content-sections/content-section-test-helpers.ts';
 import {
   expectOnlySliceChanged,
   findStoredTeam,
@@ -24,25 +21,6 @@ import {
 } from './website-slice-test-helpers.ts';
 
 const imagesUrl = '/api/website/images';
-
-/** Uploads a JPEG of the given size to the signed-in team's library. */
-async function uploadPicture(app: App, cookie: string, width = 2000, height = 1200): Promise<MediaAsset> {
-  const form = new FormData();
-  form.append('purpose', 'feature');
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await makeJpeg(width, height))], { type: 'image/jpeg' }),
-    'pitch.jpg',
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...appHeaders, cookie },
-    payload: form,
-  });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().media;
-}
 
 /** The editor's request for the slots as they are: every picture sent back by the id it has. */
 function toUpdate(images: WebsiteImage[]): WebsiteImagesUpdateInput {
@@ -111,7 +89,7 @@ describe('website images: GET and PUT /api/website/images', () => {
   it('saves only website.images: library pictures in each slot’s size, texts trimmed, the rest kept', async () => {
     const a = await signUp(ctx.app);
     const teamId = a.session.team.id as string;
-    const picture = await uploadPicture(ctx.app, a.cookie);
+    const picture = await uploadLibraryImage(ctx.app, a.cookie, 'feature', { width: 2000, height: 1200 });
     const before = await findStoredTeam(ctx, teamId);
     const seededMobileHero = slotOf(before.website.images, 'mFeatureImage1')!;
 
@@ -165,7 +143,7 @@ describe('website images: GET and PUT /api/website/images', () => {
     const homeUrl = `/sites/${team.slug}`;
     // Cached now, so the save must be what makes the page change.
     expect((await fetchSitePage(ctx.app, homeUrl)).status).toBe(200);
-    const picture = await uploadPicture(ctx.app, a.cookie);
+    const picture = await uploadLibraryImage(ctx.app, a.cookie, 'feature', { width: 2000, height: 1200 });
     const update = withSlot(toUpdate(team.website.images), 'featureImage1', {
       title: 'Opening night',
       image: { file: picture.id },
@@ -187,7 +165,7 @@ describe('website images: GET and PUT /api/website/images', () => {
 
   it('empties a slot sent without a picture', async () => {
     const a = await signUp(ctx.app);
-    const picture = await uploadPicture(ctx.app, a.cookie);
+    const picture = await uploadLibraryImage(ctx.app, a.cookie, 'feature', { width: 2000, height: 1200 });
     const stored = await readImages(a.cookie);
     const saved = (
       await putJson(
@@ -277,7 +255,7 @@ describe('website images: GET and PUT /api/website/images', () => {
   it("refuses another team's picture or an unknown id on its slot, and changes nothing", async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app);
-    const picturesOfB = await uploadPicture(ctx.app, b.cookie);
+    const picturesOfB = await uploadLibraryImage(ctx.app, b.cookie, 'feature', { width: 2000, height: 1200 });
     const aBefore = await findStoredTeam(ctx, a.session.team.id);
     const bBefore = await findStoredTeam(ctx, b.session.team.id);
 
