@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { SaveBar } from '../save-bar.tsx';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
 import type { ContentEditorState } from './use-content-editor.ts';
 
@@ -45,33 +46,13 @@ export function ContentEditor({
           {deletion.note}
         </Typography>
       )}
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 1,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          py: 1.5,
-          bgcolor: 'background.default',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography role="status" color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          {isDirty ? 'You have unsaved changes' : ''}
-        </Typography>
+      <SaveBar isDirty={isDirty} isSaving={isSaving}>
         {deletion && (
           <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setIsConfirming(true)}>
             Delete
           </Button>
         )}
-        <Button type="submit" variant="contained" size="large" loading={isSaving}>
-          Save
-        </Button>
-      </Box>
+      </SaveBar>
       {deletion && (
         <DeleteConfirmDialog
           open={isConfirming}

@@ -11,9 +11,9 @@ import {
 } from 'react-hook-form';
 import { isApiError } from '../../../ui/api-client.ts';
 import { applyServerFieldErrors, toastFirstFormError } from '../../../ui/form-fields.tsx';
+import { SaveBar } from '../../../ui/save-bar.tsx';
 import { showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
-import { WebsiteSaveBar } from './website-save-bar.tsx';
 import {
   useSaveWebsiteSlice,
   type WebsiteSlice,
@@ -123,7 +123,7 @@ export function WebsiteSliceForm({
     >
       {state.unsavedPrompt}
       {children}
-      <WebsiteSaveBar isDirty={state.isDirty} isSaving={state.isSaving} />
+      <SaveBar isDirty={state.isDirty} isSaving={state.isSaving} />
     </Box>
   );
 }
