@@ -1,7 +1,5 @@
 import {
   buildUrlId,
-  type ContentListQuery,
-  type ContentListResponse,
   chooseFreeTeamSlug,
   type Opponent,
   type OpponentUpdate,
@@ -10,8 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
-import { pageBySearch } from '../content-sections/content-list-page.ts';
-import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import { createContentCrud } from '../content-sections/content-crud.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createOpponentsRepository, type OpponentRow } from './opponents.repository.ts';
 
@@ -52,46 +49,20 @@ export function createOpponentsService(deps: { db: Db; media: MediaService }) {
     return { name: input.name, urlId, logo, address: input.address, url: input.url, notes: input.notes };
   }
 
-  return {
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows();
-      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.name);
-      return {
-        items: page.map((row) => ({
-          id: row.id,
-          title: row.name,
-          subtitle: row.address,
-          imageLink: row.logo.link,
-        })),
-        total,
-        nextCursor,
-      };
-    },
-
-    async get(teamId: string, id: string): Promise<Opponent> {
-      const row = await repositoryOf(teamId).findById(id);
-      if (!row) throw notFound();
-      return toOpponent(row);
-    },
-
-    async create(teamId: string, input: OpponentUpdate): Promise<Opponent> {
-      const values = await buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toOpponent(await repositoryOf(teamId).insert({ ...values, sportsType }));
-    },
-
-    async update(teamId: string, id: string, input: OpponentUpdate): Promise<Opponent> {
-      const stored = await repositoryOf(teamId).findById(id);
-      if (!stored) throw notFound();
-      const row = await repositoryOf(teamId).update(id, await buildValues(teamId, input, stored));
-      if (!row) throw notFound();
-      return toOpponent(row);
-    },
-
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
-    },
-  };
+  return createContentCrud({
+    db: deps.db,
+    repositoryOf: (teamId: string) => repositoryOf(teamId),
+    notFound,
+    searchText: (row: OpponentRow) => row.name,
+    toListItem: (row: OpponentRow) => ({
+      id: row.id,
+      title: row.name,
+      subtitle: row.address,
+      imageLink: row.logo.link,
+    }),
+    toRecord: toOpponent,
+    buildValues,
+  });
 }
 
 export type OpponentsService = ReturnType<typeof createOpponentsService>;

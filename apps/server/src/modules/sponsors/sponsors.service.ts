@@ -1,7 +1,5 @@
 import {
   buildUrlId,
-  type ContentListQuery,
-  type ContentListResponse,
   type ContentOrderList,
   chooseFreeTeamSlug,
   type Sponsor,
@@ -11,9 +9,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
-import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { createContentCrud } from '../content-sections/content-crud.ts';
 import { saveContentOrder } from '../content-sections/content-order.ts';
-import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createSponsorsRepository, type SponsorRow } from './sponsors.repository.ts';
 
@@ -70,37 +67,18 @@ export function createSponsorsService(deps: { db: Db; media: MediaService }) {
     return { items: (await repositoryOf(teamId).listRows()).map(toListItem) };
   }
 
+  const crud = createContentCrud({
+    db: deps.db,
+    repositoryOf: (teamId: string) => repositoryOf(teamId),
+    notFound,
+    searchText: (row: SponsorListRow) => row.name,
+    toListItem,
+    toRecord: toSponsor,
+    buildValues,
+  });
+
   return {
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows();
-      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.name);
-      return { items: page.map(toListItem), total, nextCursor };
-    },
-
-    async get(teamId: string, id: string): Promise<Sponsor> {
-      const row = await repositoryOf(teamId).findById(id);
-      if (!row) throw notFound();
-      return toSponsor(row);
-    },
-
-    async create(teamId: string, input: SponsorUpdate): Promise<Sponsor> {
-      const values = await buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toSponsor(await repositoryOf(teamId).insert({ ...values, sportsType }));
-    },
-
-    async update(teamId: string, id: string, input: SponsorUpdate): Promise<Sponsor> {
-      const stored = await repositoryOf(teamId).findById(id);
-      if (!stored) throw notFound();
-      const row = await repositoryOf(teamId).update(id, await buildValues(teamId, input, stored));
-      if (!row) throw notFound();
-      return toSponsor(row);
-    },
-
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
-    },
-
+    ...crud,
     listOrder,
 
     async saveOrder(teamId: string, ids: readonly string[]): Promise<ContentOrderList> {

@@ -1,0 +1,71 @@
+import type { ContentListItem, ContentListQuery, ContentListResponse } from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import type { AppError } from '../../platform/errors.ts';
+import { pageBySearch } from './content-list-page.ts';
+import { findTeamSportsType } from './team-sports-type.ts';
+
+type SportsType = Awaited<ReturnType<typeof findTeamSportsType>>;
+
+/** What a section's repository offers for list, read, create, update and soft delete. */
+interface ContentRepository<Row, ListRow, Values> {
+  listRows(): Promise<readonly ListRow[]>;
+  findById(id: string): Promise<Row | null | undefined>;
+  insert(values: Values & { sportsType: SportsType }): Promise<Row>;
+  update(id: string, values: Values): Promise<Row | null | undefined>;
+  softDelete(id: string): Promise<boolean>;
+}
+
+interface ContentCrudOptions<Row, ListRow, Values, Input, Record> {
+  db: Db;
+  repositoryOf(teamId: string): ContentRepository<Row, ListRow, Values>;
+  /** The section's "does not exist" answer. */
+  notFound(): AppError;
+  /** The text the prefix search looks in. */
+  searchText(row: ListRow): string;
+  toListItem(row: ListRow): ContentListItem;
+  toRecord(row: Row): Record;
+  /** The stored values of a save (`stored` is null on create): url id, resolved pictures, ... */
+  buildValues(teamId: string, input: Input, stored: Row | null): Promise<Values>;
+}
+
+/**
+ * The list, read, create, update and soft delete every content section does the same way; a
+ * section's service adds what is its own (ordering, moves, blocking rules) around them.
+ */
+export function createContentCrud<Row, ListRow, Values, Input, Record>(
+  options: ContentCrudOptions<Row, ListRow, Values, Input, Record>,
+) {
+  const { repositoryOf, notFound, toRecord } = options;
+  return {
+    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(teamId).listRows();
+      const { page, total, nextCursor } = pageBySearch(rows, query, options.searchText);
+      return { items: page.map(options.toListItem), total, nextCursor };
+    },
+
+    async get(teamId: string, id: string): Promise<Record> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toRecord(row);
+    },
+
+    async create(teamId: string, input: Input): Promise<Record> {
+      const values = await options.buildValues(teamId, input, null);
+      const sportsType = await findTeamSportsType(options.db, teamId);
+      return toRecord(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    },
+
+    async update(teamId: string, id: string, input: Input): Promise<Record> {
+      const repository = repositoryOf(teamId);
+      const stored = await repository.findById(id);
+      if (!stored) throw notFound();
+      const row = await repository.update(id, await options.buildValues(teamId, input, stored));
+      if (!row) throw notFound();
+      return toRecord(row);
+    },
+
+    async remove(teamId: string, id: string): Promise<void> {
+      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    },
+  };
+}
