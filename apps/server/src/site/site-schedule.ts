@@ -20,6 +20,7 @@ import { eventJsonLd, sportsEventJsonLd } from './site-seo.ts';
 
 const statusLabels: Record<GameRow['status'], string> = {
   scheduled: 'Upcoming',
+  inprogress: 'Live',
   finished: 'Final',
   postponed: 'Postponed',
   cancelled: 'Cancelled',

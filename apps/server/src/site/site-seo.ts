@@ -59,6 +59,7 @@ const eventStatusUrls = {
   scheduled: 'https://schema.org/EventScheduled',
   postponed: 'https://schema.org/EventPostponed',
   cancelled: 'https://schema.org/EventCancelled',
+  inprogress: 'https://schema.org/EventScheduled',
   finished: 'https://schema.org/EventScheduled',
 } as const;
 

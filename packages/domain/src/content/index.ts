@@ -3,6 +3,7 @@ export * from './content-list.ts';
 export * from './content-order.ts';
 export * from './dashboard-counts.ts';
 export * from './game-stat-sheet.ts';
+export * from './game-status.ts';
 export * from './league-schema.ts';
 export * from './opponent-schema.ts';
 export * from './person-details.ts';

@@ -1,4 +1,4 @@
-import type { GameResult, GameStatSheet, StoredImage } from '@sideline/domain';
+import type { GameResult, GameStatSheet, GameStatus, StoredImage } from '@sideline/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -17,10 +17,6 @@ import { leagues, preDevelopedConferences, preDevelopedLeagues } from './leagues
 import { opponents } from './opponents.ts';
 import { coaches, players } from './roster.ts';
 import { preDevelopedSeasons, seasons } from './seasons.ts';
-
-/** Where a game stands; only a finished game has statistics (spec part 2 §4). */
-export const gameStatuses = ['scheduled', 'finished', 'postponed', 'cancelled'] as const;
-export type GameStatus = (typeof gameStatuses)[number];
 
 const emptyImage: StoredImage = { file: '', link: '' };
 
