@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gameStatSheetSchema } from '../content/game-stat-sheet.ts';
-import { computeGameScore, computeGameScoreByPeriod, summarizeGameFromStatSheet } from './game-score.ts';
+import {
+  computeGameScore,
+  computeGameScoreByPeriod,
+  deriveStoredGameResult,
+  summarizeGameFromStatSheet,
+} from './game-score.ts';
 import { countGoalsByPeriod, countGoalsBySide } from './stick-sport-goals.ts';
 
 describe('game score from a stat sheet', () => {
@@ -74,5 +79,30 @@ describe('game score from a stat sheet', () => {
     });
     expect(computeGameScoreByPeriod(rugby)).toEqual({ h1: { us: 7, them: 3 }, h2: { us: 0, them: 5 } });
     expect(computeGameScore(rugby)).toEqual({ us: 7, them: 8 });
+  });
+});
+
+describe('deriveStoredGameResult', () => {
+  const sheet = gameStatSheetSchema.parse({
+    sport: 'hockey',
+    goals: [{ team: 'us' }, { team: 'us' }, { team: 'them' }],
+  });
+  const nothing = { winOrLoss: null, gameScore: '', shutOut: false };
+
+  it('stores nothing before the game starts or without a sheet', () => {
+    expect(deriveStoredGameResult('scheduled', sheet, true)).toEqual(nothing);
+    expect(deriveStoredGameResult('finished', null, true)).toEqual(nothing);
+  });
+
+  it('stores the running score, but no result, while the game is in progress', () => {
+    expect(deriveStoredGameResult('inprogress', sheet, false)).toEqual({ ...nothing, gameScore: '1-2' });
+  });
+
+  it('stores the result of a finished game, home side first', () => {
+    expect(deriveStoredGameResult('finished', sheet, true)).toEqual({
+      winOrLoss: 'win',
+      gameScore: '2-1',
+      shutOut: false,
+    });
   });
 });
