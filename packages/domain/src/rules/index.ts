@@ -16,5 +16,6 @@ export * from './stick-sport-goals.ts';
 export * from './stick-sport-player-stats.ts';
 export * from './store-fees.ts';
 export * from './team-initials.ts';
+export * from './video-links.ts';
 export * from './zoned-formatters.ts';
 export * from './zoned-wall-time.ts';

@@ -27,12 +27,16 @@ export interface ContentSectionRoutes<Input extends z.ZodType, Record extends z.
   tag: string;
   input: Input;
   record: Record;
+  /** The list's query when the section filters further (contentListQuerySchema extended). */
+  listQuery?: z.ZodType;
+  /** The delete's query when the section offers options (what happens to linked tickets). */
+  deleteQuery?: z.ZodType;
   service: {
     list(teamId: string, query: ContentListQuery): Promise<ContentListResponse>;
     get(teamId: string, id: string): Promise<z.output<Record>>;
     create(teamId: string, input: z.output<Input>): Promise<z.output<Record>>;
     update(teamId: string, id: string, input: z.output<Input>): Promise<z.output<Record>>;
-    remove(teamId: string, id: string): Promise<void>;
+    remove(teamId: string, id: string, options?: unknown): Promise<void>;
   };
 }
 
@@ -51,13 +55,17 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
   // Typed loosely: the handlers' types come from the section's own declaration.
   const listSchema: FastifySchema = {
     tags,
-    querystring: contentListQuerySchema,
+    querystring: section.listQuery ?? contentListQuerySchema,
     response: { 200: contentListResponseSchema },
   };
   const createSchema: FastifySchema = { tags, body: section.input, response: { 201: section.record } };
   const readSchema: FastifySchema = { tags, params: contentIdParamsSchema, response: recordResponse };
   const updateSchema: FastifySchema = { ...readSchema, body: section.input };
-  const deleteSchema: FastifySchema = { tags, params: contentIdParamsSchema };
+  const deleteSchema: FastifySchema = {
+    tags,
+    params: contentIdParamsSchema,
+    querystring: section.deleteQuery,
+  };
   const teamOf = (request: { sessionTeam: { teamId: string } | null }) => request.sessionTeam!.teamId;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
@@ -78,7 +86,7 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
     return service.update(teamOf(request), idOf(request), request.body as z.output<Input>);
   });
   app.delete(`${path}/:id`, { preValidation, schema: deleteSchema }, async (request, reply) => {
-    await service.remove(teamOf(request), idOf(request));
+    await service.remove(teamOf(request), idOf(request), request.query);
     reply.header('cache-control', 'no-store').status(204);
   });
 }

@@ -9,3 +9,10 @@ export async function findTeamSportsType(db: DbOrTx, teamId: string): Promise<Sp
   if (!team) throw new Error(`Team ${teamId} does not exist`);
   return team.sportsType;
 }
+
+/** The team's time zone: game and event times are typed and shown in it. */
+export async function findTeamTimeZone(db: DbOrTx, teamId: string): Promise<string> {
+  const [team] = await db.select({ timeZone: teams.timeZone }).from(teams).where(eq(teams.id, teamId));
+  if (!team) throw new Error(`Team ${teamId} does not exist`);
+  return team.timeZone;
+}

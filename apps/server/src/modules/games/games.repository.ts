@@ -1,0 +1,248 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { galleries, photos } from '../../db/schema/galleries.ts';
+import { gameCoaches, gamePlayers, games } from '../../db/schema/games.ts';
+import { leagues } from '../../db/schema/leagues.ts';
+import { opponents } from '../../db/schema/opponents.ts';
+import { coaches, players } from '../../db/schema/roster.ts';
+import { seasons } from '../../db/schema/seasons.ts';
+import { tickets } from '../../db/schema/store.ts';
+import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type GameValues = Omit<
+  typeof games.$inferInsert,
+  'id' | 'teamId' | 'sportsType' | 'timeCreated' | 'timeModified' | 'deleted' | 'stats'
+>;
+export interface LineupPlayer {
+  playerId: string;
+  number: string;
+  position: string;
+}
+
+/** The team's games (spec part 2 §7 "games"), their line-ups and what goes with them. */
+export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
+  const liveGame = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
+    whereTeamLive(games, scope, ...conditions);
+
+  return {
+    /** The list's columns, newest first; `seasonId` narrows to one season. */
+    listRows(seasonId?: string) {
+      return db
+        .select({
+          id: games.id,
+          title: games.title,
+          timeOfGame: games.timeOfGame,
+          timeTba: games.timeTba,
+          homeGame: games.homeGame,
+          status: games.status,
+          gameScore: games.gameScore,
+          published: games.published,
+          opponentName: opponents.name,
+          opponentLogo: opponents.logo,
+        })
+        .from(games)
+        .leftJoin(opponents, eq(opponents.id, games.opponentId))
+        .where(liveGame(seasonId ? eq(games.seasonId, seasonId) : undefined))
+        .orderBy(desc(games.timeOfGame), asc(games.id));
+    },
+
+    async findById(id: string): Promise<GameRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(liveGame(eq(games.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** The row, locked until the transaction ends: saves of one game queue up behind each other. */
+    async lockById(id: string): Promise<GameRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(liveGame(eq(games.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async insert(values: GameValues & { sportsType: GameRow['sportsType'] }): Promise<GameRow> {
+      const [row] = await db
+        .insert(games)
+        .values({ ...values, teamId: scope.teamId })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<GameValues>): Promise<GameRow | undefined> {
+      const [row] = await db
+        .update(games)
+        .set(values)
+        .where(liveGame(eq(games.id, id)))
+        .returning();
+      return row;
+    },
+
+    async listLineup(gameId: string) {
+      const [playerRows, coachRows] = await Promise.all([
+        db
+          .select({
+            playerId: gamePlayers.playerId,
+            number: gamePlayers.number,
+            position: gamePlayers.position,
+          })
+          .from(gamePlayers)
+          .where(whereTeam(gamePlayers, scope, eq(gamePlayers.gameId, gameId)))
+          .orderBy(asc(gamePlayers.timeCreated), asc(gamePlayers.id)),
+        db
+          .select({ coachId: gameCoaches.coachId })
+          .from(gameCoaches)
+          .where(whereTeam(gameCoaches, scope, eq(gameCoaches.gameId, gameId)))
+          .orderBy(asc(gameCoaches.timeCreated), asc(gameCoaches.id)),
+      ]);
+      return { players: playerRows, coaches: coachRows.map((row) => row.coachId) };
+    },
+
+    /** Spec part 2 §4: the game-players and game-coaches records are recreated on every save. */
+    async replaceLineup(
+      game: GameRow,
+      lineup: { players: readonly LineupPlayer[]; coaches: readonly string[] },
+    ) {
+      await db.delete(gamePlayers).where(whereTeam(gamePlayers, scope, eq(gamePlayers.gameId, game.id)));
+      await db.delete(gameCoaches).where(whereTeam(gameCoaches, scope, eq(gameCoaches.gameId, game.id)));
+      const shared = {
+        teamId: scope.teamId,
+        gameId: game.id,
+        seasonId: game.seasonId,
+        leagueId: game.leagueId,
+        sportsType: game.sportsType,
+      };
+      if (lineup.players.length > 0) {
+        await db.insert(gamePlayers).values(lineup.players.map((player) => ({ ...shared, ...player })));
+      }
+      if (lineup.coaches.length > 0) {
+        await db.insert(gameCoaches).values(lineup.coaches.map((coachId) => ({ ...shared, coachId })));
+      }
+    },
+
+    /** Game players and coaches go with the row (foreign keys cascade). */
+    async hardDelete(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(games)
+        .where(whereTeam(games, scope, eq(games.id, id)))
+        .returning({ id: games.id });
+      return rows.length > 0;
+    },
+
+    async findArticle(id: string | null) {
+      if (!id) return null;
+      const [row] = await db
+        .select({ id: articles.id, title: articles.title, galleryId: articles.galleryId })
+        .from(articles)
+        .where(whereTeamLive(articles, scope, eq(articles.id, id)));
+      return row ?? null;
+    },
+
+    async findGallery(id: string | null) {
+      if (!id) return null;
+      const [row] = await db
+        .select({ id: galleries.id, title: galleries.title })
+        .from(galleries)
+        .where(whereTeamLive(galleries, scope, eq(galleries.id, id)));
+      return row ?? null;
+    },
+
+    /** Tickets of the game still in the store: how many and how many of them sold. */
+    async countTickets(gameId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          sold: sql<number>`coalesce(sum(${tickets.quantitySold}), 0)::int`,
+        })
+        .from(tickets)
+        .where(whereTeamLive(tickets, scope, eq(tickets.gameId, gameId)));
+      return { total: row?.total ?? 0, sold: row?.sold ?? 0 };
+    },
+
+    /**
+     * Spec part 2 §4: a deleted game's tickets are either flagged (deleted, with
+     * onTicketUpdateNeeded so buyers' records and the store know) or removed outright.
+     */
+    async settleTickets(gameId: string, mode: 'flag' | 'remove') {
+      const condition = whereTeam(tickets, scope, eq(tickets.gameId, gameId));
+      if (mode === 'remove') await db.delete(tickets).where(condition);
+      else await db.update(tickets).set({ deleted: true, onTicketUpdateNeeded: true }).where(condition);
+    },
+
+    /** A gallery with its photos, and an article (with its own gallery), all of this team. */
+    async removeGalleries(galleryIds: readonly (string | null | undefined)[]) {
+      const ids = galleryIds.filter((id): id is string => Boolean(id));
+      if (ids.length === 0) return;
+      await db.delete(photos).where(whereTeam(photos, scope, inArray(photos.galleryId, ids)));
+      await db.delete(galleries).where(whereTeam(galleries, scope, inArray(galleries.id, ids)));
+    },
+
+    async removeArticle(id: string) {
+      await db.delete(articles).where(whereTeam(articles, scope, eq(articles.id, id)));
+    },
+
+    /** What the editor offers: the team's live seasons, leagues, opponents, players and coaches. */
+    async listOptions() {
+      const [seasonRows, leagueRows, opponentRows, playerRows, coachRows] = await Promise.all([
+        db
+          .select({ id: seasons.id, name: seasons.name })
+          .from(seasons)
+          .where(whereTeamLive(seasons, scope))
+          .orderBy(desc(seasons.startDate), desc(seasons.timeCreated)),
+        db
+          .select({ id: leagues.id, name: leagues.name, division: leagues.division })
+          .from(leagues)
+          .where(whereTeamLive(leagues, scope))
+          .orderBy(asc(leagues.name)),
+        db
+          .select({ id: opponents.id, name: opponents.name })
+          .from(opponents)
+          .where(whereTeamLive(opponents, scope))
+          .orderBy(asc(opponents.name)),
+        db
+          .select({ id: players.id, name: players.name, details: players.details })
+          .from(players)
+          .where(whereTeamLive(players, scope, eq(players.alumni, false)))
+          .orderBy(asc(players.name)),
+        db
+          .select({ id: coaches.id, name: coaches.name })
+          .from(coaches)
+          .where(whereTeamLive(coaches, scope, eq(coaches.role, 'coach')))
+          .orderBy(desc(coaches.order), asc(coaches.timeCreated)),
+      ]);
+      return { seasonRows, leagueRows, opponentRows, playerRows, coachRows };
+    },
+
+    /** Ids among `ids` that are live records of this team in the table. */
+    async findOwnIds(kind: 'season' | 'league' | 'opponent' | 'player' | 'coach', ids: readonly string[]) {
+      if (ids.length === 0) return new Set<string>();
+      const tables = {
+        season: seasons,
+        league: leagues,
+        opponent: opponents,
+        player: players,
+        coach: coaches,
+      };
+      const table = tables[kind];
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(whereTeamLive(table, scope, inArray(table.id, [...ids])));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async findOpponentName(id: string): Promise<string> {
+      const [row] = await db
+        .select({ name: opponents.name })
+        .from(opponents)
+        .where(whereTeam(opponents, scope, eq(opponents.id, id)));
+      return row?.name ?? '';
+    },
+  };
+}

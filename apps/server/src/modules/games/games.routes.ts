@@ -1,0 +1,46 @@
+import {
+  contentListQuerySchema,
+  gameInputSchema,
+  gameOptionsSchema,
+  gameSchema,
+  linkedContentDeleteQuerySchema,
+} from '@sideline/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SessionGuard } from '../accounts/session-guard.ts';
+import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
+import type { GamesService } from './games.service.ts';
+
+/**
+ * /api/games (?seasonId= narrows the list), /api/games/:id (DELETE takes ?tickets=remove) and
+ * /api/games/options, what the game editor offers.
+ */
+export function registerGamesRoutes(
+  app: FastifyInstance,
+  deps: { service: GamesService; guard: SessionGuard },
+) {
+  app.get(
+    '/api/games/options',
+    {
+      preValidation: deps.guard.requireTeam,
+      schema: { tags: ['games'], response: { 200: gameOptionsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.service.options(request.sessionTeam!.teamId);
+    },
+  );
+  registerContentSectionRoutes(app, deps.guard, {
+    path: '/api/games',
+    tag: 'games',
+    input: gameInputSchema,
+    record: gameSchema,
+    listQuery: contentListQuerySchema.extend({ seasonId: z.string().max(100).optional() }),
+    deleteQuery: linkedContentDeleteQuerySchema,
+    service: {
+      ...deps.service,
+      remove: (teamId, id, options: z.output<typeof linkedContentDeleteQuerySchema>) =>
+        deps.service.remove(teamId, id, options.tickets),
+    },
+  });
+}

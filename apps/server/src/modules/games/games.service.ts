@@ -1,0 +1,308 @@
+import {
+  buildDefaultGameTitle,
+  type ContentListQuery,
+  type ContentListResponse,
+  deriveStoredGameResult,
+  findDetailValue,
+  formatWallTime,
+  type Game,
+  type GameOptions,
+  type GameStatSheet,
+  type GameUpdate,
+  gameMessages,
+  gameStatusLabels,
+  type LinkedTicketMode,
+  parseWallTime,
+  playerDetailTitles,
+} from '@sideline/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
+import { findPreDevelopedLeagueChoice } from '../leagues/leagues.repository.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { isPreDevelopedSeasonOf } from '../seasons/seasons.repository.ts';
+import { createGamesRepository, type GameRow, type GameValues } from './games.repository.ts';
+
+const noImage = { file: '', link: '' };
+const notFound = () => new AppError('not_found', gameMessages.notFound);
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+
+type GamesRepository = ReturnType<typeof createGamesRepository>;
+type GameListRow = Awaited<ReturnType<GamesRepository['listRows']>>[number];
+
+/** "2026-02-07" and "19:30" in the team's zone; no time while it is to be announced. */
+function splitWallTime(row: Pick<GameRow, 'timeOfGame' | 'timeTba'>, timeZone: string) {
+  const [date, time] = formatWallTime(row.timeOfGame, timeZone).split('T');
+  return { date, time: row.timeTba ? '' : time };
+}
+
+/**
+ * Games (spec part 2 §3, §4, §7, §8): list with search, read, create and update with the line-up
+ * recreated in the same transaction, and delete with everything that goes with a game.
+ */
+export function createGamesService(deps: { db: Db; media: MediaService }) {
+  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
+    createGamesRepository(db, createTeamScope(teamId));
+
+  function listTitle(row: GameListRow, timeZone: string): string {
+    if (row.title) return row.title;
+    return buildDefaultGameTitle(row.opponentName ?? '', row.timeTba ? 'tba' : row.timeOfGame, timeZone);
+  }
+
+  async function toGame(teamId: string, row: GameRow, db: DbOrTx = deps.db): Promise<Game> {
+    const repository = repositoryOf(teamId, db);
+    const [timeZone, lineup, article, gallery, tickets, opponentName] = await Promise.all([
+      findTeamTimeZone(db, teamId),
+      repository.listLineup(row.id),
+      repository.findArticle(row.articleId),
+      repository.findGallery(row.galleryId),
+      repository.countTickets(row.id),
+      row.opponentId ? repository.findOpponentName(row.opponentId) : Promise.resolve(''),
+    ]);
+    return {
+      id: row.id,
+      title: row.title,
+      displayTitle:
+        row.title || buildDefaultGameTitle(opponentName, row.timeTba ? 'tba' : row.timeOfGame, timeZone),
+      seasonId: row.seasonId,
+      leagueId: row.leagueId,
+      opponentId: row.opponentId,
+      preDevelopedSeasonId: row.preDevelopedSeasonId,
+      preDevelopedLeagueId: row.preDevelopedLeagueId,
+      preDevelopedConferenceId: row.preDevelopedConferenceId,
+      homeGame: row.homeGame,
+      status: row.status,
+      ...splitWallTime(row, timeZone),
+      timeTba: row.timeTba,
+      venue: row.venue,
+      attendance: row.attendance === null ? '' : String(row.attendance),
+      featureImage: row.featureImage,
+      articleImage: row.articleImage,
+      promotionalText: row.promotionalText,
+      promotionalVideo: row.promotionalVideo,
+      notes: row.notes,
+      tags: row.tags.join(', '),
+      players: lineup.players,
+      coaches: lineup.coaches,
+      published: row.published,
+      winOrLoss: row.winOrLoss,
+      gameScore: row.gameScore,
+      shutOut: row.shutOut,
+      article: article && { id: article.id, title: article.title },
+      gallery: gallery && { id: gallery.id, title: gallery.title },
+      tickets,
+      timeCreated: row.timeCreated.toISOString(),
+      timeModified: row.timeModified.toISOString(),
+    };
+  }
+
+  /** Every id the game points at must be one of this team's live records (or of its sport). */
+  async function checkReferences(teamId: string, input: GameUpdate, repository: GamesRepository) {
+    const own = async (kind: Parameters<GamesRepository['findOwnIds']>[0], ids: string[]) =>
+      repository.findOwnIds(kind, ids);
+    if (!(await own('season', [input.seasonId])).has(input.seasonId)) {
+      throw invalid('seasonId', gameMessages.unknownSeason);
+    }
+    if (!(await own('opponent', [input.opponentId])).has(input.opponentId)) {
+      throw invalid('opponentId', gameMessages.unknownOpponent);
+    }
+    if (input.leagueId && !(await own('league', [input.leagueId])).has(input.leagueId)) {
+      throw invalid('leagueId', gameMessages.unknownLeague);
+    }
+    const playerIds = input.players.map((player) => player.playerId);
+    if ((await own('player', playerIds)).size !== playerIds.length) {
+      throw invalid('players', gameMessages.unknownPlayer);
+    }
+    const coachIds = [...new Set(input.coaches)];
+    if ((await own('coach', coachIds)).size !== coachIds.length) {
+      throw invalid('coaches', gameMessages.unknownCoach);
+    }
+    const sportsType = await findTeamSportsType(deps.db, teamId);
+    if (
+      input.preDevelopedSeasonId &&
+      !(await isPreDevelopedSeasonOf(deps.db, sportsType, input.preDevelopedSeasonId))
+    ) {
+      throw invalid('preDevelopedSeasonId', gameMessages.unknownPreDevelopedSeason);
+    }
+    if (input.preDevelopedLeagueId) {
+      const found = await findPreDevelopedLeagueChoice(
+        deps.db,
+        sportsType,
+        input.preDevelopedLeagueId,
+        input.preDevelopedConferenceId || null,
+      );
+      if (!found.leagueFound) throw invalid('preDevelopedLeagueId', gameMessages.unknownPreDevelopedLeague);
+      if (!found.conferenceFound) {
+        throw invalid('preDevelopedConferenceId', gameMessages.conferenceOfOtherLeague);
+      }
+    }
+  }
+
+  async function buildValues(teamId: string, input: GameUpdate, stored: GameRow | null): Promise<GameValues> {
+    const repository = repositoryOf(teamId);
+    await checkReferences(teamId, input, repository);
+    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    // A game whose time is to be announced keeps its day at noon, so the day never shifts.
+    const timeOfGame = parseWallTime(`${input.date}T${input.timeTba ? '12:00' : input.time}`, timeZone);
+    if (!timeOfGame) throw invalid('date', gameMessages.enterDate);
+    const [featureImage, articleImage] = await Promise.all([
+      deps.media.resolveImageSlot(teamId, input.featureImage, stored?.featureImage ?? noImage, 'feature', {
+        field: 'featureImage',
+      }),
+      deps.media.resolveImageSlot(teamId, input.articleImage, stored?.articleImage ?? noImage, 'feature', {
+        field: 'articleImage',
+      }),
+    ]);
+    return {
+      title: input.title,
+      seasonId: input.seasonId,
+      leagueId: input.leagueId || null,
+      opponentId: input.opponentId,
+      preDevelopedSeasonId: input.preDevelopedSeasonId || null,
+      preDevelopedLeagueId: input.preDevelopedLeagueId || null,
+      preDevelopedConferenceId: input.preDevelopedConferenceId || null,
+      homeGame: input.homeGame,
+      status: input.status,
+      timeOfGame,
+      timeTba: input.timeTba,
+      venue: input.venue,
+      attendance: input.attendance,
+      featureImage,
+      articleImage,
+      promotionalText: input.promotionalText,
+      promotionalVideo: input.promotionalVideo,
+      notes: input.notes,
+      tags: input.tags,
+      published: input.published,
+      ...deriveStoredGameResult(
+        input.status,
+        (stored?.stats as GameStatSheet | null) ?? null,
+        input.homeGame,
+      ),
+    };
+  }
+
+  /** Line-up players with their profile number and position when the admin left them blank. */
+  async function completeLineup(teamId: string, input: GameUpdate) {
+    const { playerRows } = await repositoryOf(teamId).listOptions();
+    const profiles = new Map(playerRows.map((row) => [row.id, row.details]));
+    return input.players.map((player) => {
+      const details = profiles.get(player.playerId) ?? [];
+      return {
+        playerId: player.playerId,
+        number: player.number || findDetailValue(details, playerDetailTitles.teamNumber),
+        position: player.position || findDetailValue(details, playerDetailTitles.position),
+      };
+    });
+  }
+
+  return {
+    async list(
+      teamId: string,
+      query: ContentListQuery & { seasonId?: string },
+    ): Promise<ContentListResponse> {
+      const timeZone = await findTeamTimeZone(deps.db, teamId);
+      const rows = await repositoryOf(teamId).listRows(query.seasonId);
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) =>
+        [listTitle(row, timeZone), row.opponentName ?? ''].join(' '),
+      );
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: listTitle(row, timeZone),
+          subtitle: [row.homeGame ? 'Home' : 'Away', gameStatusLabels[row.status], row.gameScore]
+            .filter(Boolean)
+            .join(' · '),
+          imageLink: row.opponentLogo?.link ?? '',
+          published: row.published,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<Game> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toGame(teamId, row);
+    },
+
+    async options(teamId: string): Promise<GameOptions> {
+      const { seasonRows, leagueRows, opponentRows, playerRows, coachRows } =
+        await repositoryOf(teamId).listOptions();
+      return {
+        seasons: seasonRows,
+        leagues: leagueRows.map((row) => ({
+          id: row.id,
+          name: row.division ? `${row.name} (${row.division})` : row.name,
+        })),
+        opponents: opponentRows,
+        players: playerRows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          number: findDetailValue(row.details, playerDetailTitles.teamNumber),
+          position: findDetailValue(row.details, playerDetailTitles.position),
+        })),
+        coaches: coachRows,
+      };
+    },
+
+    async create(teamId: string, input: GameUpdate): Promise<Game> {
+      const values = await buildValues(teamId, input, null);
+      const players = await completeLineup(teamId, input);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const row = await repository.insert({ ...values, sportsType });
+        await repository.replaceLineup(row, { players, coaches: input.coaches });
+        return toGame(teamId, row, tx);
+      });
+    },
+
+    async update(teamId: string, id: string, input: GameUpdate): Promise<Game> {
+      const stored = await repositoryOf(teamId).findById(id);
+      if (!stored) throw notFound();
+      const values = await buildValues(teamId, input, stored);
+      const players = await completeLineup(teamId, input);
+      return deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        // The result columns are derived from the sheet as it stands inside the lock, so a sheet
+        // save from the bench at the same moment is never overwritten by a stale result.
+        const locked = await repository.lockById(id);
+        if (!locked) throw notFound();
+        const sheet = (locked.stats as GameStatSheet | null) ?? null;
+        const row = await repository.update(id, {
+          ...values,
+          ...deriveStoredGameResult(input.status, sheet, input.homeGame),
+        });
+        if (!row) throw notFound();
+        await repository.replaceLineup(row, { players, coaches: input.coaches });
+        return toGame(teamId, row, tx);
+      });
+    },
+
+    /**
+     * Spec part 2 §4/§8, in one transaction: refused while tickets are sold (the game can be made
+     * private instead); otherwise its gallery with photos, its article (with the article's own
+     * gallery), its line-up and the game go, and its tickets are flagged or removed (`tickets`).
+     */
+    async remove(teamId: string, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const game = await repository.lockById(id);
+        if (!game) throw notFound();
+        const { sold } = await repository.countTickets(id);
+        if (sold > 0) throw new AppError('conflict', gameMessages.ticketsSold(sold));
+        const article = await repository.findArticle(game.articleId);
+        await repository.settleTickets(id, tickets);
+        await repository.hardDelete(id);
+        if (article) await repository.removeArticle(article.id);
+        await repository.removeGalleries([game.galleryId, article?.galleryId]);
+      });
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
