@@ -40,6 +40,7 @@ const WebsiteSeoPage = lazyPage(() => import('./features/website/website-seo-pag
 const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page.tsx'), 'OpponentsPage');
 const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx'), 'LeaguesPage');
 const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
+const GamesPage = lazyPage(() => import('./features/games/games-page.tsx'), 'GamesPage');
 const RosterPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'RosterPage');
 const AlumniPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'AlumniPage');
 const SponsorsPage = lazyPage(() => import('./features/sponsors/sponsors-page.tsx'), 'SponsorsPage');
@@ -93,6 +94,7 @@ export function PortalApp() {
           <Route path="website/socials" element={<WebsiteSocialsPage />} />
           <Route path="opponents/*" element={<OpponentsPage />} />
           <Route path="leagues/*" element={<LeaguesPage />} />
+          <Route path="seasons/games/*" element={<GamesPage />} />
           <Route path="seasons/*" element={<SeasonsPage />} />
           <Route path="roster/roster/*" element={<RosterPage />} />
           <Route path="roster/alumni/*" element={<AlumniPage />} />

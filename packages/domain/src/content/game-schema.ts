@@ -76,65 +76,75 @@ export const gameLineupPlayerSchema = z.object({
   position: z.string().trim().max(60).optional().default(''),
 });
 
+/** The fields of a game's save, before the checks across fields (gameInputSchema). */
+export const gameFieldsSchema = z.object({
+  /** Blank: the default title "Game vs {opponent} on {date}" (no date while the time is tba). */
+  title: optionalLineSchema('title', 200),
+  seasonId: idChoice(gameMessages.chooseSeason),
+  leagueId: optionalIdChoice,
+  opponentId: idChoice(gameMessages.chooseOpponent),
+  preDevelopedSeasonId: optionalIdChoice,
+  preDevelopedLeagueId: optionalIdChoice,
+  preDevelopedConferenceId: optionalIdChoice,
+  homeGame: z.boolean().optional().default(true),
+  status: gameStatusSchema.optional().default('scheduled'),
+  /** The day in the team's time zone (YYYY-MM-DD). */
+  date: z
+    .string({ error: gameMessages.enterDate })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, gameMessages.enterDate),
+  /** The face-off time in the team's time zone (HH:mm), '' while it is to be announced. */
+  time: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), gameMessages.enterTime),
+  timeTba: z.boolean().optional().default(false),
+  venue: optionalLineSchema('venue', 200),
+  attendance: attendanceSchema,
+  featureImage: imageChoiceSchema,
+  articleImage: imageChoiceSchema,
+  promotionalText: visibleTextSchema({
+    field: 'promotional text',
+    max: 2000,
+    required: false,
+    multiline: true,
+  }).transform((value) => value ?? ''),
+  promotionalVideo: videoLinkSchema,
+  notes: contentNotesSchema,
+  tags: hashtagsSchema,
+  players: z.array(gameLineupPlayerSchema).max(80).optional().default([]),
+  coaches: z.array(z.string().trim().min(1).max(100)).max(30).optional().default([]),
+  published: z.boolean().optional().default(true),
+});
+
+/** The checks across a game's fields; the portal's form schema runs them too. */
+export function refineGameInput(
+  game: Pick<
+    GameUpdate,
+    'timeTba' | 'time' | 'preDevelopedConferenceId' | 'preDevelopedLeagueId' | 'players'
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  if (!game.timeTba && game.time === '') {
+    ctx.addIssue({ code: 'custom', path: ['time'], message: gameMessages.enterTime });
+  }
+  if (game.preDevelopedConferenceId && !game.preDevelopedLeagueId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['preDevelopedConferenceId'],
+      message: gameMessages.conferenceOfOtherLeague,
+    });
+  }
+  const ids = game.players.map((p) => p.playerId);
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', path: ['players'], message: gameMessages.duplicatePlayer });
+  }
+}
+
 /** POST /api/games and PUT /api/games/:id. */
-export const gameInputSchema = z
-  .object({
-    /** Blank: the default title "Game vs {opponent} on {date}" (no date while the time is tba). */
-    title: optionalLineSchema('title', 200),
-    seasonId: idChoice(gameMessages.chooseSeason),
-    leagueId: optionalIdChoice,
-    opponentId: idChoice(gameMessages.chooseOpponent),
-    preDevelopedSeasonId: optionalIdChoice,
-    preDevelopedLeagueId: optionalIdChoice,
-    preDevelopedConferenceId: optionalIdChoice,
-    homeGame: z.boolean().optional().default(true),
-    status: gameStatusSchema.optional().default('scheduled'),
-    /** The day in the team's time zone (YYYY-MM-DD). */
-    date: z
-      .string({ error: gameMessages.enterDate })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, gameMessages.enterDate),
-    /** The face-off time in the team's time zone (HH:mm), '' while it is to be announced. */
-    time: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), gameMessages.enterTime),
-    timeTba: z.boolean().optional().default(false),
-    venue: optionalLineSchema('venue', 200),
-    attendance: attendanceSchema,
-    featureImage: imageChoiceSchema,
-    articleImage: imageChoiceSchema,
-    promotionalText: visibleTextSchema({
-      field: 'promotional text',
-      max: 2000,
-      required: false,
-      multiline: true,
-    }).transform((value) => value ?? ''),
-    promotionalVideo: videoLinkSchema,
-    notes: contentNotesSchema,
-    tags: hashtagsSchema,
-    players: z.array(gameLineupPlayerSchema).max(80).optional().default([]),
-    coaches: z.array(z.string().trim().min(1).max(100)).max(30).optional().default([]),
-    published: z.boolean().optional().default(true),
-  })
-  .superRefine((game, ctx) => {
-    if (!game.timeTba && game.time === '') {
-      ctx.addIssue({ code: 'custom', path: ['time'], message: gameMessages.enterTime });
-    }
-    if (game.preDevelopedConferenceId && !game.preDevelopedLeagueId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['preDevelopedConferenceId'],
-        message: gameMessages.conferenceOfOtherLeague,
-      });
-    }
-    const ids = game.players.map((p) => p.playerId);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['players'], message: gameMessages.duplicatePlayer });
-    }
-  });
+export const gameInputSchema = gameFieldsSchema.superRefine(refineGameInput);
 export type GameInput = z.input<typeof gameInputSchema>;
 export type GameUpdate = z.output<typeof gameInputSchema>;
 

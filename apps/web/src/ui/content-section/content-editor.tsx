@@ -59,6 +59,7 @@ export function ContentEditor({
           name={deletion.name}
           entity={deletion.entity}
           isDeleting={deletion.isDeleting}
+          details={deletion.details}
           onClose={() => setIsConfirming(false)}
           onConfirm={() => {
             setIsConfirming(false);

@@ -93,8 +93,10 @@ export function useDeleteContent(config: ContentSectionConfig) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['content', config.key, 'delete'],
-    mutationFn: (id: string) => apiRequest<void>(`${config.apiPath}/${id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, id) => {
+    /** `query` carries the section's delete options ("?tickets=remove"). */
+    mutationFn: ({ id, query = '' }: { id: string; query?: string }) =>
+      apiRequest<void>(`${config.apiPath}/${id}${query}`, { method: 'DELETE' }),
+    onSuccess: (_answer, { id }) => {
       queryClient.removeQueries({ queryKey: contentQueryKeys.record(config, id) });
       void queryClient.invalidateQueries({ queryKey: [...contentQueryKeys.all(config), 'list'] });
       showSuccessToast(config.messages.deleted);

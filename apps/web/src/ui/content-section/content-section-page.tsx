@@ -58,6 +58,8 @@ export interface ContentSectionPageProps<Record> {
   hint?: ReactNode;
   /** Further page actions before the create button (ContentOrderButton). */
   actions?: ReactNode;
+  /** Above the list and detail: links to the section's other halves (SectionTabs). */
+  tabs?: ReactNode;
   renderEditor: (record: Record | null) => ReactNode;
 }
 
@@ -70,6 +72,7 @@ export function ContentSectionPage<Record>({
   newLabel,
   hint,
   actions,
+  tabs,
   renderEditor,
 }: ContentSectionPageProps<Record>) {
   const theme = useTheme();
@@ -98,6 +101,7 @@ export function ContentSectionPage<Record>({
         </>
       }
     >
+      {tabs}
       <Box
         sx={{
           display: 'grid',

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;
@@ -13,6 +13,8 @@ export interface DeleteConfirmDialogProps {
   /** The entity: "opponent". */
   entity: string;
   isDeleting: boolean;
+  /** What goes with the record, and the section's delete options (a checkbox). */
+  details?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -23,6 +25,7 @@ export function DeleteConfirmDialog({
   name,
   entity,
   isDeleting,
+  details,
   onConfirm,
   onClose,
 }: DeleteConfirmDialogProps) {
@@ -35,6 +38,7 @@ export function DeleteConfirmDialog({
         <DialogContentText id={textId}>
           The {entity} is removed from the portal and from your website. This cannot be undone.
         </DialogContentText>
+        {details}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

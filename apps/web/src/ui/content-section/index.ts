@@ -11,4 +11,6 @@ export {
 export { ContentSectionPage, type ContentSectionPageProps } from './content-section-page.tsx';
 export { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
 export { PublishToggle } from './publish-toggle.tsx';
+export { gameSheetPath, seasonsAndGamesTabs } from './seasons-and-games.ts';
+export { type SectionTab, SectionTabs } from './section-tabs.tsx';
 export { type ContentEditorState, useContentEditor } from './use-content-editor.ts';

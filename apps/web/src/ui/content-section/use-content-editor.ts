@@ -12,7 +12,15 @@ export interface ContentEditorState {
   isSaving: boolean;
   unsavedPrompt: ReactNode;
   /** Undefined while creating: a new record has nothing to delete. */
-  deletion?: { entity: string; name: string; isDeleting: boolean; onDelete: () => void; note?: string };
+  deletion?: {
+    entity: string;
+    name: string;
+    isDeleting: boolean;
+    onDelete: () => void;
+    note?: string;
+    /** More in the confirm dialog: what goes with the record, and the section's delete options. */
+    details?: ReactNode;
+  };
 }
 
 /**
@@ -34,6 +42,7 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
   nameOf,
   toInput = (values) => values,
   pathAfterSave,
+  deleteOptions,
 }: {
   config: ContentSectionConfig;
   record: Record | null;
@@ -46,6 +55,8 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
   toInput?: (values: Values) => unknown;
   /** Where a save leads when the saved record now belongs elsewhere (a player moved to the alumni). */
   pathAfterSave?: (saved: Record) => string | null;
+  /** The confirm dialog's extra content and the query string of the options chosen in it. */
+  deleteOptions?: { details: ReactNode; query: () => string };
 }): ContentEditorState {
   const navigate = useNavigate();
   const save = useSaveContent<Record, unknown>(config, record?.id ?? null);
@@ -80,7 +91,12 @@ export function useContentEditor<Values extends FieldValues, Record extends { id
           entity: config.singular,
           name: nameOf(record),
           isDeleting: remove.isPending,
-          onDelete: () => remove.mutate(record.id, { onSuccess: () => setLeavingTo(config.basePath) }),
+          onDelete: () =>
+            remove.mutate(
+              { id: record.id, query: deleteOptions?.query() },
+              { onSuccess: () => setLeavingTo(config.basePath) },
+            ),
+          details: deleteOptions?.details,
         }
       : undefined,
   };

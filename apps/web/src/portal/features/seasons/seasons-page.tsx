@@ -16,6 +16,8 @@ import {
   type ContentSectionConfig,
   ContentSectionPage,
   PublishToggle,
+  SectionTabs,
+  seasonsAndGamesTabs,
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
@@ -59,6 +61,7 @@ export function SeasonsPage() {
       description="Your seasons, newest first. The public schedule and season rosters are grouped by them."
       listLabel="Seasons"
       newLabel="New season"
+      tabs={<SectionTabs label="Seasons and games" tabs={seasonsAndGamesTabs} />}
       renderEditor={(season) => <SeasonForm season={season} />}
     />
   );
