@@ -3,6 +3,7 @@ import {
   computeGameScoreByPeriod,
   computeRugbyPlayerStats,
   computeStickSportPlayerStats,
+  formatGameClock,
   formatRugbyAccuracy,
   formatSavePercentage,
   type GameStatSheet,
@@ -34,10 +35,6 @@ export interface BoxScore {
   scoreLines: ScoreLineView[];
   scoring: ScoringEventView[];
   tables: BoxScoreTableView[];
-}
-
-function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** Regulation periods always, extra periods and "not recorded" only when something was scored in them. */
@@ -76,7 +73,7 @@ export function buildBoxScore(input: BoxScoreInput): BoxScore {
     sortKey: order(period) * 100_000 + seconds,
     view: {
       period: period === 'na' ? '' : getPeriodShortLabel(family, period),
-      time: period === 'na' && seconds === 0 ? '' : clock(seconds),
+      time: period === 'na' && seconds === 0 ? '' : formatGameClock(seconds),
       team: sideName(team),
       description,
     },
@@ -110,7 +107,7 @@ function disciplineRow(
 ): string[] {
   return [
     event.period === 'na' ? '—' : getPeriodShortLabel(family, event.period),
-    clock(event.timeInSeconds),
+    formatGameClock(event.timeInSeconds),
     event.team === 'us' ? input.ourName : input.opponentName,
     nameOf(event.playerId) || '—',
     event.offence || '—',

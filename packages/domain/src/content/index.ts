@@ -14,6 +14,7 @@ export * from './rugby-stat-sheet.ts';
 export * from './season-schema.ts';
 export * from './sponsor-schema.ts';
 export * from './staff-schema.ts';
+export * from './stat-sheet-operations.ts';
 export * from './stat-sheet-parts.ts';
 export * from './stick-sport-stat-sheets.ts';
 export * from './submitted-form-answers.ts';

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import type { SportFamily } from '../sports/sport-identity.ts';
+import { type GameStatSheet, gameStatSheetSchema } from './game-stat-sheet.ts';
+import { rugbyStatSheetSchema } from './rugby-stat-sheet.ts';
+import { teamSideSchema } from './stat-sheet-parts.ts';
+import { hockeyStatSheetSchema, lacrosseStatSheetSchema } from './stick-sport-stat-sheets.ts';
+
+/**
+ * One admin action on a game's stat sheet, sent on its own and applied by the server inside the
+ * game's row lock (issue 8 "Live"): two admins entering the same game at once never overwrite each
+ * other. Adds append; tallies add up; only an edit or removal of an entry someone else changed in
+ * the meantime is refused, and the message says so (nothing is written then).
+ */
+
+const sheetSchemas = {
+  hockey: hockeyStatSheetSchema,
+  lacrosse: lacrosseStatSheetSchema,
+  rugby: rugbyStatSheetSchema,
+} as const;
+
+/** The event lists of each sport's sheet (each entry its own row on the sheet). */
+export const statSheetLists = {
+  hockey: [
+    'goals',
+    'penalties',
+    'highlightsPerPeriod',
+    'highlightsPerPlayer',
+    'faceOffs',
+    'goalieActions',
+    'bodyChecks',
+    'powerplays',
+  ],
+  lacrosse: [
+    'goals',
+    'penalties',
+    'highlightsPerPeriod',
+    'highlightsPerPlayer',
+    'faceOffs',
+    'goalieActions',
+    'bodyChecks',
+    'powerplays',
+    'groundBalls',
+    'turnOvers',
+  ],
+  rugby: ['tries', 'conversions', 'penaltyKicks', 'dropGoals', 'fouls', 'playerStats'],
+} as const satisfies Record<SportFamily, readonly string[]>;
+export type StatSheetList = (typeof statSheetLists)[SportFamily][number];
+
+/** Rugby's team stat groups, a tally per side. */
+export const rugbyStatGroups = ['offensive', 'defensive', 'kicking', 'setPlay'] as const;
+export type RugbyStatGroup = (typeof rugbyStatGroups)[number];
+
+/** What one entry of a list is called in messages. */
+export const statSheetEntryNames: Record<StatSheetList, string> = {
+  goals: 'goal',
+  penalties: 'penalty',
+  highlightsPerPeriod: 'period tally',
+  highlightsPerPlayer: 'player tally',
+  faceOffs: 'face-off line',
+  goalieActions: 'goalie line',
+  bodyChecks: 'body-check line',
+  powerplays: 'power play',
+  groundBalls: 'ground-ball line',
+  turnOvers: 'turnover line',
+  tries: 'try',
+  conversions: 'conversion',
+  penaltyKicks: 'penalty kick',
+  dropGoals: 'drop goal',
+  fouls: 'foul',
+  playerStats: 'player line',
+};
+
+export const statSheetMessages = {
+  unknownList: 'This statistic is not recorded for your sport',
+  changedMeanwhile: (entry: string) =>
+    `This ${entry} was changed or removed by someone else a moment ago. The sheet now shows the latest entries; make your change again if it is still needed.`,
+  chooseScorer: 'Choose the scorer',
+  choosePlayer: 'Choose the player',
+  unknownPlayer: 'Choose a player of your team',
+  belowZero: 'A tally cannot go below zero',
+  time: 'Enter the time as mm:ss, for example 12:05',
+} as const;
+
+const entrySchema = z.record(z.string(), z.unknown());
+const listNameSchema = z.string().trim().min(1).max(40);
+
+export const statSheetOperationSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), list: listNameSchema, entry: entrySchema }),
+  z.object({
+    op: z.literal('update'),
+    list: listNameSchema,
+    index: z.int().min(0).max(1000),
+    /** The entry as the admin's screen showed it. */
+    before: entrySchema,
+    entry: entrySchema,
+  }),
+  z.object({
+    op: z.literal('remove'),
+    list: listNameSchema,
+    index: z.int().min(0).max(1000),
+    before: entrySchema,
+  }),
+  /**
+   * Adds `by` (negative to take back) to one tally of the entry matching `match` (a player, a
+   * player and a kind), creating the entry at zero first. Tallies never conflict.
+   */
+  z.object({
+    op: z.literal('increment'),
+    list: listNameSchema,
+    match: z.record(z.string(), z.union([z.string().max(64), z.number()])),
+    field: z.string().trim().min(1).max(40),
+    by: z.number().min(-1000).max(1000),
+  }),
+  /** Adds `by` to one key of a rugby team stat group for a side. */
+  z.object({
+    op: z.literal('incrementGroup'),
+    group: z.enum(rugbyStatGroups),
+    side: teamSideSchema,
+    field: z.string().trim().min(1).max(40),
+    by: z.number().min(-1000).max(1000),
+  }),
+]);
+export type StatSheetOperation = z.infer<typeof statSheetOperationSchema>;
+
+export type StatSheetOperationResult =
+  | { ok: true; sheet: GameStatSheet }
+  | { ok: false; kind: 'conflict' | 'invalid'; message: string; field?: string };
+
+type Entry = Record<string, unknown>;
+type ZodObjectLike = z.ZodType<Entry> & { shape: Record<string, z.ZodType> };
+
+/** The entry schema of a list of the sheet's sport, or null when the sport has no such list. */
+function entrySchemaOf(sport: SportFamily, list: string): ZodObjectLike | null {
+  if (!(statSheetLists[sport] as readonly string[]).includes(list)) return null;
+  const field = (sheetSchemas[sport].shape as Record<string, z.ZodType>)[list];
+  // Each list is z.array(entry).max(n).default([]).
+  const array = (field as unknown as { unwrap(): { element: ZodObjectLike } }).unwrap();
+  return array.element;
+}
+
+const playerFields = ['scorerId', 'assist1Id', 'assist2Id', 'goalieId', 'playerId', 'assistId'] as const;
+
+/** Our players an entry names (the server checks they are the team's). */
+export function listEntryPlayerIds(entry: Entry): string[] {
+  return playerFields
+    .map((field) => entry[field])
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+/** The rules beyond each field's own: who scored or was penalised, when it is ours. */
+function checkEntry(list: string, entry: Entry): { field: string; message: string } | null {
+  const ours = entry.team === 'us';
+  if (list === 'goals' && ours && !entry.scorerId)
+    return { field: 'scorerId', message: statSheetMessages.chooseScorer };
+  if (['tries', 'penalties', 'fouls'].includes(list) && ours && !entry.playerId) {
+    return { field: 'playerId', message: statSheetMessages.choosePlayer };
+  }
+  const perPlayer = [
+    'highlightsPerPlayer',
+    'faceOffs',
+    'goalieActions',
+    'bodyChecks',
+    'playerStats',
+    'groundBalls',
+    'turnOvers',
+  ];
+  if (perPlayer.includes(list) && (ours || !('team' in entry)) && !entry.playerId) {
+    return { field: 'playerId', message: statSheetMessages.choosePlayer };
+  }
+  return null;
+}
+
+const sameEntry = (a: Entry, b: Entry) => JSON.stringify(a) === JSON.stringify(b);
+
+function parseEntry(
+  schema: ZodObjectLike,
+  raw: Entry,
+): { entry: Entry } | { field: string; message: string } {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { field: String(issue.path[0] ?? ''), message: issue.message };
+  }
+  return { entry: parsed.data };
+}
+
+/** The sheet after one operation, or why it was refused. The input sheet is never changed. */
+export function applyStatSheetOperation(
+  sheet: GameStatSheet,
+  operation: StatSheetOperation,
+): StatSheetOperationResult {
+  const invalid = (message: string, field?: string): StatSheetOperationResult => ({
+    ok: false,
+    kind: 'invalid',
+    message,
+    field,
+  });
+  const next = JSON.parse(JSON.stringify(sheet)) as Record<string, unknown>;
+
+  if (operation.op === 'incrementGroup') {
+    if (sheet.sport !== 'rugby') return invalid(statSheetMessages.unknownList);
+    const group = (next[operation.group] as Record<string, Record<string, number>>)[operation.side];
+    if (!(operation.field in group)) return invalid(statSheetMessages.unknownList, operation.field);
+    const value = group[operation.field] + operation.by;
+    if (value < 0) return invalid(statSheetMessages.belowZero, operation.field);
+    group[operation.field] = value;
+    return finish(next);
+  }
+
+  const schema = entrySchemaOf(sheet.sport, operation.list);
+  if (!schema) return invalid(statSheetMessages.unknownList);
+  const list = next[operation.list] as Entry[];
+  const entryName = statSheetEntryNames[operation.list as StatSheetList];
+
+  if (operation.op === 'increment') {
+    if (!(operation.field in schema.shape)) return invalid(statSheetMessages.unknownList, operation.field);
+    const index = list.findIndex((entry) =>
+      Object.entries(operation.match).every(([key, value]) => entry[key] === value),
+    );
+    const base: Entry = index >= 0 ? list[index] : { ...operation.match };
+    const value = Number(base[operation.field] ?? 0) + operation.by;
+    if (value < 0) return invalid(statSheetMessages.belowZero, operation.field);
+    const entry = { ...base, [operation.field]: value };
+    const parsed = parseEntry(schema, entry);
+    if ('message' in parsed) return invalid(parsed.message, parsed.field);
+    const problem = checkEntry(operation.list, parsed.entry);
+    if (problem) return invalid(problem.message, problem.field);
+    if (index >= 0) list[index] = parsed.entry;
+    else list.push(parsed.entry);
+    return finish(next);
+  }
+
+  if (operation.op === 'add') {
+    const parsed = parseEntry(schema, operation.entry);
+    if ('message' in parsed) return invalid(parsed.message, parsed.field);
+    const problem = checkEntry(operation.list, parsed.entry);
+    if (problem) return invalid(problem.message, problem.field);
+    list.push(parsed.entry);
+    return finish(next);
+  }
+
+  // update or remove: only the entry the admin saw.
+  const stored = list[operation.index];
+  const before = parseEntry(schema, operation.before);
+  if (!stored || 'message' in before || !sameEntry(stored, before.entry)) {
+    return { ok: false, kind: 'conflict', message: statSheetMessages.changedMeanwhile(entryName) };
+  }
+  if (operation.op === 'remove') {
+    list.splice(operation.index, 1);
+    return finish(next);
+  }
+  const parsed = parseEntry(schema, operation.entry);
+  if ('message' in parsed) return invalid(parsed.message, parsed.field);
+  const problem = checkEntry(operation.list, parsed.entry);
+  if (problem) return invalid(problem.message, problem.field);
+  list[operation.index] = parsed.entry;
+  return finish(next);
+}
+
+/** The whole sheet is checked again (list limits included) before it is stored. */
+function finish(next: Record<string, unknown>): StatSheetOperationResult {
+  const parsed = gameStatSheetSchema.safeParse(next);
+  if (!parsed.success) return { ok: false, kind: 'invalid', message: parsed.error.issues[0].message };
+  return { ok: true, sheet: parsed.data };
+}
+
+/** "12:05" from 725 seconds: the game clock within a period. */
+export function formatGameClock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Seconds from "12:05" (or "12"), null when it is not a clock time. */
+export function parseGameClock(value: string): number | null {
+  const match = /^\s*(\d{1,3})(?::([0-5]\d))?\s*$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2] ?? 0);
+}
