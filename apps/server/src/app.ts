@@ -15,6 +15,8 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
+import { registerGameSheetRoutes } from './modules/game-sheet/game-sheet.routes.ts';
+import { createGameSheetService } from './modules/game-sheet/game-sheet.service.ts';
 import { registerGamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { registerLeaguesRoutes } from './modules/leagues/leagues.routes.ts';
@@ -159,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerLeaguesRoutes(app, { service: createLeaguesService({ db }), guard: sessionGuard });
   registerSeasonsRoutes(app, { service: createSeasonsService({ db }), guard: sessionGuard });
   registerGamesRoutes(app, { service: createGamesService({ db, media }), guard: sessionGuard });
+  registerGameSheetRoutes(app, { service: createGameSheetService({ db }), guard: sessionGuard });
   registerPlayersRoutes(app, {
     roster: createPlayersService({ db, media }, false),
     alumni: createPlayersService({ db, media }, true),

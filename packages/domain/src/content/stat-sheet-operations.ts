@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { SportFamily } from '../sports/sport-identity.ts';
+import { type SportFamily, sportFamilySchema } from '../sports/sport-identity.ts';
 import { type GameStatSheet, gameStatSheetSchema } from './game-stat-sheet.ts';
+import { gameStatusSchema } from './game-status.ts';
 import { rugbyStatSheetSchema } from './rugby-stat-sheet.ts';
 import { teamSideSchema } from './stat-sheet-parts.ts';
 import { hockeyStatSheetSchema, lacrosseStatSheetSchema } from './stick-sport-stat-sheets.ts';
@@ -275,3 +276,24 @@ export function parseGameClock(value: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2] ?? 0);
 }
+
+/** GET /api/games/:id/sheet and the answer of each operation: the sheet and what it adds up to. */
+export const gameSheetViewSchema = z.object({
+  game: z.object({
+    id: z.string(),
+    title: z.string(),
+    status: gameStatusSchema,
+    homeGame: z.boolean(),
+    opponentName: z.string(),
+    sport: sportFamilySchema,
+  }),
+  /** Whether the sheet can be changed now (the game is in progress or finished). */
+  isOpen: z.boolean(),
+  sheet: gameStatSheetSchema,
+  /** The game's players: its line-up, or the current roster when it has none. */
+  players: z.array(z.object({ id: z.string(), name: z.string(), number: z.string(), position: z.string() })),
+  score: z.object({ us: z.number(), them: z.number() }),
+  /** When the sheet was last saved: the portal polls and refreshes when it moves. */
+  updatedAt: z.string(),
+});
+export type GameSheetView = z.infer<typeof gameSheetViewSchema>;

@@ -13,7 +13,7 @@ import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-
 export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<
   typeof games.$inferInsert,
-  'id' | 'teamId' | 'sportsType' | 'timeCreated' | 'timeModified' | 'deleted' | 'stats'
+  'id' | 'teamId' | 'sportsType' | 'timeCreated' | 'timeModified' | 'deleted'
 >;
 export interface LineupPlayer {
   playerId: string;
@@ -235,6 +235,16 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
         .from(table)
         .where(whereTeamLive(table, scope, inArray(table.id, [...ids])));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** Names of players by id, alumni included (a line-up outlives a player's move). */
+    async findPlayerNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: players.id, name: players.name })
+        .from(players)
+        .where(whereTeam(players, scope, inArray(players.id, [...ids])));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     async findOpponentName(id: string): Promise<string> {
