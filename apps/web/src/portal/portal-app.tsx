@@ -41,6 +41,7 @@ const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page
 const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx'), 'LeaguesPage');
 const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
 const GamesPage = lazyPage(() => import('./features/games/games-page.tsx'), 'GamesPage');
+const GameSheetPage = lazyPage(() => import('./features/game-sheet/game-sheet-page.tsx'), 'GameSheetPage');
 const RosterPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'RosterPage');
 const AlumniPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'AlumniPage');
 const SponsorsPage = lazyPage(() => import('./features/sponsors/sponsors-page.tsx'), 'SponsorsPage');
@@ -95,6 +96,7 @@ export function PortalApp() {
           <Route path="opponents/*" element={<OpponentsPage />} />
           <Route path="leagues/*" element={<LeaguesPage />} />
           <Route path="seasons/games/*" element={<GamesPage />} />
+          <Route path="seasons/gamesheet/:id" element={<GameSheetPage />} />
           <Route path="seasons/*" element={<SeasonsPage />} />
           <Route path="roster/roster/*" element={<RosterPage />} />
           <Route path="roster/alumni/*" element={<AlumniPage />} />

@@ -128,14 +128,14 @@ export type StatSheetOperationResult =
   | { ok: false; kind: 'conflict' | 'invalid'; message: string; field?: string };
 
 type Entry = Record<string, unknown>;
-type ZodObjectLike = z.ZodType<Entry> & { shape: Record<string, z.ZodType> };
+export type StatSheetEntrySchema = z.ZodType<Entry> & { shape: Record<string, z.ZodType> };
 
 /** The entry schema of a list of the sheet's sport, or null when the sport has no such list. */
-function entrySchemaOf(sport: SportFamily, list: string): ZodObjectLike | null {
+export function statSheetEntrySchema(sport: SportFamily, list: string): StatSheetEntrySchema | null {
   if (!(statSheetLists[sport] as readonly string[]).includes(list)) return null;
   const field = (sheetSchemas[sport].shape as Record<string, z.ZodType>)[list];
   // Each list is z.array(entry).max(n).default([]).
-  const array = (field as unknown as { unwrap(): { element: ZodObjectLike } }).unwrap();
+  const array = (field as unknown as { unwrap(): { element: StatSheetEntrySchema } }).unwrap();
   return array.element;
 }
 
@@ -174,7 +174,7 @@ function checkEntry(list: string, entry: Entry): { field: string; message: strin
 const sameEntry = (a: Entry, b: Entry) => JSON.stringify(a) === JSON.stringify(b);
 
 function parseEntry(
-  schema: ZodObjectLike,
+  schema: StatSheetEntrySchema,
   raw: Entry,
 ): { entry: Entry } | { field: string; message: string } {
   const parsed = schema.safeParse(raw);
@@ -208,7 +208,7 @@ export function applyStatSheetOperation(
     return finish(next);
   }
 
-  const schema = entrySchemaOf(sheet.sport, operation.list);
+  const schema = statSheetEntrySchema(sheet.sport, operation.list);
   if (!schema) return invalid(statSheetMessages.unknownList);
   const list = next[operation.list] as Entry[];
   const entryName = statSheetEntryNames[operation.list as StatSheetList];
