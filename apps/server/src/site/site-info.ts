@@ -75,7 +75,10 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
     ctx.repo.listOpponents(),
   ]);
   const opponentsById = new Map(opponents.map((o) => [o.id, o]));
-  const next = upcoming.find((g) => g.status !== 'finished' && g.status !== 'cancelled');
+  // A game being played takes the next game's place (it usually started before now).
+  const next =
+    [...recent, ...upcoming].find((g) => g.status === 'inprogress') ??
+    upcoming.find((g) => g.status !== 'finished' && g.status !== 'cancelled');
   const results = recent.filter((g) => g.status === 'finished').slice(0, 3);
   const heroSlot = findWebsiteImage(ctx, 'featureImage1');
   const mobileSlot = findWebsiteImage(ctx, 'mFeatureImage1');

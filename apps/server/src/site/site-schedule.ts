@@ -1,13 +1,20 @@
 import {
   buildSiteDetailPath,
+  computeGameScore,
+  createEmptyStatSheet,
   findDetailValue,
+  formatGameScore,
   type GameResult,
   type GameStatSheet,
   gameResultLabels,
   gameResultShortLabels,
+  getSportFamily,
+  parseVideoLink,
   playerDetailTitles,
+  requireTeamSportsType,
   summarizeGameFromStatSheet,
   teamSitePaths,
+  videoLinkLabel,
 } from '@sideline/domain';
 import type { EventCardView, GameCardView } from '@sideline/web/site';
 import { buildBoxScore } from './game-box-score.ts';
@@ -25,6 +32,17 @@ const statusLabels: Record<GameRow['status'], string> = {
   postponed: 'Postponed',
   cancelled: 'Cancelled',
 };
+
+/** The score of a game being played, from its sheet (home side first), or null. */
+function liveScore(game: GameRow): string | null {
+  if (game.status !== 'inprogress') return null;
+  const score = computeGameScore((game.stats as GameStatSheet | null) ?? createEmptyStatSheetOf(game));
+  return formatGameScore(score, game.homeGame);
+}
+
+function createEmptyStatSheetOf(game: GameRow): GameStatSheet {
+  return createEmptyStatSheet(getSportFamily(requireTeamSportsType(game.sportsType)));
+}
 
 /** The result of a finished game from its stat sheet (or the stored summary when it has none). */
 function gameOutcome(game: GameRow): { result: GameResult; score: string } | null {
@@ -47,6 +65,7 @@ export function buildGameCard(
 ): GameCardView {
   const opponent = game.opponentId ? opponents.get(game.opponentId) : undefined;
   const outcome = gameOutcome(game);
+  const live = liveScore(game);
   const tz = ctx.team.timeZone;
   return {
     href: ctx.href(buildSiteDetailPath('game', game.id)),
@@ -59,8 +78,13 @@ export function buildGameCard(
     isoDate: game.timeOfGame.toISOString(),
     venue: game.venue,
     status: statusLabels[game.status],
-    result: outcome ? `${gameResultShortLabels[outcome.result]} ${outcome.score}` : '',
+    result: outcome
+      ? `${gameResultShortLabels[outcome.result]} ${outcome.score}`
+      : live !== null
+        ? `Live ${live}`
+        : '',
     resultKind: outcome?.result ?? null,
+    isLive: live !== null,
   };
 }
 
@@ -137,21 +161,22 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
       },
     ]),
   );
-  const sheet = game.status === 'finished' && game.stats ? (game.stats as GameStatSheet) : null;
+  const live = liveScore(game);
+  const sheet =
+    (game.status === 'finished' || live !== null) && game.stats ? (game.stats as GameStatSheet) : null;
   const box = sheet
     ? buildBoxScore({ sheet, ourName: ours, opponentName, isHomeGame: game.homeGame, players })
     : null;
   const outcome = gameOutcome(game);
   const homeTeam = game.homeGame ? ours : opponentName;
   const awayTeam = game.homeGame ? opponentName : ours;
-  const [homeScore, awayScore] = outcome ? outcome.score.split('-') : ['', ''];
+  const [homeScore, awayScore] = (outcome?.score ?? live ?? '-').split('-');
   const resultLine = outcome ? `${gameResultLabels[outcome.result]} ${outcome.score}` : '';
   const image = imageOrDefault(ctx, toSiteImage(game.featureImage, game.title), 'game');
   const path = buildSiteDetailPath('game', game.id);
   const date = formatSiteDate(game.timeOfGame, tz);
   const time = game.timeTba ? 'Time TBA' : formatSiteTime(game.timeOfGame, tz);
-  const video =
-    game.promotionalVideo && /^https?:\/\//i.test(game.promotionalVideo) ? game.promotionalVideo : null;
+  const videoLink = parseVideoLink(game.promotionalVideo);
   return {
     status: 200,
     designPage: 'game',
@@ -168,6 +193,8 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
         awayScore: awayScore ?? '',
         status: statusLabels[game.status],
         result: resultLine,
+        isLive: live !== null,
+        videoLabel: videoLink ? videoLinkLabel(videoLink) : '',
         date,
         time,
         venue: game.venue,
@@ -188,7 +215,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
           .sort((a, b) => (Number.parseInt(a.number, 10) || 999) - (Number.parseInt(b.number, 10) || 999)),
         articleHref: article ? ctx.href(buildSiteDetailPath('article', article.url)) : null,
         galleryHref: gallery ? ctx.href(buildSiteDetailPath('gallery', gallery.urlId)) : null,
-        video,
+        video: videoLink?.url ?? null,
       },
     },
     seo: {

@@ -141,9 +141,11 @@ export interface GameCardView {
   isoDate: string;
   venue: string;
   status: string;
-  /** "W 4-2" style line for a finished game, else ''. */
+  /** "W 4-2" style line for a finished game, "Live 2-1" while it is played, else ''. */
   result: string;
   resultKind: 'win' | 'loss' | 'tied' | null;
+  /** In progress: the page keeps the card current (islands/live-regions.ts). */
+  isLive: boolean;
 }
 
 export interface ScoreLineView {
@@ -176,6 +178,10 @@ export interface GamePageView {
   awayScore: string;
   status: string;
   result: string;
+  /** In progress: the score and box score update without a reload (islands/live-regions.ts). */
+  isLive: boolean;
+  /** Our video link's label: "Watch live" for a stream. */
+  videoLabel: string;
   date: string;
   time: string;
   venue: string;

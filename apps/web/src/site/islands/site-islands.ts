@@ -1,12 +1,14 @@
 import { h, hydrate } from 'preact';
 import type { ComponentType } from 'react';
 import { Lightbox } from './lightbox.tsx';
+import { enhanceLiveRegions } from './live-regions.ts';
 import type { SiteIslandName } from './site-island.tsx';
 import { enhanceSiteMenus } from './site-menus.ts';
 
 /**
  * The public site's only script (built with Preact standing in for React, to stay far inside the
- * page budget): hydrates each server-rendered island and adds the menus' closing behaviour.
+ * page budget): hydrates each server-rendered island, adds the menus' closing behaviour and keeps
+ * the regions of a game being played current.
  */
 const islands: Record<SiteIslandName, ComponentType<never>> = { lightbox: Lightbox as ComponentType<never> };
 
@@ -19,3 +21,4 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 
 enhanceSiteMenus(document);
+enhanceLiveRegions(document);

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { HomePictureView, SitePageView } from '../site-view.ts';
 import { ArticleCard, GameCard, SponsorCard } from '../ui/cards.tsx';
+import { LiveRegion } from '../ui/live-region.tsx';
 import { PageSection, TextBlock } from '../ui/page-parts.tsx';
 import { PictureSources, SiteImg } from '../ui/site-image.tsx';
 
@@ -92,19 +93,21 @@ export function HomePage({ page, teamName }: { page: HomeView; teamName: string 
       </section>
 
       <div className="home-grid">
-        <PageSection
-          id="next-game"
-          title="Next game"
-          action={{ label: 'Full schedule', href: page.scheduleHref }}
-        >
-          {page.nextGame ? (
-            <ul className="cards games-list single">
-              <GameCard game={page.nextGame} />
-            </ul>
-          ) : (
-            <p className="empty-text">No upcoming games yet. Check back soon.</p>
-          )}
-        </PageSection>
+        <LiveRegion name="next-game" isLive={page.nextGame?.isLive ?? false}>
+          <PageSection
+            id="next-game"
+            title={page.nextGame?.isLive ? 'Live now' : 'Next game'}
+            action={{ label: 'Full schedule', href: page.scheduleHref }}
+          >
+            {page.nextGame ? (
+              <ul className="cards games-list single">
+                <GameCard game={page.nextGame} />
+              </ul>
+            ) : (
+              <p className="empty-text">No upcoming games yet. Check back soon.</p>
+            )}
+          </PageSection>
+        </LiveRegion>
         {page.results.length > 0 ? (
           <PageSection
             id="results"

@@ -57,7 +57,12 @@ export function GameCard({ game }: { game: GameCardView }) {
           </span>
           <span className="card-meta">{[game.time, game.venue].filter(Boolean).join(' · ')}</span>
         </span>
-        <span className={`game-result ${game.resultKind ?? 'pending'}`}>{game.result || game.status}</span>
+        <span
+          className={`game-result ${game.isLive ? 'live' : (game.resultKind ?? 'pending')}`}
+          data-live-score=""
+        >
+          {game.result || game.status}
+        </span>
       </a>
     </li>
   );
