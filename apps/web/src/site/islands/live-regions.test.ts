@@ -30,7 +30,9 @@ describe('live regions', () => {
 
     await vi.advanceTimersByTimeAsync(livePollMs);
     // 304: nothing changed; the second poll sent the first answer's ETag.
-    expect((fetchPage.mock.calls[1] as unknown[])[1]).toMatchObject({ headers: { 'if-none-match': 'W/"v2"' } });
+    expect((fetchPage.mock.calls[1] as unknown[])[1]).toMatchObject({
+      headers: { 'if-none-match': 'W/"v2"' },
+    });
 
     await vi.advanceTimersByTimeAsync(livePollMs);
     expect(document.querySelector('[data-live-region]')?.getAttribute('data-live')).toBe('off');
