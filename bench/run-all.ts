@@ -7,11 +7,17 @@ import { benchPrivateDemos } from './private-demo.bench.ts';
 import { benchSeedTeam } from './seed-team.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { formatTable } from './stats.ts';
+import { benchTeamContent } from './team-content.bench.ts';
 import { benchTeamSite } from './team-site.bench.ts';
 
 // `npm run bench` (after the root script's build): prints a Markdown table and writes it to
 // bench/results.md so bench/README.md can quote measured figures.
-const timings = [...(await benchSeedTeam()), ...(await benchPrivateDemos()), ...(await benchStartup())];
+const timings = [
+  ...(await benchSeedTeam()),
+  ...(await benchPrivateDemos()),
+  ...(await benchStartup()),
+  ...(await benchTeamContent()),
+];
 const lighthouse = await benchMarketingLighthouse();
 const teamSite = await benchTeamSite();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

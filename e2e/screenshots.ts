@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, demoIds } from '@sideline/domain';
 import { takeSiteScreenshots } from './site-screenshots.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
@@ -18,6 +18,7 @@ try {
     '/portal/dashboard',
     '/portal/store',
     '/portal/roster/roster',
+    '/portal/seasons/games',
     '/portal/settings/admin',
     '/portal/website/info',
     '/portal/website/storeinfo',
@@ -41,12 +42,52 @@ try {
       await page.screenshot({ path: path.join(outDir, `${slug(pagePath)}-${size}.png`), fullPage: false });
     }
     await context.close();
+    await takeGameScreenshots(size, viewport);
   }
   await takeSiteScreenshots(browser, outDir, 3291);
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/**
+ * Each sport's demo: the roster editor, a finished game's editor and sheet (every tab), and its
+ * public game and player pages.
+ */
+async function takeGameScreenshots(size: string, viewport: (typeof viewports)[keyof typeof viewports]) {
+  for (const sport of demoIds) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const api = (path: string) => page.request.get(`${server.baseUrl}${path}`).then((res) => res.json());
+    await page.request.post(`${server.baseUrl}/api/demo/${sport}/try`, {
+      headers: { [csrfHeaderName]: csrfHeaderValue, origin: server.baseUrl },
+    });
+    const { team } = await api('/api/session');
+    const games = (await api('/api/games?limit=50')).items as { id: string; subtitle: string }[];
+    const game = games.find((g) => g.subtitle.includes('Finished')) ?? games[0];
+    const [player] = (await api('/api/roster?limit=1')).items as { id: string }[];
+    const shot = async (pagePath: string, name: string, fullPage = false) => {
+      await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: path.join(outDir, `${sport}-${name}-${size}.png`), fullPage });
+    };
+    await shot(`/portal/roster/roster/${player.id}`, 'roster-editor');
+    await shot(`/portal/seasons/games/${game.id}`, 'game-editor');
+    await shot(`/portal/seasons/gamesheet/${game.id}`, 'game-sheet', true);
+    for (const tab of await page.getByRole('tab').all()) {
+      const label = (await tab.textContent()) ?? '';
+      await tab.click();
+      await page.screenshot({
+        path: path.join(
+          outDir,
+          `${sport}-game-sheet-${label.toLowerCase().replace(/\W+/g, '-')}-${size}.png`,
+        ),
+        fullPage: true,
+      });
+    }
+    await shot(`/sites/${team.slug}/game/${game.id}`, 'public-game', true);
+    await context.close();
+  }
 }
 
 function slug(pagePath: string): string {

@@ -71,7 +71,7 @@ function Scoreboard({ view }: { view: GameSheetView }) {
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {home.name}
         </Typography>
-        <Typography component="span" variant="h4" sx={{ fontWeight: 700 }}>
+        <Typography component="span" variant="h4" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {home.score}
           <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
             –
@@ -139,7 +139,8 @@ function GameSheet({ view }: { view: GameSheetView }) {
         role="tabpanel"
         id={`${tabsId}-panel-${tabIndex}`}
         aria-labelledby={`${tabsId}-tab-${tabIndex}`}
-        sx={{ display: 'grid', gap: 2 }}
+        // minmax(0, 1fr): wide tally tables scroll inside their panel instead of widening the page.
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
       >
         {tab.kind === 'entries' &&
           tab.lists.map((config) => (

@@ -304,7 +304,13 @@ export function GroupTallyPanel({ view, operate, isOpen }: PanelProps) {
   const sheet = view.sheet;
   const them = view.game.opponentName || 'Them';
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {rugbyStatGroups.map((group) => (
         <Paper
           key={group}
