@@ -126,7 +126,7 @@ describe('a lacrosse team records a game live from the bench', () => {
     expect(await bench.getByText(/Offence|Slashing/).count()).toBeGreaterThan(0);
   });
 
-  it('finishes the game; the game page and the player page show the computed score and stats', async () => {
+  it('finishes the game; the game page, the player page and the season leaders show the computed score and stats', async () => {
     await bench.getByRole('link', { name: 'Back to the game' }).click();
     await bench.getByRole('combobox', { name: /^Status/ }).click();
     await bench.getByRole('option', { name: 'Finished' }).click();
@@ -156,6 +156,12 @@ describe('a lacrosse team records a game live from the bench', () => {
       ),
     );
     expect(stats).toMatchObject({ Games: '1', Goals: '2', Points: '2', 'Penalty min': '1' });
+    expect(await findAccessibilityViolations(stands)).toEqual([]);
+
+    await stands.goto(`${baseUrl}/sites/${slug}/schedule`);
+    await stands.getByRole('link', { name: 'Season leaders' }).click();
+    const goals = stands.getByRole('table', { name: 'Goals leaders' });
+    expect(await goals.getByRole('row', { name: /Riley Quinn/ }).textContent()).toContain('#27 Riley Quinn2');
     expect(await findAccessibilityViolations(stands)).toEqual([]);
   });
 });

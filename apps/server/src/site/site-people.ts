@@ -1,22 +1,21 @@
 import {
+  buildPlayerStatLines,
   buildSiteDetailPath,
   coachDetailTitles,
-  computeRugbyPlayerStats,
-  computeStickSportPlayerStats,
   findDetailValue,
-  formatRugbyAccuracy,
-  formatSavePercentage,
   type GameStatSheet,
+  gameResultShortLabels,
+  getSportFamily,
   isTeamSportsType,
   listPlayerStatOverrideLabels,
   playerDetailTitles,
   resolvePlayerSummary,
   teamSitePaths,
 } from '@sideline/domain';
-import type { PersonCardView, SeasonLinkView, StatRowView } from '@sideline/web/site';
+import type { BoxScoreTableView, PersonCardView, SeasonLinkView, StatRowView } from '@sideline/web/site';
 import type { CoachRow, PlayerRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
-import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
+import { excerpt, formatSiteDate, toPreloadHref, toSiteImage } from './site-format.ts';
 import { contentDefaultImage } from './site-images.ts';
 import { buildTeamJsonLd, personJsonLd } from './site-seo.ts';
 
@@ -188,69 +187,71 @@ export async function buildSeasonRosterPage(
   };
 }
 
-function stickStatRows(playerId: string, sheets: GameStatSheet[], isGoalie: boolean): StatRowView[] {
-  const stick = sheets.filter((s) => s.sport !== 'rugby');
-  const s = computeStickSportPlayerStats(playerId, stick);
-  const rows: StatRowView[] = [
-    { label: 'Games', value: String(sheets.length) },
-    { label: 'Goals', value: String(s.goals) },
-    { label: 'Assists', value: String(s.assists) },
-    { label: 'Points', value: String(s.points) },
-    { label: 'Shots', value: String(s.shots) },
-    { label: 'Penalty min', value: String(s.penaltyMinutes) },
-  ];
-  if (isGoalie || s.shotsAgainst > 0) {
-    rows.push(
-      { label: 'Saves', value: String(s.saves) },
-      { label: 'Save %', value: formatSavePercentage(s.savePercentage) },
-      { label: 'Goals against', value: String(s.goalsAgainst) },
-    );
-  }
-  if (stick.some((sheet) => sheet.sport === 'lacrosse')) {
-    rows.push({ label: 'Ground balls', value: String(s.groundBalls) });
-  }
-  return rows;
-}
-
-function rugbyStatRows(playerId: string, sheets: GameStatSheet[]): StatRowView[] {
-  const s = computeRugbyPlayerStats(
-    playerId,
-    sheets.filter((sheet) => sheet.sport === 'rugby'),
-  );
-  return [
-    { label: 'Games', value: String(sheets.length) },
-    { label: 'Tries', value: String(s.tries) },
-    { label: 'Points', value: String(s.points) },
-    { label: 'Tackles', value: String(s.tackles) },
-    { label: 'Carries', value: String(s.carries) },
-    { label: 'Metres', value: String(s.metersCarried) },
-    { label: 'Kicking', value: formatRugbyAccuracy(s.kickingAccuracy) },
-  ];
-}
-
-/** Career statistics from the stat sheets of the finished games a player was in. */
-async function buildPlayerStats(ctx: SiteContext, player: PlayerRow): Promise<StatRowView[]> {
+/**
+ * Career statistics, season lines and game log from the stat sheets of the finished games a
+ * player was in; the player's overriding stats replace career totals (domain player-stat-lines).
+ */
+async function buildPlayerStats(
+  ctx: SiteContext,
+  player: PlayerRow,
+): Promise<{ stats: StatRowView[]; tables: BoxScoreTableView[] }> {
+  const overrides = player.overridingStats ?? {};
+  if (!isTeamSportsType(ctx.team.sportsType)) return { stats: [], tables: [] };
+  const family = getSportFamily(ctx.team.sportsType);
   const playedGameIds = new Set(
     (await ctx.repo.listLineupEntries({ playerId: player.id })).map((e) => e.gameId),
   );
-  const games = await ctx.repo.listGames();
-  const sheets = games
+  const [games, seasons, opponents] = await Promise.all([
+    ctx.repo.listGames(),
+    ctx.repo.listSeasons(),
+    ctx.repo.listOpponents(),
+  ]);
+  const played = games
     .filter((g) => g.status === 'finished' && g.stats && playedGameIds.has(g.id))
-    .map((g) => g.stats as GameStatSheet);
-  const overrides = player.overridingStats ?? {};
-  if (sheets.length === 0) {
+    .sort((a, b) => a.timeOfGame.getTime() - b.timeOfGame.getTime())
+    .map((g) => ({ ...g, sheet: g.stats as GameStatSheet }));
+  if (played.length === 0) {
     // Totals typed in for a player without games here (an alumnus from before the site).
-    if (!isTeamSportsType(ctx.team.sportsType)) return [];
-    return listPlayerStatOverrideLabels(ctx.team.sportsType)
+    const stats = listPlayerStatOverrideLabels(ctx.team.sportsType)
       .filter((label) => label in overrides)
       .map((label) => ({ label, value: String(overrides[label]) }));
+    return { stats, tables: [] };
   }
   const position = findDetailValue(player.details, playerDetailTitles.position);
-  const rows =
-    sheets[0].sport === 'rugby'
-      ? rugbyStatRows(player.id, sheets)
-      : stickStatRows(player.id, sheets, /goalie/i.test(position));
-  return rows.map((row) => (row.label in overrides ? { ...row, value: String(overrides[row.label]) } : row));
+  const lines = buildPlayerStatLines(family, player.id, played, {
+    isGoalie: /goalie/i.test(position),
+    overrides,
+  });
+  const seasonName = new Map(seasons.map((season) => [season.id, season.name]));
+  const opponentName = new Map(opponents.map((o) => [o.id, o.name]));
+  const tz = ctx.team.timeZone;
+  return {
+    stats: lines.columns.map((label, index) => ({ label, value: lines.career[index] })),
+    tables: [
+      {
+        heading: 'Season by season',
+        columns: ['Season', ...lines.columns],
+        rows: [
+          ...lines.seasons.map((line) => [
+            seasonName.get(line.seasonId ?? '') ?? 'Other games',
+            ...line.values,
+          ]),
+          ['Career', ...lines.career],
+        ],
+      },
+      {
+        heading: 'Game log',
+        columns: ['Game', 'Result', ...lines.columns.slice(1)],
+        rows: lines.games.map(({ game, values }) => [
+          `${formatSiteDate(game.timeOfGame, tz)} ${game.homeGame ? 'vs' : 'at'} ${
+            (game.opponentId && opponentName.get(game.opponentId)) || 'Opponent'
+          }`,
+          game.winOrLoss ? `${gameResultShortLabels[game.winOrLoss]} ${game.gameScore}` : game.gameScore,
+          ...values,
+        ]),
+      },
+    ],
+  };
 }
 
 export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<BuiltPage | null> {
@@ -269,6 +270,7 @@ export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<
     : player.summary;
   const image = toSiteImage(player.profileImage, player.name);
   const path = buildSiteDetailPath('player', player.urlId);
+  const playerStats = await buildPlayerStats(ctx, player);
   return {
     status: 200,
     designPage: 'player',
@@ -287,8 +289,9 @@ export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<
         achievements: player.texts
           .filter((t) => t.value || t.title)
           .map((t) => ({ title: t.title, value: t.value })),
-        stats: await buildPlayerStats(ctx, player),
+        stats: playerStats.stats,
         statsHeading: 'Career statistics',
+        statTables: playerStats.tables,
         backHref: ctx.href(player.alumni ? teamSitePaths.alumni : teamSitePaths.roster),
         backLabel: player.alumni ? 'All alumni' : 'Full roster',
       },
@@ -343,6 +346,7 @@ export async function buildCoachPage(
           .map((t) => ({ title: t.title, value: t.value })),
         stats: [],
         statsHeading: '',
+        statTables: [],
         backHref: ctx.href(listPath),
         backLabel: role === 'executive' ? 'Executive board' : 'Coaches & staff',
       },

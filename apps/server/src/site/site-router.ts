@@ -8,6 +8,7 @@ import {
   buildNotFoundPage,
   buildPoliciesPage,
 } from './site-info.ts';
+import { buildLeadersPage } from './site-leaders.ts';
 import {
   buildArticlePage,
   buildArticlesPage,
@@ -45,6 +46,7 @@ const listPages: Record<string, Builder> = {
   [teamSitePaths.seasonSchedule]: (ctx) =>
     buildSchedulePage(ctx, { seasonId: null, canonicalPath: teamSitePaths.seasonSchedule }),
   [teamSitePaths.eventsAndPractice]: (ctx) => buildEventsPage(ctx),
+  [teamSiteExtraPaths.leaders]: (ctx) => buildLeadersPage(ctx, null),
   [teamSitePaths.articles]: (ctx) => buildArticlesPage(ctx),
   [teamSitePaths.galleries]: (ctx) => buildGalleriesPage(ctx),
   [teamSitePaths.sponsors]: (ctx) => buildSponsorsPage(ctx),
@@ -58,6 +60,7 @@ const detailPages: Record<string, (ctx: SiteContext, id: string) => Promise<Buil
   [teamSitePaths.seasonSchedule]: (ctx, id) =>
     buildSchedulePage(ctx, { seasonId: id, canonicalPath: `${teamSitePaths.seasonSchedule}/${id}` }),
   [teamSiteDetailPaths.game]: (ctx, id) => buildGamePage(ctx, id),
+  [teamSiteExtraPaths.leaders]: (ctx, id) => buildLeadersPage(ctx, id),
   [teamSiteDetailPaths.event]: (ctx, id) => buildEventPage(ctx, id),
   [teamSiteDetailPaths.article]: (ctx, id) => buildArticlePage(ctx, id),
   [teamSiteDetailPaths.gallery]: (ctx, id) => buildGalleryPage(ctx, id),

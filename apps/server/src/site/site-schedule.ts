@@ -13,6 +13,7 @@ import {
   playerDetailTitles,
   requireTeamSportsType,
   summarizeGameFromStatSheet,
+  teamSiteExtraPaths,
   teamSitePaths,
   videoLinkLabel,
 } from '@sideline/domain';
@@ -92,6 +93,13 @@ async function opponentsById(ctx: SiteContext): Promise<Map<string, OpponentRow>
   return new Map((await ctx.repo.listOpponents()).map((o) => [o.id, o]));
 }
 
+/** A season's record from its game cards: "7-2-1 (W-L-T)", '' before the first result. */
+export function formatSeasonRecord(cards: readonly GameCardView[]): string {
+  const tally = { win: 0, loss: 0, tied: 0 };
+  for (const card of cards) if (card.resultKind) tally[card.resultKind] += 1;
+  return cards.some((card) => card.resultKind) ? `${tally.win}-${tally.loss}-${tally.tied} (W-L-T)` : '';
+}
+
 /** /schedule (the newest season) and /seasonschedule/{id}: upcoming games and results. */
 export async function buildSchedulePage(
   ctx: SiteContext,
@@ -110,9 +118,7 @@ export async function buildSchedulePage(
     .filter(isPast)
     .reverse()
     .map((g) => buildGameCard(ctx, g, opponents));
-  const tally = { win: 0, loss: 0, tied: 0 };
-  for (const g of past) if (g.resultKind) tally[g.resultKind] += 1;
-  const record = past.some((g) => g.resultKind) ? `${tally.win}-${tally.loss}-${tally.tied} (W-L-T)` : '';
+  const record = formatSeasonRecord(past);
   const heading = season ? `${season.name} Schedule & Results` : 'Schedule & Results';
   const next = upcoming[0];
   const headerImage = contentDefaultImage(ctx, 'game');
@@ -127,6 +133,9 @@ export async function buildSchedulePage(
       past,
       record,
       calendarHref: ctx.view.calendarHref,
+      leadersHref: ctx.href(
+        season ? `${teamSiteExtraPaths.leaders}/${season.id}` : teamSiteExtraPaths.leaders,
+      ),
       headerImage,
     },
     seo: {

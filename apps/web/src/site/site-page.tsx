@@ -6,7 +6,7 @@ import { HomePage } from './pages/home-page.tsx';
 import { AboutPage, ContactPage, FormPage, NotFoundPage, PoliciesPage } from './pages/info-pages.tsx';
 import { ArticlePage, ArticlesPage, GalleriesPage, GalleryPage, SponsorsPage } from './pages/news-pages.tsx';
 import { PeoplePage, PersonPage } from './pages/people-pages.tsx';
-import { EventPage, EventsPage, SchedulePage } from './pages/schedule-pages.tsx';
+import { EventPage, EventsPage, LeadersPage, SchedulePage } from './pages/schedule-pages.tsx';
 import type { SitePageModel } from './site-view.ts';
 
 /** The page body of each page type. */
@@ -25,6 +25,8 @@ export function SitePageBody({ model }: { model: SitePageModel }) {
       return <SchedulePage page={page} />;
     case 'game':
       return <GamePage page={page} />;
+    case 'leaders':
+      return <LeadersPage page={page} />;
     case 'events':
       return <EventsPage page={page} />;
     case 'event':

@@ -126,6 +126,8 @@ export interface PersonPageView {
   achievements: DetailRowView[];
   stats: StatRowView[];
   statsHeading: string;
+  /** Season lines and the game log (players with finished games on record). */
+  statTables: BoxScoreTableView[];
   backHref: string;
   backLabel: string;
 }
@@ -299,10 +301,20 @@ export type SitePageView =
       past: GameCardView[];
       record: string;
       calendarHref: string;
+      leadersHref: string;
       /** The team's default game picture, under the heading. */
       headerImage: SiteImage | null;
     }
   | { kind: 'game'; game: GamePageView }
+  | {
+      kind: 'leaders';
+      heading: string;
+      seasons: SeasonLinkView[];
+      /** "7-2-1 (W-L-T)", '' before the first result. */
+      record: string;
+      boards: { title: string; rows: { name: string; href: string; number: string; value: string }[] }[];
+      scheduleHref: string;
+    }
   | {
       kind: 'events';
       heading: string;

@@ -5,6 +5,7 @@ export * from './game-score.ts';
 export * from './game-title.ts';
 export * from './nav-links.ts';
 export * from './person-detail-rules.ts';
+export * from './player-stat-lines.ts';
 export * from './player-summary.ts';
 export * from './ratios.ts';
 export * from './recent-dates.ts';

@@ -17,6 +17,8 @@ export const teamSiteDetailPaths = {
 
 export const teamSiteExtraPaths = {
   executiveBoard: '/executiveboard',
+  /** Season leaderboards: /leaders (the newest season) and /leaders/{seasonId}. */
+  leaders: '/leaders',
   contact: '/contact',
   policies: '/policies',
   sitemap: '/sitemap.xml',

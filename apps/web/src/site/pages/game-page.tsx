@@ -3,6 +3,7 @@ import type { SitePageView } from '../site-view.ts';
 import { LiveRegion } from '../ui/live-region.tsx';
 import { PageSection, RelatedLinks, ScrollRegion, TextBlock } from '../ui/page-parts.tsx';
 import { DetailFigure, InitialsBadge, initialsOf, SiteImg } from '../ui/site-image.tsx';
+import { StatTableSection } from '../ui/stat-table.tsx';
 
 type GameView = Extract<SitePageView, { kind: 'game' }>;
 
@@ -110,37 +111,7 @@ export function GamePage({ page }: { page: GameView }) {
         ) : null}
 
         {game.tables.map((table) => (
-          <PageSection key={table.heading} id={slugify(table.heading)} title={table.heading}>
-            <ScrollRegion label={table.heading}>
-              <table className="stat-table">
-                <thead>
-                  <tr>
-                    {table.columns.map((column, index) => (
-                      <th key={column} scope="col" className={index === 0 ? 'name-col' : undefined}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={row.join('|')}>
-                      {row.map((cell, index) =>
-                        index === 0 ? (
-                          <th key={`h-${cell}`} scope="row" className="name-col">
-                            {cell}
-                          </th>
-                        ) : (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
-                          <td key={index}>{cell}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </PageSection>
+          <StatTableSection key={table.heading} table={table} />
         ))}
       </LiveRegion>
 
@@ -167,8 +138,4 @@ export function GamePage({ page }: { page: GameView }) {
       />
     </article>
   );
-}
-
-function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }

@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic */
+
 import type { SitePageView } from '../site-view.ts';
 import { PersonCard } from '../ui/cards.tsx';
 import { EmptyText, PageHeading, SeasonLinks, TextBlock } from '../ui/page-parts.tsx';
 import { InitialsBadge, initialsOf, PageFigure, SiteImg } from '../ui/site-image.tsx';
+import { StatTableSection } from '../ui/stat-table.tsx';
 
 type PeopleView = Extract<SitePageView, { kind: 'people' }>;
 type PersonView = Extract<SitePageView, { kind: 'person' }>;
@@ -76,6 +78,9 @@ export function PersonPage({ page }: { page: PersonView }) {
           </dl>
         </section>
       ) : null}
+      {person.statTables.map((table) => (
+        <StatTableSection key={table.heading} table={table} />
+      ))}
       {person.bio ? (
         <section className="page-section" aria-labelledby="bio-heading">
           <h2 id="bio-heading">Biography</h2>

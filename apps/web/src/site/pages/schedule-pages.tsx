@@ -14,6 +14,66 @@ import { DetailFigure, PageFigure } from '../ui/site-image.tsx';
 type ScheduleView = Extract<SitePageView, { kind: 'schedule' }>;
 type EventsView = Extract<SitePageView, { kind: 'events' }>;
 type EventView = Extract<SitePageView, { kind: 'event' }>;
+type LeadersView = Extract<SitePageView, { kind: 'leaders' }>;
+
+/** A season's leaderboards (points, goals, assists, save %; rugby tries, tackles, metres). */
+export function LeadersPage({ page }: { page: LeadersView }) {
+  return (
+    <>
+      <PageHeading title={page.heading}>
+        {page.record ? <p className="lead">Record: {page.record}</p> : null}
+        <p>
+          <a href={page.scheduleHref}>Schedule & results</a>
+        </p>
+      </PageHeading>
+      <SeasonLinks seasons={page.seasons} label="Seasons" />
+      {page.boards.every((board) => board.rows.length === 0) ? (
+        <EmptyText>No statistics yet this season. Leaders appear once games are finished.</EmptyText>
+      ) : (
+        <div className="leaders-grid">
+          {page.boards.map((board) => (
+            <PageSection
+              key={board.title}
+              id={`leaders-${board.title.toLowerCase().replace(/\W+/g, '-')}`}
+              title={board.title}
+            >
+              {board.rows.length > 0 ? (
+                <table className="stat-table leaders-table">
+                  <caption className="visually-hidden">{board.title} leaders</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Rank</th>
+                      <th scope="col" className="name-col">
+                        Player
+                      </th>
+                      <th scope="col">{board.title}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {board.rows.map((row, index) => (
+                      <tr key={row.href}>
+                        <td>{index + 1}</td>
+                        <th scope="row" className="name-col">
+                          <a href={row.href}>
+                            {row.number ? `#${row.number} ` : ''}
+                            {row.name}
+                          </a>
+                        </th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <EmptyText>None yet.</EmptyText>
+              )}
+            </PageSection>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
 
 /** Upcoming games and results of a season, in the team's time zone. */
 export function SchedulePage({ page }: { page: ScheduleView }) {
@@ -22,7 +82,8 @@ export function SchedulePage({ page }: { page: ScheduleView }) {
       <PageHeading title={page.heading}>
         {page.record ? <p className="lead">Record: {page.record}</p> : null}
         <p>
-          <a href={page.calendarHref}>Add the schedule to your calendar</a>
+          <a href={page.calendarHref}>Add the schedule to your calendar</a> ·{' '}
+          <a href={page.leadersHref}>Season leaders</a>
         </p>
       </PageHeading>
       <PageFigure image={page.headerImage} />

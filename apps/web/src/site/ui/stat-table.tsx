@@ -1,0 +1,45 @@
+/** @jsxRuntime automatic */
+import type { BoxScoreTableView } from '../site-view.ts';
+import { PageSection, ScrollRegion } from './page-parts.tsx';
+
+function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** A statistics table in its own section: the first column names the row; wide tables scroll. */
+export function StatTableSection({ table }: { table: BoxScoreTableView }) {
+  return (
+    <PageSection id={slugify(table.heading)} title={table.heading}>
+      <ScrollRegion label={table.heading}>
+        <table className="stat-table">
+          <thead>
+            <tr>
+              {table.columns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? 'name-col' : undefined}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, rowIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows in table order (two games may read alike)
+              <tr key={rowIndex}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={`h-${cell}`} scope="row" className="name-col">
+                      {cell}
+                    </th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </PageSection>
+  );
+}
