@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
 import { isNotNull } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, withAuthSecret } from '../apps/server/src/config.ts';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { teams } from '../apps/server/src/db/schema/teams.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
 import { ensureDemoTeams } from '../apps/server/src/modules/accounts/demo-accounts.ts';
 import { createPrivateDemoCleanup } from '../apps/server/src/modules/demo/private-demo-cleanup.ts';
 import { seedNewTeam } from '../apps/server/src/modules/teams/team-seeding.service.ts';
-import { createLocalFileStorage } from '../apps/server/src/platform/storage.ts';
+import { openBenchApp } from './bench-app.ts';
 import { summarize, type Timing } from './stats.ts';
 
 /**
@@ -20,23 +13,9 @@ import { summarize, type Timing } from './stats.ts';
  * team, owner, session), and the worker's cleanup of 100 expired copies.
  */
 export async function benchPrivateDemos(opens = 50, expired = 100): Promise<Timing[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-bench-demo-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+  const bench = await openBenchApp('demo', { PRIVATE_DEMOS_PER_HOUR: '1000', PRIVATE_DEMO_LIMIT: '100000' });
+  const { app, config, database, storage } = bench;
   try {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-    const storage = createLocalFileStorage(path.join(dir, 'files'));
-    const config = withAuthSecret(
-      loadConfig({
-        NODE_ENV: 'test',
-        AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
-        BASE_URL: 'http://localhost:3000',
-        DATA_DIR: dir,
-        PRIVATE_DEMOS_PER_HOUR: '1000',
-        PRIVATE_DEMO_LIMIT: '100000',
-      }),
-    );
-    const app = await buildApp(config, { database, storage, webDistDir: '/nonexistent' });
     await ensureDemoTeams({ db: database.db, seedNewTeam, storage });
     const open = async (i: number) => {
       const started = performance.now();
@@ -64,13 +43,11 @@ export async function benchPrivateDemos(opens = 50, expired = 100): Promise<Timi
     const removed = await cleanup.removeExpired();
     const cleanupMs = performance.now() - started;
     if (removed !== live) throw new Error(`cleanup removed ${removed} of ${live}`);
-    await app.close();
     return [
       summarize(`private demo: "Try the portal" (POST /api/demo/rugby/try), PGlite data folder`, openSamples),
       summarize(`private demo: cleanup of ${removed} expired copies (rows and files), one run`, [cleanupMs]),
     ];
   } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, type StatSheetOperation } from '@sideline/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, withAuthSecret } from '../apps/server/src/config.ts';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { players } from '../apps/server/src/db/schema/roster.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
-import { createLocalFileStorage } from '../apps/server/src/platform/storage.ts';
+import { openBenchApp } from './bench-app.ts';
 import { summarize, type Timing } from './stats.ts';
 
 /**
@@ -17,25 +10,9 @@ import { summarize, type Timing } from './stats.ts';
  * stores the sheet and the result, and answers the whole sheet).
  */
 export async function benchTeamContent(listRequests = 200, sheetEvents = 60): Promise<Timing[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-bench-content-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+  const bench = await openBenchApp('content', { RATE_LIMIT_PER_MINUTE: '100000' });
+  const { app, config, database } = bench;
   try {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-    const config = withAuthSecret(
-      loadConfig({
-        NODE_ENV: 'test',
-        AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
-        BASE_URL: 'http://localhost:3000',
-        DATA_DIR: dir,
-        RATE_LIMIT_PER_MINUTE: '100000',
-      }),
-    );
-    const app = await buildApp(config, {
-      database,
-      storage: createLocalFileStorage(path.join(dir, 'files')),
-      webDistDir: '/nonexistent',
-    });
     const headers = { origin: config.baseUrl, [csrfHeaderName]: csrfHeaderValue };
     const email = `bench-${Date.now()}@example.org`;
     const signUp = await app.inject({
@@ -170,8 +147,7 @@ export async function benchTeamContent(listRequests = 200, sheetEvents = 60): Pr
       ),
     ];
   } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -20,29 +20,20 @@ const sheetSchemas = {
 } as const;
 
 /** The event lists of each sport's sheet (each entry its own row on the sheet). */
+const stickSportLists = [
+  'goals',
+  'penalties',
+  'highlightsPerPeriod',
+  'highlightsPerPlayer',
+  'faceOffs',
+  'goalieActions',
+  'bodyChecks',
+  'powerplays',
+] as const;
+
 export const statSheetLists = {
-  hockey: [
-    'goals',
-    'penalties',
-    'highlightsPerPeriod',
-    'highlightsPerPlayer',
-    'faceOffs',
-    'goalieActions',
-    'bodyChecks',
-    'powerplays',
-  ],
-  lacrosse: [
-    'goals',
-    'penalties',
-    'highlightsPerPeriod',
-    'highlightsPerPlayer',
-    'faceOffs',
-    'goalieActions',
-    'bodyChecks',
-    'powerplays',
-    'groundBalls',
-    'turnOvers',
-  ],
+  hockey: stickSportLists,
+  lacrosse: [...stickSportLists, 'groundBalls', 'turnOvers'],
   rugby: ['tries', 'conversions', 'penaltyKicks', 'dropGoals', 'fouls', 'playerStats'],
 } as const satisfies Record<SportFamily, readonly string[]>;
 export type StatSheetList = (typeof statSheetLists)[SportFamily][number];

@@ -34,7 +34,7 @@ function fakeSheetApi(sport: 'lacrosse' | 'rugby', status: GameSheetView['game']
   };
   const operations: StatSheetOperation[] = [];
   let conflictNext = false;
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       const { operation } = JSON.parse(String(init.body));
       operations.push(operation);

@@ -16,8 +16,6 @@ import {
   gameStatsClosedHint,
   gameStatuses,
   gameStatusLabels,
-  type PreDevelopedLeaguesResponse,
-  type PreDevelopedSeasonsResponse,
   parseWallTime,
   refineGameInput,
   storedImageSchema,
@@ -37,6 +35,8 @@ import {
   SectionTabs,
   seasonsAndGamesTabs,
   useContentEditor,
+  usePreDevelopedLeagues,
+  usePreDevelopedSeasons,
 } from '../../../ui/content-section/index.ts';
 import { FormCheckbox, FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
 import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
@@ -123,16 +123,8 @@ function useGameOptions() {
 
 /** The read-only seasons and leagues of the sport (the Seasons and Leagues sections load them too). */
 function usePreDevelopedChoices() {
-  const seasons = useQuery({
-    queryKey: ['content', 'seasons', 'predeveloped'],
-    queryFn: ({ signal }) => apiGet<PreDevelopedSeasonsResponse>('/api/seasons/predeveloped', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const leagues = useQuery({
-    queryKey: ['content', 'leagues', 'predeveloped'],
-    queryFn: ({ signal }) => apiGet<PreDevelopedLeaguesResponse>('/api/leagues/predeveloped', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const seasons = usePreDevelopedSeasons();
+  const leagues = usePreDevelopedLeagues();
   return { seasons: seasons.data?.seasons ?? [], leagues: leagues.data?.leagues ?? [] };
 }
 

@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import {
-  type League,
-  type LeagueInput,
-  leagueInputSchema,
-  leagueMessages,
-  type PreDevelopedLeaguesResponse,
-} from '@sideline/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type League, type LeagueInput, leagueInputSchema, leagueMessages } from '@sideline/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiGet } from '../../../ui/api-client.ts';
 import {
   ContentEditor,
   type ContentSectionConfig,
   ContentSectionPage,
   useContentEditor,
+  usePreDevelopedLeagues,
 } from '../../../ui/content-section/index.ts';
 import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
 
@@ -36,15 +29,6 @@ const toFormValues = (league: League | null): LeagueInput => ({
   preDevelopedLeagueId: league?.preDevelopedLeagueId ?? '',
   preDevelopedConferenceId: league?.preDevelopedConferenceId ?? '',
 });
-
-/** GET /api/leagues/predeveloped: read-only reference data of the team's sport. */
-function usePreDevelopedLeagues() {
-  return useQuery({
-    queryKey: ['content', 'leagues', 'predeveloped'],
-    queryFn: ({ signal }) => apiGet<PreDevelopedLeaguesResponse>('/api/leagues/predeveloped', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /** /portal/leagues: the team's leagues, each optionally one of its sport's pre-developed leagues. */
 export function LeaguesPage() {

@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import {
-  type PreDevelopedSeasonsResponse,
-  type Season,
-  type SeasonInput,
-  seasonInputSchema,
-  seasonMessages,
-} from '@sideline/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type Season, type SeasonInput, seasonInputSchema, seasonMessages } from '@sideline/domain';
 import { useForm } from 'react-hook-form';
-import { apiGet } from '../../../ui/api-client.ts';
 import {
   ContentEditor,
   type ContentSectionConfig,
@@ -19,6 +11,7 @@ import {
   SectionTabs,
   seasonsAndGamesTabs,
   useContentEditor,
+  usePreDevelopedSeasons,
 } from '../../../ui/content-section/index.ts';
 import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
 
@@ -41,15 +34,6 @@ const toFormValues = (season: Season | null): SeasonInput => ({
   notes: season?.notes ?? '',
   published: season?.published ?? true,
 });
-
-/** GET /api/seasons/predeveloped: read-only reference seasons of the team's sport, by name. */
-function usePreDevelopedSeasons() {
-  return useQuery({
-    queryKey: ['content', 'seasons', 'predeveloped'],
-    queryFn: ({ signal }) => apiGet<PreDevelopedSeasonsResponse>('/api/seasons/predeveloped', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /** /portal/seasons: the team's seasons, newest first (Seasons & Games). */
 export function SeasonsPage() {
