@@ -53,7 +53,7 @@ try {
 
 /**
  * Each sport's demo: the roster editor, a finished game's editor and sheet (every tab), and its
- * public game and player pages.
+ * public game, player and season leaders pages.
  */
 async function takeGameScreenshots(size: string, viewport: (typeof viewports)[keyof typeof viewports]) {
   for (const sport of demoIds) {
@@ -86,6 +86,9 @@ async function takeGameScreenshots(size: string, viewport: (typeof viewports)[ke
       });
     }
     await shot(`/sites/${team.slug}/game/${game.id}`, 'public-game', true);
+    const { urlId } = await api(`/api/roster/${player.id}`);
+    await shot(`/sites/${team.slug}/player/${urlId}`, 'public-player', true);
+    await shot(`/sites/${team.slug}/leaders`, 'public-leaders', true);
     await context.close();
   }
 }
