@@ -64,7 +64,7 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
   const deleteSchema: FastifySchema = {
     tags,
     params: contentIdParamsSchema,
-    querystring: section.deleteQuery,
+    ...(section.deleteQuery ? { querystring: section.deleteQuery } : {}),
   };
   const teamOf = (request: { sessionTeam: { teamId: string } | null }) => request.sessionTeam!.teamId;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;

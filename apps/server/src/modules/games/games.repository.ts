@@ -1,14 +1,12 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { articles } from '../../db/schema/articles.ts';
-import { galleries, photos } from '../../db/schema/galleries.ts';
 import { gameCoaches, gamePlayers, games } from '../../db/schema/games.ts';
 import { leagues } from '../../db/schema/leagues.ts';
 import { opponents } from '../../db/schema/opponents.ts';
 import { coaches, players } from '../../db/schema/roster.ts';
 import { seasons } from '../../db/schema/seasons.ts';
-import { tickets } from '../../db/schema/store.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+import { findOwnRecordIds, type OwnRecordKind } from '../content-sections/own-records.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameValues = Omit<
@@ -101,7 +99,12 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
           .where(whereTeam(gameCoaches, scope, eq(gameCoaches.gameId, gameId)))
           .orderBy(asc(gameCoaches.timeCreated), asc(gameCoaches.id)),
       ]);
-      return { players: playerRows, coaches: coachRows.map((row) => row.coachId) };
+      // Shirt-number order, as a line-up is read out (rows written in one batch share their time).
+      const byNumber = (entry: LineupPlayer) => Number.parseInt(entry.number, 10) || 1000;
+      const players = [...playerRows].sort(
+        (a, b) => byNumber(a) - byNumber(b) || a.playerId.localeCompare(b.playerId),
+      );
+      return { players, coaches: coachRows.map((row) => row.coachId) };
     },
 
     /** Spec part 2 §4: the game-players and game-coaches records are recreated on every save. */
@@ -133,58 +136,6 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
         .where(whereTeam(games, scope, eq(games.id, id)))
         .returning({ id: games.id });
       return rows.length > 0;
-    },
-
-    async findArticle(id: string | null) {
-      if (!id) return null;
-      const [row] = await db
-        .select({ id: articles.id, title: articles.title, galleryId: articles.galleryId })
-        .from(articles)
-        .where(whereTeamLive(articles, scope, eq(articles.id, id)));
-      return row ?? null;
-    },
-
-    async findGallery(id: string | null) {
-      if (!id) return null;
-      const [row] = await db
-        .select({ id: galleries.id, title: galleries.title })
-        .from(galleries)
-        .where(whereTeamLive(galleries, scope, eq(galleries.id, id)));
-      return row ?? null;
-    },
-
-    /** Tickets of the game still in the store: how many and how many of them sold. */
-    async countTickets(gameId: string) {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          sold: sql<number>`coalesce(sum(${tickets.quantitySold}), 0)::int`,
-        })
-        .from(tickets)
-        .where(whereTeamLive(tickets, scope, eq(tickets.gameId, gameId)));
-      return { total: row?.total ?? 0, sold: row?.sold ?? 0 };
-    },
-
-    /**
-     * Spec part 2 §4: a deleted game's tickets are either flagged (deleted, with
-     * onTicketUpdateNeeded so buyers' records and the store know) or removed outright.
-     */
-    async settleTickets(gameId: string, mode: 'flag' | 'remove') {
-      const condition = whereTeam(tickets, scope, eq(tickets.gameId, gameId));
-      if (mode === 'remove') await db.delete(tickets).where(condition);
-      else await db.update(tickets).set({ deleted: true, onTicketUpdateNeeded: true }).where(condition);
-    },
-
-    /** A gallery with its photos, and an article (with its own gallery), all of this team. */
-    async removeGalleries(galleryIds: readonly (string | null | undefined)[]) {
-      const ids = galleryIds.filter((id): id is string => Boolean(id));
-      if (ids.length === 0) return;
-      await db.delete(photos).where(whereTeam(photos, scope, inArray(photos.galleryId, ids)));
-      await db.delete(galleries).where(whereTeam(galleries, scope, inArray(galleries.id, ids)));
-    },
-
-    async removeArticle(id: string) {
-      await db.delete(articles).where(whereTeam(articles, scope, eq(articles.id, id)));
     },
 
     /** What the editor offers: the team's live seasons, leagues, opponents, players and coaches. */
@@ -219,22 +170,8 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
       return { seasonRows, leagueRows, opponentRows, playerRows, coachRows };
     },
 
-    /** Ids among `ids` that are live records of this team in the table. */
-    async findOwnIds(kind: 'season' | 'league' | 'opponent' | 'player' | 'coach', ids: readonly string[]) {
-      if (ids.length === 0) return new Set<string>();
-      const tables = {
-        season: seasons,
-        league: leagues,
-        opponent: opponents,
-        player: players,
-        coach: coaches,
-      };
-      const table = tables[kind];
-      const rows = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(whereTeamLive(table, scope, inArray(table.id, [...ids])));
-      return new Set(rows.map((row) => row.id));
+    findOwnIds(kind: OwnRecordKind, ids: readonly string[]) {
+      return findOwnRecordIds(db, scope, kind, ids);
     },
 
     /** Names of players by id, alumni included (a line-up outlives a player's move). */

@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import { findPreDevelopedLeagueChoice } from '../leagues/leagues.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -53,12 +54,13 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
 
   async function toGame(teamId: string, row: GameRow, db: DbOrTx = deps.db): Promise<Game> {
     const repository = repositoryOf(teamId, db);
+    const linked = createLinkedContentRepository(db, createTeamScope(teamId));
     const [timeZone, lineup, article, gallery, tickets, opponentName] = await Promise.all([
       findTeamTimeZone(db, teamId),
       repository.listLineup(row.id),
-      repository.findArticle(row.articleId),
-      repository.findGallery(row.galleryId),
-      repository.countTickets(row.id),
+      linked.findArticle(row.articleId),
+      linked.findGallery(row.galleryId),
+      linked.countTickets({ gameId: row.id }),
       row.opponentId ? repository.findOpponentName(row.opponentId) : Promise.resolve(''),
     ]);
     return {
@@ -291,15 +293,13 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
     async remove(teamId: string, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repository = repositoryOf(teamId, tx);
+        const linked = createLinkedContentRepository(tx, createTeamScope(teamId));
         const game = await repository.lockById(id);
         if (!game) throw notFound();
-        const { sold } = await repository.countTickets(id);
+        const { sold } = await linked.countTickets({ gameId: id });
         if (sold > 0) throw new AppError('conflict', gameMessages.ticketsSold(sold));
-        const article = await repository.findArticle(game.articleId);
-        await repository.settleTickets(id, tickets);
+        await linked.removeLinked({ gameId: id }, game, tickets);
         await repository.hardDelete(id);
-        if (article) await repository.removeArticle(article.id);
-        await repository.removeGalleries([game.galleryId, article?.galleryId]);
       });
     },
   };
