@@ -15,6 +15,8 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
+import { registerEventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { registerGameSheetRoutes } from './modules/game-sheet/game-sheet.routes.ts';
 import { createGameSheetService } from './modules/game-sheet/game-sheet.service.ts';
 import { registerGamesRoutes } from './modules/games/games.routes.ts';
@@ -162,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerSeasonsRoutes(app, { service: createSeasonsService({ db }), guard: sessionGuard });
   registerGamesRoutes(app, { service: createGamesService({ db, media }), guard: sessionGuard });
   registerGameSheetRoutes(app, { service: createGameSheetService({ db }), guard: sessionGuard });
+  registerEventsRoutes(app, { service: createEventsService({ db, media }), guard: sessionGuard });
   registerPlayersRoutes(app, {
     roster: createPlayersService({ db, media }, false),
     alumni: createPlayersService({ db, media }, true),

@@ -2,6 +2,7 @@ export * from './content-fields.ts';
 export * from './content-list.ts';
 export * from './content-order.ts';
 export * from './dashboard-counts.ts';
+export * from './event-schema.ts';
 export * from './game-schema.ts';
 export * from './game-stat-sheet.ts';
 export * from './game-status.ts';

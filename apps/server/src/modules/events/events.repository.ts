@@ -1,0 +1,130 @@
+import { asc, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { games } from '../../db/schema/games.ts';
+import { opponents } from '../../db/schema/opponents.ts';
+import { coaches, players } from '../../db/schema/roster.ts';
+import { seasons } from '../../db/schema/seasons.ts';
+import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventValues = Pick<
+  EventRow,
+  | 'eventType'
+  | 'title'
+  | 'urlId'
+  | 'featureImage'
+  | 'venue'
+  | 'timeOfEvent'
+  | 'endTimeOfEvent'
+  | 'seasonId'
+  | 'notes'
+  | 'tagIds'
+  | 'tagTypes'
+  | 'published'
+>;
+
+/** The team's events and practices (spec part 2 §7 "events"): newest first. */
+export function createEventsRepository(db: DbOrTx, scope: TeamScope) {
+  const live = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
+    whereTeamLive(events, scope, ...conditions);
+
+  return {
+    listRows(type?: EventRow['eventType']) {
+      return db
+        .select({
+          id: events.id,
+          title: events.title,
+          eventType: events.eventType,
+          timeOfEvent: events.timeOfEvent,
+          venue: events.venue,
+          featureImage: events.featureImage,
+          published: events.published,
+        })
+        .from(events)
+        .where(live(type ? eq(events.eventType, type) : undefined))
+        .orderBy(desc(events.timeOfEvent), asc(events.id));
+    },
+
+    async findById(id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(live(eq(events.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async lockById(id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(live(eq(events.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async listUrlIds(exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ urlId: events.urlId })
+        .from(events)
+        .where(live(exceptId ? ne(events.id, exceptId) : undefined));
+      return rows.map((row) => row.urlId);
+    },
+
+    async insert(values: EventValues & { sportsType: EventRow['sportsType'] }): Promise<EventRow> {
+      const [row] = await db
+        .insert(events)
+        .values({ ...values, teamId: scope.teamId })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, values: EventValues): Promise<EventRow | undefined> {
+      const [row] = await db
+        .update(events)
+        .set(values)
+        .where(live(eq(events.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Spec part 2 §4: deleting an event removes it (with its gallery, article and tickets). */
+    async hardDelete(id: string): Promise<void> {
+      await db.delete(events).where(whereTeam(events, scope, eq(events.id, id)));
+    },
+
+    /** What the editor offers: seasons, and the players, coaches and games an event can be tagged to. */
+    async listOptions() {
+      const [seasonRows, playerRows, coachRows, gameRows] = await Promise.all([
+        db
+          .select({ id: seasons.id, name: seasons.name })
+          .from(seasons)
+          .where(whereTeamLive(seasons, scope))
+          .orderBy(desc(seasons.startDate), desc(seasons.timeCreated)),
+        db
+          .select({ id: players.id, name: players.name })
+          .from(players)
+          .where(whereTeamLive(players, scope))
+          .orderBy(asc(players.name)),
+        db
+          .select({ id: coaches.id, name: coaches.name })
+          .from(coaches)
+          .where(whereTeamLive(coaches, scope))
+          .orderBy(asc(coaches.name)),
+        db
+          .select({
+            id: games.id,
+            title: games.title,
+            timeOfGame: games.timeOfGame,
+            opponentName: opponents.name,
+          })
+          .from(games)
+          .leftJoin(opponents, eq(opponents.id, games.opponentId))
+          .where(whereTeamLive(games, scope))
+          .orderBy(desc(games.timeOfGame)),
+      ]);
+      return { seasonRows, playerRows, coachRows, gameRows };
+    },
+  };
+}

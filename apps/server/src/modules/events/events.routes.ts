@@ -1,0 +1,47 @@
+import {
+  contentListQuerySchema,
+  eventInputSchema,
+  eventListFilterSchema,
+  eventOptionsSchema,
+  eventSchema,
+  linkedContentDeleteQuerySchema,
+} from '@sideline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { SessionGuard } from '../accounts/session-guard.ts';
+import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
+import type { EventsService } from './events.service.ts';
+
+/**
+ * /api/events (?type=event|practice for the sub-sections), /api/events/:id (DELETE takes
+ * ?tickets=remove) and /api/events/options, what the event editor offers.
+ */
+export function registerEventsRoutes(
+  app: FastifyInstance,
+  deps: { service: EventsService; guard: SessionGuard },
+) {
+  app.get(
+    '/api/events/options',
+    {
+      preValidation: deps.guard.requireTeam,
+      schema: { tags: ['events'], response: { 200: eventOptionsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.service.options(request.sessionTeam!.teamId);
+    },
+  );
+  registerContentSectionRoutes(app, deps.guard, {
+    path: '/api/events',
+    tag: 'events',
+    input: eventInputSchema,
+    record: eventSchema,
+    listQuery: contentListQuerySchema.extend(eventListFilterSchema.shape),
+    deleteQuery: linkedContentDeleteQuerySchema,
+    service: {
+      ...deps.service,
+      remove: (teamId, id, options: z.output<typeof linkedContentDeleteQuerySchema>) =>
+        deps.service.remove(teamId, id, options.tickets),
+    },
+  });
+}

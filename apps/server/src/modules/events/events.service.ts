@@ -1,0 +1,199 @@
+import {
+  buildDefaultGameTitle,
+  buildUrlId,
+  type ContentListQuery,
+  type ContentListResponse,
+  chooseFreeTeamSlug,
+  type Event,
+  type EventOptions,
+  type EventType,
+  type EventUpdate,
+  eventMessages,
+  formatGameDate,
+  formatWallTime,
+  type LinkedTicketMode,
+  parseWallTime,
+  scheduleItemTypeLabels,
+} from '@sideline/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
+import { findOwnRecordIds } from '../content-sections/own-records.ts';
+import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createEventsRepository, type EventRow, type EventValues } from './events.repository.ts';
+
+const noImage = { file: '', link: '' };
+const notFound = () => new AppError('not_found', eventMessages.notFound);
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+
+/**
+ * Events and practices (spec part 2 §3, §4, §7, §8): list by type with search, read, create,
+ * update, and delete with the gallery, article and tickets that go with an event.
+ */
+export function createEventsService(deps: { db: Db; media: MediaService }) {
+  const scopeOf = (teamId: string) => createTeamScope(teamId);
+  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) => createEventsRepository(db, scopeOf(teamId));
+
+  async function toEvent(teamId: string, row: EventRow, db: DbOrTx = deps.db): Promise<Event> {
+    const linked = createLinkedContentRepository(db, scopeOf(teamId));
+    const [timeZone, article, gallery, tickets] = await Promise.all([
+      findTeamTimeZone(db, teamId),
+      linked.findArticle(row.articleId),
+      linked.findGallery(row.galleryId),
+      linked.countTickets({ eventId: row.id }),
+    ]);
+    return {
+      id: row.id,
+      urlId: row.urlId,
+      eventType: row.eventType,
+      title: row.title,
+      featureImage: row.featureImage,
+      venue: row.venue,
+      start: formatWallTime(row.timeOfEvent, timeZone),
+      end: row.endTimeOfEvent ? formatWallTime(row.endTimeOfEvent, timeZone) : '',
+      seasonId: row.seasonId,
+      notes: row.notes,
+      tags: row.tagIds.map((id, index) => ({
+        id,
+        type: row.tagTypes[index] as Event['tags'][number]['type'],
+      })),
+      published: row.published,
+      article: article && { id: article.id, title: article.title },
+      gallery: gallery && { id: gallery.id, title: gallery.title },
+      tickets,
+      timeCreated: row.timeCreated.toISOString(),
+      timeModified: row.timeModified.toISOString(),
+    };
+  }
+
+  async function buildValues(
+    teamId: string,
+    input: EventUpdate,
+    stored: EventRow | null,
+  ): Promise<EventValues> {
+    const scope = scopeOf(teamId);
+    if (
+      input.seasonId &&
+      !(await findOwnRecordIds(deps.db, scope, 'season', [input.seasonId])).has(input.seasonId)
+    ) {
+      throw invalid('seasonId', eventMessages.unknownSeason);
+    }
+    for (const type of ['player', 'coach', 'game'] as const) {
+      const ids = [...new Set(input.tags.filter((tag) => tag.type === type).map((tag) => tag.id))];
+      if ((await findOwnRecordIds(deps.db, scope, type, ids)).size !== ids.length) {
+        throw invalid('tags', eventMessages.unknownTag);
+      }
+    }
+    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    const timeOfEvent = parseWallTime(input.start, timeZone);
+    if (!timeOfEvent) throw invalid('start', eventMessages.enterStart);
+    const urlId = chooseFreeTeamSlug(
+      buildUrlId(input.title),
+      await repositoryOf(teamId).listUrlIds(stored?.id),
+    );
+    const featureImage = await deps.media.resolveImageSlot(
+      teamId,
+      input.featureImage,
+      stored?.featureImage ?? noImage,
+      'feature',
+      { field: 'featureImage' },
+    );
+    return {
+      eventType: input.eventType,
+      title: input.title,
+      urlId,
+      featureImage,
+      venue: input.venue,
+      timeOfEvent,
+      endTimeOfEvent: input.end ? parseWallTime(input.end, timeZone) : null,
+      seasonId: input.seasonId || null,
+      notes: input.notes,
+      tagIds: input.tags.map((tag) => tag.id),
+      tagTypes: input.tags.map((tag) => tag.type),
+      published: input.published,
+    };
+  }
+
+  return {
+    async list(teamId: string, query: ContentListQuery & { type?: EventType }): Promise<ContentListResponse> {
+      const timeZone = await findTeamTimeZone(deps.db, teamId);
+      const rows = await repositoryOf(teamId).listRows(query.type);
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.title} ${row.venue}`);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.title,
+          subtitle: [
+            scheduleItemTypeLabels[row.eventType],
+            formatGameDate(row.timeOfEvent, timeZone),
+            row.venue,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          imageLink: row.featureImage.link,
+          published: row.published,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<Event> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toEvent(teamId, row);
+    },
+
+    async options(teamId: string): Promise<EventOptions> {
+      const timeZone = await findTeamTimeZone(deps.db, teamId);
+      const { seasonRows, playerRows, coachRows, gameRows } = await repositoryOf(teamId).listOptions();
+      return {
+        seasons: seasonRows,
+        players: playerRows,
+        coaches: coachRows,
+        games: gameRows.map((game) => ({
+          id: game.id,
+          name: game.title || buildDefaultGameTitle(game.opponentName ?? '', game.timeOfGame, timeZone),
+        })),
+      };
+    },
+
+    async create(teamId: string, input: EventUpdate): Promise<Event> {
+      const values = await buildValues(teamId, input, null);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return toEvent(teamId, await repositoryOf(teamId).insert({ ...values, sportsType }));
+    },
+
+    async update(teamId: string, id: string, input: EventUpdate): Promise<Event> {
+      const repository = repositoryOf(teamId);
+      const stored = await repository.findById(id);
+      if (!stored) throw notFound();
+      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      if (!row) throw notFound();
+      return toEvent(teamId, row);
+    },
+
+    /**
+     * Spec part 2 §4/§8, in one transaction: refused while tickets are sold (the event can be made
+     * private instead); otherwise its gallery with photos, its article and the event go, and its
+     * tickets are flagged (the default, so the store keeps a record) or removed.
+     */
+    async remove(teamId: string, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const linked = createLinkedContentRepository(tx, scopeOf(teamId));
+        const event = await repository.lockById(id);
+        if (!event) throw notFound();
+        const { sold } = await linked.countTickets({ eventId: id });
+        if (sold > 0) throw new AppError('conflict', eventMessages.ticketsSold(sold));
+        await linked.removeLinked({ eventId: id }, event, tickets);
+        await repository.hardDelete(id);
+      });
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

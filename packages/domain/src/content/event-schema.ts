@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { isWallTime } from '../rules/zoned-wall-time.ts';
+import { eventTypeSchema } from '../sports/schedule-item-types.ts';
+import { storedImageSchema } from '../team/team-record.ts';
+import { visibleTextSchema } from '../text/visible-text.ts';
+import { contentNotesSchema, imageChoiceSchema, optionalLineSchema } from './content-fields.ts';
+import { contentMessages } from './content-list.ts';
+
+/** Events and practices (spec part 2 §3 "Event"), newest first. */
+export const eventMessages = {
+  ...contentMessages({ singular: 'event', plural: 'events' }),
+  enterStart: 'Please enter the date and time it starts',
+  endBeforeStart: 'The end cannot be before the start',
+  unknownSeason: 'Please choose one of your seasons',
+  unknownTag: 'Please tag only your own players, coaches and games',
+  /** Spec part 2 §8: an event already purchased cannot be deleted but can be made private. */
+  ticketsSold: (sold: number) =>
+    `${sold} ${sold === 1 ? 'ticket has' : 'tickets have'} been sold for this event, so it cannot be deleted. You can make it private instead.`,
+} as const;
+
+export const eventTagTypes = ['player', 'coach', 'game'] as const;
+export type EventTagType = (typeof eventTagTypes)[number];
+export const eventTagSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  type: z.enum(eventTagTypes),
+});
+
+/** A wall-clock time in the team's zone ("2026-05-01T09:30"), as a datetime-local input gives it. */
+const wallTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => isWallTime(value), message);
+
+/** POST /api/events and PUT /api/events/:id. */
+export const eventInputSchema = z
+  .object({
+    eventType: eventTypeSchema.optional().default('event'),
+    title: visibleTextSchema({ field: 'title', max: 200 }),
+    featureImage: imageChoiceSchema,
+    venue: optionalLineSchema('venue', 200),
+    start: wallTimeSchema(eventMessages.enterStart),
+    /** '' for an event without a set end. */
+    end: z
+      .string()
+      .trim()
+      .optional()
+      .default('')
+      .refine((value) => value === '' || isWallTime(value), eventMessages.endBeforeStart),
+    seasonId: z.string().trim().max(100).optional().default(''),
+    notes: contentNotesSchema,
+    tags: z.array(eventTagSchema).max(50).optional().default([]),
+    published: z.boolean().optional().default(true),
+  })
+  // Wall times of one zone compare as text ("2026-05-01T09:30" < "2026-05-01T11:00").
+  .refine((event) => !event.end || event.end >= event.start, {
+    path: ['end'],
+    message: eventMessages.endBeforeStart,
+  });
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventUpdate = z.output<typeof eventInputSchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  urlId: z.string(),
+  eventType: eventTypeSchema,
+  title: z.string(),
+  featureImage: storedImageSchema,
+  venue: z.string(),
+  start: z.string(),
+  end: z.string(),
+  seasonId: z.string().nullable(),
+  notes: z.string(),
+  tags: z.array(eventTagSchema),
+  published: z.boolean(),
+  /** The linked article and gallery (removed with the event). */
+  article: z.object({ id: z.string(), title: z.string() }).nullable(),
+  gallery: z.object({ id: z.string(), title: z.string() }).nullable(),
+  tickets: z.object({ total: z.number().int(), sold: z.number().int() }),
+  timeCreated: z.string(),
+  timeModified: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+const namedOption = z.object({ id: z.string(), name: z.string() });
+
+/** GET /api/events/options: the seasons and what an event can be tagged to. */
+export const eventOptionsSchema = z.object({
+  seasons: z.array(namedOption),
+  players: z.array(namedOption),
+  coaches: z.array(namedOption),
+  games: z.array(namedOption),
+});
+export type EventOptions = z.infer<typeof eventOptionsSchema>;
+
+/** GET /api/events?type=event|practice: one sub-section; none lists both. */
+export const eventListFilterSchema = z.object({ type: eventTypeSchema.optional() });
