@@ -41,6 +41,15 @@ const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page
 const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx'), 'LeaguesPage');
 const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
 const GamesPage = lazyPage(() => import('./features/games/games-page.tsx'), 'GamesPage');
+const EventsSectionPage = lazyPage(() => import('./features/events/events-pages.tsx'), 'EventsSectionPage');
+const PracticeSectionPage = lazyPage(
+  () => import('./features/events/events-pages.tsx'),
+  'PracticeSectionPage',
+);
+const EventsAndPracticeSectionPage = lazyPage(
+  () => import('./features/events/events-pages.tsx'),
+  'EventsAndPracticeSectionPage',
+);
 const GameSheetPage = lazyPage(() => import('./features/game-sheet/game-sheet-page.tsx'), 'GameSheetPage');
 const RosterPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'RosterPage');
 const AlumniPage = lazyPage(() => import('./features/roster/roster-pages.tsx'), 'AlumniPage');
@@ -96,6 +105,9 @@ export function PortalApp() {
           <Route path="opponents/*" element={<OpponentsPage />} />
           <Route path="leagues/*" element={<LeaguesPage />} />
           <Route path="seasons/games/*" element={<GamesPage />} />
+          <Route path="events/events/*" element={<EventsSectionPage />} />
+          <Route path="events/practice/*" element={<PracticeSectionPage />} />
+          <Route path="events/eventsandpractice/*" element={<EventsAndPracticeSectionPage />} />
           <Route path="seasons/gamesheet/:id" element={<GameSheetPage />} />
           <Route path="seasons/*" element={<SeasonsPage />} />
           <Route path="roster/roster/*" element={<RosterPage />} />

@@ -10,6 +10,7 @@ import { contentMessages } from './content-list.ts';
 export const eventMessages = {
   ...contentMessages({ singular: 'event', plural: 'events' }),
   enterStart: 'Please enter the date and time it starts',
+  enterEnd: 'Please enter the date and time it ends, or leave it empty',
   endBeforeStart: 'The end cannot be before the start',
   unknownSeason: 'Please choose one of your seasons',
   unknownTag: 'Please tag only your own players, coaches and games',
@@ -32,31 +33,36 @@ const wallTimeSchema = (message: string) =>
     .trim()
     .refine((value) => isWallTime(value), message);
 
-/** POST /api/events and PUT /api/events/:id. */
-export const eventInputSchema = z
-  .object({
-    eventType: eventTypeSchema.optional().default('event'),
-    title: visibleTextSchema({ field: 'title', max: 200 }),
-    featureImage: imageChoiceSchema,
-    venue: optionalLineSchema('venue', 200),
-    start: wallTimeSchema(eventMessages.enterStart),
-    /** '' for an event without a set end. */
-    end: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .refine((value) => value === '' || isWallTime(value), eventMessages.endBeforeStart),
-    seasonId: z.string().trim().max(100).optional().default(''),
-    notes: contentNotesSchema,
-    tags: z.array(eventTagSchema).max(50).optional().default([]),
-    published: z.boolean().optional().default(true),
-  })
+/** The fields of an event's save, before the check across fields (eventInputSchema). */
+export const eventFieldsSchema = z.object({
+  eventType: eventTypeSchema.optional().default('event'),
+  title: visibleTextSchema({ field: 'title', max: 200 }),
+  featureImage: imageChoiceSchema,
+  venue: optionalLineSchema('venue', 200),
+  start: wallTimeSchema(eventMessages.enterStart),
+  /** '' for an event without a set end. */
+  end: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((value) => value === '' || isWallTime(value), eventMessages.enterEnd),
+  seasonId: z.string().trim().max(100).optional().default(''),
+  notes: contentNotesSchema,
+  tags: z.array(eventTagSchema).max(50).optional().default([]),
+  published: z.boolean().optional().default(true),
+});
+
+/** The end is not before the start; the portal's form schema runs this too. */
+export function refineEventInput(event: { start: string; end: string }, ctx: z.RefinementCtx): void {
   // Wall times of one zone compare as text ("2026-05-01T09:30" < "2026-05-01T11:00").
-  .refine((event) => !event.end || event.end >= event.start, {
-    path: ['end'],
-    message: eventMessages.endBeforeStart,
-  });
+  if (event.end && event.end < event.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: eventMessages.endBeforeStart });
+  }
+}
+
+/** POST /api/events and PUT /api/events/:id. */
+export const eventInputSchema = eventFieldsSchema.superRefine(refineEventInput);
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventUpdate = z.output<typeof eventInputSchema>;
 

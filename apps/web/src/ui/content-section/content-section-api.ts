@@ -22,13 +22,16 @@ export interface ContentSectionConfig {
   /** The entity in words, for dialogs: 'opponent', 'executive board member'. */
   singular: string;
   messages: ContentMessages;
+  /** Further list parameters of a sub-section ({ type: 'practice' }); records are shared. */
+  listFilter?: Record<string, string>;
 }
 
 export const contentListPageSize = 50;
 
 export const contentQueryKeys = {
   all: (config: ContentSectionConfig) => ['content', config.key] as const,
-  list: (config: ContentSectionConfig, search: string) => ['content', config.key, 'list', search] as const,
+  list: (config: ContentSectionConfig, search: string) =>
+    ['content', config.key, 'list', search, config.listFilter ?? {}] as const,
   record: (config: ContentSectionConfig, id: string) => ['content', config.key, 'record', id] as const,
 };
 
@@ -38,7 +41,7 @@ export function useContentList(config: ContentSectionConfig, search: string) {
     queryKey: contentQueryKeys.list(config, search),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(contentListPageSize) });
+      const query = new URLSearchParams({ ...config.listFilter, limit: String(contentListPageSize) });
       if (search) query.set('search', search);
       if (pageParam) query.set('cursor', pageParam);
       return apiGet<ContentListResponse>(`${config.apiPath}?${query}`, signal);

@@ -10,6 +10,7 @@ export {
 } from './content-section-api.ts';
 export { ContentSectionPage, type ContentSectionPageProps } from './content-section-page.tsx';
 export { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
+export { useLinkedContentDeleteOptions } from './linked-content-delete.tsx';
 export { usePreDevelopedLeagues, usePreDevelopedSeasons } from './pre-developed-choices.ts';
 export { PublishToggle } from './publish-toggle.tsx';
 export { gameSheetPath, seasonsAndGamesTabs } from './seasons-and-games.ts';

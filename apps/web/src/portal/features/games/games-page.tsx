@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,7 +19,6 @@ import {
   storedImageSchema,
 } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -35,6 +32,7 @@ import {
   SectionTabs,
   seasonsAndGamesTabs,
   useContentEditor,
+  useLinkedContentDeleteOptions,
   usePreDevelopedLeagues,
   usePreDevelopedSeasons,
 } from '../../../ui/content-section/index.ts';
@@ -165,8 +163,7 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
     resolver: zodResolver(gameFormSchema) as unknown as Resolver<GameFormValues>,
     defaultValues: toFormValues(game, options),
   });
-  const [removeTickets, setRemoveTickets] = useState(false);
-  const unsoldTickets = game ? game.tickets.total : 0;
+  const deleteOptions = useLinkedContentDeleteOptions(game, 'its line-up');
   const editor = useContentEditor({
     config: gamesSection,
     record: game,
@@ -179,28 +176,7 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
       featureImage: values.featureImage?.file ?? '',
       articleImage: values.articleImage?.file ?? '',
     }),
-    deleteOptions: game
-      ? {
-          query: () => (removeTickets ? '?tickets=remove' : ''),
-          details: (
-            <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
-              <Typography variant="body2">
-                Its line-up goes with it
-                {game.article ? `, and its article "${game.article.title}"` : ''}
-                {game.gallery ? `, and its gallery "${game.gallery.title}" with its photos` : ''}.
-              </Typography>
-              {unsoldTickets > 0 && (
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={removeTickets} onChange={(e) => setRemoveTickets(e.target.checked)} />
-                  }
-                  label={`Also remove its ${unsoldTickets} ticket${unsoldTickets === 1 ? '' : 's'} from the store (otherwise they are kept, marked as needing an update)`}
-                />
-              )}
-            </Box>
-          ),
-        }
-      : undefined,
+    deleteOptions,
   });
   const { control, setValue } = form;
   const predeveloped = usePreDevelopedChoices();

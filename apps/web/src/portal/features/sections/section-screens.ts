@@ -84,12 +84,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Who is emailed when a form is submitted.',
     prompt: 'No notification emails added yet',
   },
-  '/portal/events/events': { description: 'Team events shown on your schedule.', prompt: select('events') },
-  '/portal/events/practice': { description: 'Practices shown on your schedule.', prompt: select('events') },
-  '/portal/events/eventsandpractice': {
-    description: 'Events and practices together.',
-    prompt: select('events'),
-  },
   '/portal/articles/articles': { description: 'News articles on your site.', prompt: select('articles') },
   '/portal/articles/events': { description: 'Articles tagged to an event.', prompt: select('articles') },
   '/portal/articles/games': { description: 'Game reports tagged to a game.', prompt: select('articles') },
