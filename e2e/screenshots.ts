@@ -19,6 +19,7 @@ try {
     '/portal/store',
     '/portal/roster/roster',
     '/portal/seasons/games',
+    '/portal/events/eventsandpractice',
     '/portal/settings/admin',
     '/portal/website/info',
     '/portal/website/storeinfo',
