@@ -7,6 +7,7 @@ import { benchPrivateDemos } from './private-demo.bench.ts';
 import { benchSeedTeam } from './seed-team.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { formatTable } from './stats.ts';
+import { benchSeasonStats } from './season-stats.bench.ts';
 import { benchTeamContent } from './team-content.bench.ts';
 import { benchTeamSite } from './team-site.bench.ts';
 
@@ -17,6 +18,7 @@ const timings = [
   ...(await benchPrivateDemos()),
   ...(await benchStartup()),
   ...(await benchTeamContent()),
+  ...(await benchSeasonStats()),
 ];
 const lighthouse = await benchMarketingLighthouse();
 const teamSite = await benchTeamSite();
