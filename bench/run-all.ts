@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchMarketingLighthouse } from './lighthouse.bench.ts';
 import { benchPrivateDemos } from './private-demo.bench.ts';
+import { benchSeasonStats } from './season-stats.bench.ts';
 import { benchSeedTeam } from './seed-team.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { formatTable } from './stats.ts';
-import { benchSeasonStats } from './season-stats.bench.ts';
 import { benchTeamContent } from './team-content.bench.ts';
 import { benchTeamSite } from './team-site.bench.ts';
 
