@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { csrfHeaderName, csrfHeaderValue, type SportsType } from '@sideline/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, withAuthSecret } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
@@ -32,6 +33,32 @@ export async function openBenchApp(name: string, env: Record<string, string> = {
     config,
     database,
     storage,
+    /** Signs a new team of the sport up through the route; its session cookie and team. */
+    async signUpTeam(sportsType: SportsType) {
+      const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/signup',
+        headers: { origin: config.baseUrl, [csrfHeaderName]: csrfHeaderValue },
+        payload: {
+          firstName: 'Jordan',
+          lastName: 'Reyes',
+          email,
+          confirmEmail: email,
+          password: 'Bench-Lynx-2026',
+          organizationName: 'Harbor City University',
+          teamName: 'Harbor City Hawks',
+          sportsType,
+          websiteType: 'WEBSITEANDSTORE',
+          ageType: 'COLLEGIATE',
+          acceptPrivacyPolicy: true,
+          acceptTermsOfService: true,
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const { team } = res.json() as { team: { id: string; slug: string } };
+      return { cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '), team };
+    },
     async close() {
       await app.close();
       await database.close();

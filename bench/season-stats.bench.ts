@@ -1,8 +1,6 @@
 import {
   buildPlayerStatLines,
   buildSeasonLeaderboards,
-  csrfHeaderName,
-  csrfHeaderValue,
   type GameStatSheet,
   gameStatSheetSchema,
 } from '@sideline/domain';
@@ -51,31 +49,9 @@ function fullSheet(ids: string[], game: number): GameStatSheet {
  */
 export async function benchSeasonStats(runs = 30, renders = 100): Promise<Timing[]> {
   const bench = await openBenchApp('season', { RATE_LIMIT_PER_MINUTE: '100000' });
-  const { app, config, database } = bench;
+  const { app, database } = bench;
   try {
-    const headers = { origin: config.baseUrl, [csrfHeaderName]: csrfHeaderValue };
-    const email = `bench-${Date.now()}@example.org`;
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      headers,
-      payload: {
-        firstName: 'Jordan',
-        lastName: 'Reyes',
-        email,
-        confirmEmail: email,
-        password: 'Bench-Lynx-2026',
-        organizationName: 'Harbor City University',
-        teamName: 'Harbor City Hawks',
-        sportsType: 'MENSICEHOCKEY',
-        websiteType: 'WEBSITEANDSTORE',
-        ageType: 'COLLEGIATE',
-        acceptPrivacyPolicy: true,
-        acceptTermsOfService: true,
-      },
-    });
-    const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const { team } = signUp.json() as { team: { id: string; slug: string } };
+    const { cookie, team } = await bench.signUpTeam('MENSICEHOCKEY');
     const sportsType = 'MENSICEHOCKEY' as const;
     const base = { teamId: team.id, sportsType };
     const [season] = await database.db

@@ -13,30 +13,9 @@ export async function benchTeamContent(listRequests = 200, sheetEvents = 60): Pr
   const bench = await openBenchApp('content', { RATE_LIMIT_PER_MINUTE: '100000' });
   const { app, config, database } = bench;
   try {
+    const { cookie, team } = await bench.signUpTeam('MENSICEHOCKEY');
+    const teamId = team.id;
     const headers = { origin: config.baseUrl, [csrfHeaderName]: csrfHeaderValue };
-    const email = `bench-${Date.now()}@example.org`;
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      headers,
-      payload: {
-        firstName: 'Jordan',
-        lastName: 'Reyes',
-        email,
-        confirmEmail: email,
-        password: 'Bench-Lynx-2026',
-        organizationName: 'Harbor City University',
-        teamName: 'Harbor City Hawks',
-        sportsType: 'MENSICEHOCKEY',
-        websiteType: 'WEBSITEANDSTORE',
-        ageType: 'COLLEGIATE',
-        acceptPrivacyPolicy: true,
-        acceptTermsOfService: true,
-      },
-    });
-    if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-    const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const teamId: string = signUp.json().team.id;
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const started = performance.now();
       const res = await app.inject({ method, url, headers: { ...headers, cookie }, payload });

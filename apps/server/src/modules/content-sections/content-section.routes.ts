@@ -90,3 +90,19 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
     reply.header('cache-control', 'no-store').status(204);
   });
 }
+
+/**
+ * A section's read-only GET beside its five routes (/api/games/options, /api/seasons/predeveloped,
+ * ...): for the signed-in team, never cached.
+ */
+export function registerSectionReadRoute<Response extends z.ZodType>(
+  app: FastifyInstance,
+  guard: SessionGuard,
+  route: { path: string; tag: string; response: Response; read(teamId: string): Promise<z.output<Response>> },
+): void {
+  const schema: FastifySchema = { tags: [route.tag], response: { 200: route.response } };
+  app.get(route.path, { preValidation: guard.requireTeam, schema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return route.read(request.sessionTeam!.teamId);
+  });
+}

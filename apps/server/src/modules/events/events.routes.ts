@@ -9,7 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SessionGuard } from '../accounts/session-guard.ts';
-import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
+import {
+  registerContentSectionRoutes,
+  registerSectionReadRoute,
+} from '../content-sections/content-section.routes.ts';
 import type { EventsService } from './events.service.ts';
 
 /**
@@ -20,17 +23,12 @@ export function registerEventsRoutes(
   app: FastifyInstance,
   deps: { service: EventsService; guard: SessionGuard },
 ) {
-  app.get(
-    '/api/events/options',
-    {
-      preValidation: deps.guard.requireTeam,
-      schema: { tags: ['events'], response: { 200: eventOptionsSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deps.service.options(request.sessionTeam!.teamId);
-    },
-  );
+  registerSectionReadRoute(app, deps.guard, {
+    path: '/api/events/options',
+    tag: 'events',
+    response: eventOptionsSchema,
+    read: (teamId) => deps.service.options(teamId),
+  });
   registerContentSectionRoutes(app, deps.guard, {
     path: '/api/events',
     tag: 'events',

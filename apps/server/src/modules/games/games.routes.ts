@@ -8,7 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionGuard } from '../accounts/session-guard.ts';
-import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
+import {
+  registerContentSectionRoutes,
+  registerSectionReadRoute,
+} from '../content-sections/content-section.routes.ts';
 import type { GamesService } from './games.service.ts';
 
 /**
@@ -19,17 +22,12 @@ export function registerGamesRoutes(
   app: FastifyInstance,
   deps: { service: GamesService; guard: SessionGuard },
 ) {
-  app.get(
-    '/api/games/options',
-    {
-      preValidation: deps.guard.requireTeam,
-      schema: { tags: ['games'], response: { 200: gameOptionsSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deps.service.options(request.sessionTeam!.teamId);
-    },
-  );
+  registerSectionReadRoute(app, deps.guard, {
+    path: '/api/games/options',
+    tag: 'games',
+    response: gameOptionsSchema,
+    read: (teamId) => deps.service.options(teamId),
+  });
   registerContentSectionRoutes(app, deps.guard, {
     path: '/api/games',
     tag: 'games',

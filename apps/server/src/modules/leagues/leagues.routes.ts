@@ -1,7 +1,10 @@
 import { leagueInputSchema, leagueSchema, preDevelopedLeaguesResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionGuard } from '../accounts/session-guard.ts';
-import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
+import {
+  registerContentSectionRoutes,
+  registerSectionReadRoute,
+} from '../content-sections/content-section.routes.ts';
 import type { LeaguesService } from './leagues.service.ts';
 
 /** /api/leagues, /api/leagues/:id and the read-only /api/leagues/predeveloped of the team's sport. */
@@ -9,17 +12,12 @@ export function registerLeaguesRoutes(
   app: FastifyInstance,
   deps: { service: LeaguesService; guard: SessionGuard },
 ): void {
-  app.get(
-    '/api/leagues/predeveloped',
-    {
-      preValidation: deps.guard.requireTeam,
-      schema: { tags: ['leagues'], response: { 200: preDevelopedLeaguesResponseSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deps.service.listPreDeveloped(request.sessionTeam!.teamId);
-    },
-  );
+  registerSectionReadRoute(app, deps.guard, {
+    path: '/api/leagues/predeveloped',
+    tag: 'leagues',
+    response: preDevelopedLeaguesResponseSchema,
+    read: (teamId) => deps.service.listPreDeveloped(teamId),
+  });
   registerContentSectionRoutes(app, deps.guard, {
     path: '/api/leagues',
     tag: 'leagues',
