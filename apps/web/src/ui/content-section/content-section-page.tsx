@@ -106,7 +106,8 @@ export function ContentSectionPage<Record>({
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) 1fr' },
+          // minmax(0, …): a long title wraps instead of widening the page on a phone.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 340px) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
