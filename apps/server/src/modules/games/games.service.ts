@@ -4,6 +4,7 @@ import {
   type ContentListResponse,
   deriveStoredGameResult,
   findDetailValue,
+  formatGameDate,
   formatWallTime,
   type Game,
   type GameOptions,
@@ -214,7 +215,13 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
         items: page.map((row) => ({
           id: row.id,
           title: listTitle(row, timeZone),
-          subtitle: [row.homeGame ? 'Home' : 'Away', gameStatusLabels[row.status], row.gameScore]
+          // The date first: a long title is cut short in a narrow list.
+          subtitle: [
+            formatGameDate(row.timeOfGame, timeZone),
+            row.homeGame ? 'Home' : 'Away',
+            gameStatusLabels[row.status],
+            row.gameScore,
+          ]
             .filter(Boolean)
             .join(' · '),
           imageLink: row.opponentLogo?.link ?? '',
