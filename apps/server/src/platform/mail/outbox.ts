@@ -58,6 +58,9 @@ export async function enqueueMail(tx: DbOrTx, mail: MailInput): Promise<string> 
       personalization: mail.personalization ?? {},
       tags: mail.tags ?? [mail.templateId],
       sportsType: mail.sportsType ?? 'NONE',
+      // Due now by the delivery's own (millisecond) clock: the database's default has microseconds,
+      // and a delivery round in the same millisecond would find the mail not yet due.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
   return row.id;
