@@ -10,13 +10,25 @@ import { createAccountMails } from './modules/accounts/account-mails.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService, createAuthMailer } from './modules/accounts/accounts.service.ts';
 import { createSessionGuard, registerSessionGuard } from './modules/accounts/session-guard.ts';
+import { registerArticlesRoutes } from './modules/articles/articles.routes.ts';
+import { createArticlesService } from './modules/articles/articles.service.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { registerCustomPagesRoutes } from './modules/custom-pages/custom-pages.routes.ts';
+import { createCustomPagesService } from './modules/custom-pages/custom-pages.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
 import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createFormStartTokens } from './modules/form-submissions/form-start-token.ts';
+import { createFormSubmissionsService } from './modules/form-submissions/form-submissions.service.ts';
+import { registerSubmissionInboxRoutes } from './modules/form-submissions/submission-inbox.routes.ts';
+import { createSubmissionInboxService } from './modules/form-submissions/submission-inbox.service.ts';
+import { registerFormsRoutes } from './modules/forms/forms.routes.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
+import { registerGalleriesRoutes } from './modules/galleries/galleries.routes.ts';
+import { createGalleriesService } from './modules/galleries/galleries.service.ts';
 import { registerGameSheetRoutes } from './modules/game-sheet/game-sheet.routes.ts';
 import { createGameSheetService } from './modules/game-sheet/game-sheet.service.ts';
 import { registerGamesRoutes } from './modules/games/games.routes.ts';
@@ -165,6 +177,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerGamesRoutes(app, { service: createGamesService({ db, media }), guard: sessionGuard });
   registerGameSheetRoutes(app, { service: createGameSheetService({ db }), guard: sessionGuard });
   registerEventsRoutes(app, { service: createEventsService({ db, media }), guard: sessionGuard });
+  registerArticlesRoutes(app, { service: createArticlesService({ db, media }), guard: sessionGuard });
+  registerGalleriesRoutes(app, { service: createGalleriesService({ db, media }), guard: sessionGuard });
+  registerSubmissionInboxRoutes(app, {
+    service: createSubmissionInboxService({ db, mailFrom: config.mailFrom, now: deps.now }),
+    guard: sessionGuard,
+  });
+  registerFormsRoutes(app, { service: createFormsService({ db }), guard: sessionGuard });
+  registerCustomPagesRoutes(app, { service: createCustomPagesService({ db, media }), guard: sessionGuard });
   registerPlayersRoutes(app, {
     roster: createPlayersService({ db, media }, false),
     alumni: createPlayersService({ db, media }, true),
@@ -203,7 +223,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerFileRoutes(app, { db, storage, guard: sessionGuard });
 
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
+  const formStartTokens = createFormStartTokens(config.authSecret);
   await registerSiteRoutes(app, {
+    formStartTokens,
+    formPosts: createFormSubmissionsService({
+      db,
+      rateLimiter,
+      startTokens: formStartTokens,
+      mailFrom: config.mailFrom,
+      baseUrl: config.baseUrl,
+      now: deps.now,
+    }),
     db,
     guard: sessionGuard,
     baseUrl: config.baseUrl,

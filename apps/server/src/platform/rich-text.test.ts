@@ -22,3 +22,29 @@ describe('rich text allow-list', () => {
     expect(clean).toContain('<p>x</p>');
   });
 });
+
+describe('video embeds', () => {
+  it('keeps a YouTube or Vimeo player, rebuilt on the privacy-enhanced player address', () => {
+    const clean = sanitizeRichText(
+      '<div class="video-embed"><iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ" onload="x()" width="9"></iframe></div>' +
+        '<iframe src="https://vimeo.com/76979871"></iframe>',
+    );
+    expect(clean).toContain(
+      '<div class="video-embed"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+    );
+    expect(clean).toContain('src="https://player.vimeo.com/video/76979871"');
+    expect(clean).toContain('loading="lazy"');
+    expect(clean).not.toMatch(/onload|width=/);
+  });
+
+  it('drops frames of any other site, script addresses and look-alike hosts', () => {
+    const clean = sanitizeRichText(
+      '<iframe src="https://evil.example/embed/dQw4w9WgXcQ"></iframe>' +
+        '<iframe src="javascript:alert(1)"></iframe>' +
+        '<iframe src="https://youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>' +
+        '<iframe srcdoc="<script>alert(1)</script>"></iframe><div class="x" style="a">t</div>',
+    );
+    expect(clean).not.toMatch(/iframe|script|evil|class="x"|style/);
+    expect(clean).toContain('<div>t</div>');
+  });
+});

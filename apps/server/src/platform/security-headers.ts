@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import { videoEmbedHosts } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -6,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * for every other response. The Vite build has no inline script (index.html loads one module), so
  * scripts come from our origin only. MUI's styles are injected by emotion as <style> elements at
  * run time, hence 'unsafe-inline' for styles only. The favicon is a data: SVG. The app is never
- * framed: frame-ancestors 'none'.
+ * framed: frame-ancestors 'none'; it frames only the video players team articles embed.
  */
 export function appContentSecurityPolicy(isHttps: boolean): Record<string, string[] | null> {
   return {
@@ -19,6 +20,7 @@ export function appContentSecurityPolicy(isHttps: boolean): Record<string, strin
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
+    'frame-src': ["'self'", ...videoEmbedHosts],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     // Only over https: on plain http (a local start) it would send every asset to https and break.

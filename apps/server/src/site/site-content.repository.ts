@@ -1,6 +1,7 @@
 import { and, asc, type Column, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { articles } from '../db/schema/articles.ts';
+import { customPages } from '../db/schema/custom-pages.ts';
 import { events } from '../db/schema/events.ts';
 import { forms } from '../db/schema/forms.ts';
 import { galleries, photos } from '../db/schema/galleries.ts';
@@ -18,6 +19,7 @@ export type GameRow = typeof games.$inferSelect;
 export type OpponentRow = typeof opponents.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
+export type CustomPageRow = typeof customPages.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type SponsorRow = typeof sponsors.$inferSelect;
@@ -168,6 +170,17 @@ export function createSiteContentRepository(
         .select()
         .from(articles)
         .where(visible(articles, eq(articles.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+    listCustomPages(): Promise<CustomPageRow[]> {
+      return db.select().from(customPages).where(visible(customPages)).orderBy(asc(customPages.title));
+    },
+    async findCustomPage(urlId: string): Promise<CustomPageRow | null> {
+      const [row] = await db
+        .select()
+        .from(customPages)
+        .where(visible(customPages, eq(customPages.urlId, urlId)))
         .limit(1);
       return row ?? null;
     },

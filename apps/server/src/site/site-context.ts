@@ -15,6 +15,8 @@ export interface SiteContext {
   /** Absolute origin the visitor used, for absolute image URLs in meta tags. */
   requestOrigin: string;
   now: Date;
+  /** The signed "page made at" value of the forms' minimum fill time (form-start-token.ts). */
+  formStartToken: string;
   /** The team's admin previewing unpublished content (?team=). */
   isPreview: boolean;
   /** A link within the site. */

@@ -19,7 +19,7 @@ function xmlEscape(text: string): string {
 
 export async function buildSitemap(ctx: SiteContext): Promise<string> {
   const repo = ctx.repo;
-  const [players, alumni, coaches, board, seasons, games, events, articles, galleries, forms] =
+  const [players, alumni, coaches, board, seasons, games, events, articles, galleries, forms, customPages] =
     await Promise.all([
       repo.listPlayers(false),
       repo.listPlayers(true),
@@ -31,6 +31,7 @@ export async function buildSitemap(ctx: SiteContext): Promise<string> {
       repo.listArticles(),
       repo.listGalleries(),
       repo.listForms(),
+      repo.listCustomPages(),
     ]);
   const entries: { path: string; modified?: Date }[] = [
     ...listPagePaths.map((path) => ({ path, modified: ctx.team.timeModified })),
@@ -49,6 +50,10 @@ export async function buildSitemap(ctx: SiteContext): Promise<string> {
     ...articles.map((a) => ({ path: buildSiteDetailPath('article', a.url), modified: a.timeModified })),
     ...galleries.map((g) => ({ path: buildSiteDetailPath('gallery', g.urlId), modified: g.timeModified })),
     ...forms.map((f) => ({ path: `${teamSitePaths.forms}/${f.slug}`, modified: f.timeModified })),
+    ...customPages.map((p) => ({
+      path: buildSiteDetailPath('customPage', p.urlId),
+      modified: p.timeModified,
+    })),
   ];
   const urls = entries
     .map(

@@ -2,16 +2,19 @@ import {
   buildFormPagePath,
   buildFormSlug,
   buildSiteDetailPath,
+  formAnswerMessages,
+  formSpamRules,
   formTypes,
   homeBannerImageIds,
   homeFeatureImageIds,
+  isPaidFormType,
   isTeamSportsType,
   policyKinds,
   resolveBannerText,
   teamSiteExtraPaths,
   teamSitePaths,
 } from '@sideline/domain';
-import type { ContactView, FormPageField, HomePictureView, SiteImage } from '@sideline/web/site';
+import type { ContactView, HomePictureView, SiteImage } from '@sideline/web/site';
 import type { FormRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
@@ -202,41 +205,67 @@ export function buildPoliciesPage(ctx: SiteContext): BuiltPage {
   };
 }
 
-function formFieldView(field: FormRow['fields'][number]): FormPageField {
-  return {
-    id: field.id,
-    kind: field.kind,
-    title: field.title,
-    required: field.required,
-    placeholder: field.placeholder,
-    lines: field.lines,
-    options: field.options.map((o) =>
-      o.priceCents > 0 ? `${o.title} ($${(o.priceCents / 100).toFixed(2)})` : o.title,
-    ),
-  };
+/** What a form page shows after a post: the visitor's answers and messages, or the thank-you. */
+export interface FormPageState {
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  formError?: string;
+  sent?: boolean;
 }
 
-/** Until the forms issue lands, a form is shown read-only so visitors know what it will ask. */
-export const formNotYetOpenNote =
-  'Online sending of this form opens soon. Until then, please use the contacts on our About page.';
+/** The thank-you page a form post without script is redirected to (post, redirect, get). */
+export const formThanksSuffix = '/thanks';
 
-export async function buildFormPage(ctx: SiteContext, slug: string): Promise<BuiltPage | null> {
+export async function buildFormPage(
+  ctx: SiteContext,
+  slug: string,
+  state: FormPageState = {},
+): Promise<BuiltPage | null> {
   const form = await ctx.repo.findForm(slug);
   if (!form) return null;
+  const path = buildFormPagePath(form.slug);
+  const isPaid =
+    isPaidFormType(form.formType) || form.fields.some((f) => f.options.some((o) => o.priceCents > 0));
   return {
-    status: 200,
+    status: state.errors || state.formError ? 400 : 200,
     designPage: 'forms',
     page: {
       kind: 'form',
       title: form.title,
       description: form.description,
-      fields: form.fields.map(formFieldView),
-      note: formNotYetOpenNote,
+      form: {
+        title: form.title,
+        action: ctx.href(path),
+        fields: form.fields.map(
+          ({ id, kind, title, required, placeholder, lines, options, isUserEmail }) => ({
+            id,
+            kind,
+            title,
+            required,
+            placeholder,
+            lines,
+            options,
+            isUserEmail,
+          }),
+        ),
+        honeypotField: formSpamRules.honeypotField,
+        startedField: formSpamRules.startedField,
+        startedToken: ctx.formStartToken,
+        values: state.values ?? {},
+        errors: state.errors ?? {},
+        formError: state.formError ?? '',
+        sentMessage: state.sent
+          ? isPaid
+            ? formAnswerMessages.sentWithPayment
+            : formAnswerMessages.sent
+          : null,
+        isPaid,
+      },
     },
     seo: {
       title: `${form.title} | ${ctx.team.name}`,
       description: excerpt(form.description || `${form.title} of ${ctx.team.name}.`),
-      canonicalPath: buildFormPagePath(form.slug),
+      canonicalPath: path,
     },
   };
 }

@@ -69,6 +69,7 @@ export async function buildArticlePage(ctx: SiteContext, url: string): Promise<B
       author: article.author,
       image: card.image,
       html: sanitizeRichText(article.content),
+      mobileHtml: sanitizeRichText(article.mobileContent),
       galleryHref: gallery ? ctx.href(buildSiteDetailPath('gallery', gallery.urlId)) : null,
       related,
     },
@@ -89,6 +90,26 @@ export async function buildArticlePage(ctx: SiteContext, url: string): Promise<B
           description,
         }),
       ],
+      canonicalPath: path,
+    },
+  };
+}
+
+export async function buildCustomPage(ctx: SiteContext, urlId: string): Promise<BuiltPage | null> {
+  const page = await ctx.repo.findCustomPage(urlId);
+  if (!page) return null;
+  const image = toSiteImage(page.featureImage, page.title);
+  const path = buildSiteDetailPath('customPage', page.urlId);
+  return {
+    status: 200,
+    designPage: null,
+    page: { kind: 'custom-page', title: page.title, image, html: sanitizeRichText(page.content) },
+    seo: {
+      title: `${page.title} | ${ctx.team.name}`,
+      description:
+        page.description || excerpt(htmlToText(page.content), 160) || `${page.title} of ${ctx.team.name}.`,
+      image: image ? ctx.absolute(image.src) : null,
+      preloadImage: toPreloadHref(image),
       canonicalPath: path,
     },
   };

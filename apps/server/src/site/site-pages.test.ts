@@ -297,7 +297,7 @@ describe('public team site pages', () => {
     expect((await get(`/gallery/${library?.urlId}`)).status).toBe(404);
   });
 
-  it('sponsors, about, contact, policies and a form page (read-only until sending opens)', async () => {
+  it('sponsors, about, contact, policies and a form page', async () => {
     const [sponsor] = await db().select().from(sponsors).where(eq(sponsors.teamId, site.teamId));
     const sponsorsPage = await get('/sponsors');
     expectCommonHead(sponsorsPage, '/sponsors');
@@ -318,7 +318,8 @@ describe('public team site pages', () => {
     const formPage = await get(`/forms/${form.slug}`);
     expectCommonHead(formPage, `/forms/${form.slug}`);
     expect(formPage.html.querySelector('h1')?.textContent).toBe(form.title);
-    expect(formPage.html.querySelector('form fieldset')?.hasAttribute('disabled')).toBe(true);
+    expect(formPage.html.querySelector('form.site-form')?.getAttribute('method')).toBe('post');
+    expect(formPage.html.querySelector('form fieldset')?.hasAttribute('disabled')).toBe(false);
     for (const field of form.fields) {
       expect(formPage.html.querySelector(`label[for="field-${field.id}"]`)?.textContent).toContain(
         field.title,

@@ -7,11 +7,13 @@ import {
   buildHomePage,
   buildNotFoundPage,
   buildPoliciesPage,
+  formThanksSuffix,
 } from './site-info.ts';
 import { buildLeadersPage } from './site-leaders.ts';
 import {
   buildArticlePage,
   buildArticlesPage,
+  buildCustomPage,
   buildGalleriesPage,
   buildGalleryPage,
   buildSponsorsPage,
@@ -65,6 +67,7 @@ const detailPages: Record<string, (ctx: SiteContext, id: string) => Promise<Buil
   [teamSiteDetailPaths.article]: (ctx, id) => buildArticlePage(ctx, id),
   [teamSiteDetailPaths.gallery]: (ctx, id) => buildGalleryPage(ctx, id),
   [teamSitePaths.forms]: (ctx, id) => buildFormPage(ctx, id),
+  [teamSiteDetailPaths.customPage]: (ctx, id) => buildCustomPage(ctx, id),
 };
 
 /** A site path without trailing slash; '/' for the home page. */
@@ -78,6 +81,8 @@ export async function buildSitePageAt(ctx: SiteContext, sitePath: string): Promi
   const path = normalizeSitePath(sitePath);
   const list = listPages[path];
   if (list) return (await list(ctx, null)) ?? buildNotFoundPage(ctx);
+  const thanks = new RegExp(`^${teamSitePaths.forms}/([^/]+)${formThanksSuffix}$`).exec(path);
+  if (thanks) return (await buildFormPage(ctx, thanks[1], { sent: true })) ?? buildNotFoundPage(ctx);
   const match = /^(\/[a-z]+)\/([^/]+)$/.exec(path);
   const detail = match ? detailPages[match[1]] : undefined;
   if (match && detail) {

@@ -1,4 +1,10 @@
-import { joinSitePath, teamSiteExtraPaths, teamSitePath } from '@sideline/domain';
+import {
+  buildFormPagePath,
+  formAnswerMessages,
+  joinSitePath,
+  teamSiteExtraPaths,
+  teamSitePath,
+} from '@sideline/domain';
 import {
   renderSitePage,
   type SitePageModel,
@@ -8,6 +14,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
+import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
+import type {
+  FormPostOutcome,
+  FormSubmissionsService,
+} from '../modules/form-submissions/form-submissions.service.ts';
 import { createTeamScope } from '../platform/tenant-scope.ts';
 import { buildTeamSiteOrigin, createSiteHostRules, siteHostRoutePrefix } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
@@ -15,6 +26,7 @@ import { createSiteContentRepository } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { createSiteFastPath, type SiteFastPathSlot } from './site-fast-path.ts';
 import { buildCalendar, buildRobotsTxt, buildSitemap } from './site-feeds.ts';
+import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
 import { buildSponsorView } from './site-news.ts';
 import {
   type CachedResponse,
@@ -42,6 +54,9 @@ export interface SiteRoutesOptions {
   now?: () => Date;
   /** Where the HTTP server looks for cached pages before routing (see site-fast-path.ts). */
   fastPathSlot?: SiteFastPathSlot;
+  /** Public form posts (POST {site}/forms/{slug}). */
+  formPosts: FormSubmissionsService;
+  formStartTokens: FormStartTokens;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -118,15 +133,104 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   app.get('/sites/:slug', routeOptions, bySlug);
   app.get('/sites/:slug/*', routeOptions, bySlug);
 
-  const byHost = handle((request) => {
+  const hostOf = (request: FastifyRequest) => {
     const host = (request.params as { host: string }).host;
     // Only reachable through the rewrite: on the platform host this prefix means nothing.
     return hostRules.isPlatformHost(request.hostname.toLowerCase().replace(/:\d+$/, ''))
       ? null
       : hostAddress(host);
-  });
+  };
+  const byHost = handle(hostOf);
   app.get(`${siteHostRoutePrefix}/:host`, routeOptions, byHost);
   app.get(`${siteHostRoutePrefix}/:host/*`, routeOptions, byHost);
+
+  // Public form posts: a plain form (url-encoded) or the form island (JSON), on every address form.
+  await app.register(async (posts) => {
+    posts.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyLimit },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const postOptions = { schema: { hide: true }, bodyLimit: formBodyLimit } as const;
+    const post =
+      (address: (request: FastifyRequest) => SiteAddress | null) =>
+      async (request: FastifyRequest<{ Params: { formSlug: string } }>, reply: FastifyReply) => {
+        const target = address(request);
+        if (!target) return reply.callNotFound();
+        return postForm(request, reply, target, request.params.formSlug);
+      };
+    posts.post(
+      '/sites/:slug/forms/:formSlug',
+      postOptions,
+      post((request) => ({
+        kind: 'slug',
+        slug: (request.params as { slug: string }).slug,
+      })),
+    );
+    posts.post(`${siteHostRoutePrefix}/:host/forms/:formSlug`, postOptions, post(hostOf));
+  });
+
+  async function postForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: SiteAddress,
+    formSlug: string,
+  ) {
+    const record = await resolver.resolve(address);
+    if (!record?.isActive) return sendPage(request, reply, neutralPages.notFound);
+    const raw = toRawAnswers(request.body);
+    const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    let outcome: FormPostOutcome | { kind: 'failed' };
+    try {
+      outcome = await options.formPosts.submit({
+        teamId: record.team.id,
+        formSlug,
+        raw,
+        clientAddress: request.ip,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'form post: storing the submission failed');
+      outcome = { kind: 'failed' };
+    }
+    const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
+    const formPath = buildFormPagePath(formSlug);
+    if (outcome.kind === 'sent') {
+      const message = outcome.paymentDue ? formAnswerMessages.sentWithPayment : formAnswerMessages.sent;
+      if (wantsJson) return reply.code(200).send({ status: 'sent', message });
+      return reply
+        .code(303)
+        .header('location', joinSitePath(root, `${formPath}${formThanksSuffix}`))
+        .send();
+    }
+    if (outcome.kind === 'not-found') {
+      if (wantsJson) return reply.code(404).send({ status: 'error', message: formAnswerMessages.notOpen });
+      const response = await render(request, record, root, formPath, false, (ctx) => buildNotFoundPage(ctx));
+      return sendPage(request, reply, response, true);
+    }
+    const state =
+      outcome.kind === 'invalid'
+        ? { errors: outcome.errors, formError: formAnswerMessages.summary }
+        : { formError: outcome.kind === 'too-many' ? formAnswerMessages.tooMany : formAnswerMessages.failed };
+    const status = outcome.kind === 'too-many' ? 429 : outcome.kind === 'invalid' ? 400 : 500;
+    if (wantsJson) {
+      return reply.code(status).send({
+        status: outcome.kind === 'invalid' ? 'invalid' : 'error',
+        fields: state.errors ?? {},
+        message: state.formError,
+      });
+    }
+    // The form again, with what the visitor typed and what needs another look (never cached).
+    const response = await render(
+      request,
+      record,
+      root,
+      formPath,
+      false,
+      async (ctx) =>
+        (await buildFormPage(ctx, formSlug, { values: raw, ...state })) ?? buildNotFoundPage(ctx),
+    );
+    return sendPage(request, reply, { ...response, status }, true);
+  }
 
   function hostAddress(host: string): SiteAddress {
     const slug = hostRules.slugOfHost(host);
@@ -172,6 +276,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     root: string,
     sitePath: string,
     isPreview: boolean,
+    build: (ctx: SiteContext) => Promise<BuiltPage> | BuiltPage = (ctx) => buildSitePageAt(ctx, sitePath),
   ): Promise<CachedResponse> {
     // The editor's unsaved styles apply in the admin's preview only (never cached, see serveSite).
     const team = isPreview ? applyPreviewStyles(record.team, request.query) : record.team;
@@ -188,6 +293,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       canonicalOrigin,
       requestOrigin: `${request.protocol}://${request.host}`,
       now: now(),
+      formStartToken: options.formStartTokens.issue(now()),
       isPreview,
       href: (path) => joinSitePath(root, path),
       canonical: (path) => `${canonicalOrigin}${path === '/' ? '/' : path}`,
@@ -207,7 +313,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
             : await buildCalendar(ctx);
       return createCachedResponse(body, { status: 200, contentType: file.contentType, etag });
     }
-    const built = await buildSitePageAt(ctx, sitePath);
+    const built = await build(ctx);
     // The footer's sponsor strip, on every page but those that list the sponsors themselves.
     if (showsFooterSponsors(built.page.kind)) {
       view.footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
@@ -281,6 +387,19 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     );
     return createCachedResponse(html, { status, contentType: 'text/html; charset=utf-8', etag: '' });
   }
+}
+
+/** The largest form post: 100 questions of a few thousand characters fit well within it. */
+const formBodyLimit = 256 * 1024;
+
+/** A posted body as answers by question id; anything else (a nested value) is dropped. */
+function toRawAnswers(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'boolean')
+      .map(([key, value]) => [key, String(value)]),
+  );
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {

@@ -41,6 +41,34 @@ const OpponentsPage = lazyPage(() => import('./features/opponents/opponents-page
 const LeaguesPage = lazyPage(() => import('./features/leagues/leagues-page.tsx'), 'LeaguesPage');
 const SeasonsPage = lazyPage(() => import('./features/seasons/seasons-page.tsx'), 'SeasonsPage');
 const GamesPage = lazyPage(() => import('./features/games/games-page.tsx'), 'GamesPage');
+const loadArticles = () => import('./features/articles/articles-pages.tsx');
+const ArticlesSectionPage = lazyPage(loadArticles, 'ArticlesSectionPage');
+const EventArticlesSectionPage = lazyPage(loadArticles, 'EventArticlesSectionPage');
+const GameArticlesSectionPage = lazyPage(loadArticles, 'GameArticlesSectionPage');
+const AllArticlesSectionPage = lazyPage(loadArticles, 'AllArticlesSectionPage');
+const loadGalleries = () => import('./features/galleries/galleries-pages.tsx');
+const GalleriesSectionPage = lazyPage(loadGalleries, 'GalleriesSectionPage');
+const ArticleGalleriesSectionPage = lazyPage(loadGalleries, 'ArticleGalleriesSectionPage');
+const EventGalleriesSectionPage = lazyPage(loadGalleries, 'EventGalleriesSectionPage');
+const GameGalleriesSectionPage = lazyPage(loadGalleries, 'GameGalleriesSectionPage');
+const AllGalleriesSectionPage = lazyPage(loadGalleries, 'AllGalleriesSectionPage');
+const SubmissionsPage = lazyPage(
+  () => import('./features/submissions/submissions-page.tsx'),
+  'SubmissionsPage',
+);
+const FormRecipientsPage = lazyPage(
+  () => import('./features/submissions/form-recipients-page.tsx'),
+  'FormRecipientsPage',
+);
+const loadForms = () => import('./features/forms/forms-pages.tsx');
+const PlayerDuesFormsPage = lazyPage(loadForms, 'PlayerDuesFormsPage');
+const CustomFormsPage = lazyPage(loadForms, 'CustomFormsPage');
+const PreDevelopedFormsPage = lazyPage(loadForms, 'PreDevelopedFormsPage');
+const CustomPageFormsPage = lazyPage(loadForms, 'CustomPageFormsPage');
+const CustomPagesPage = lazyPage(
+  () => import('./features/custom-pages/custom-pages-page.tsx'),
+  'CustomPagesPage',
+);
 const EventsSectionPage = lazyPage(() => import('./features/events/events-pages.tsx'), 'EventsSectionPage');
 const PracticeSectionPage = lazyPage(
   () => import('./features/events/events-pages.tsx'),
@@ -108,6 +136,22 @@ export function PortalApp() {
           <Route path="events/events/*" element={<EventsSectionPage />} />
           <Route path="events/practice/*" element={<PracticeSectionPage />} />
           <Route path="events/eventsandpractice/*" element={<EventsAndPracticeSectionPage />} />
+          <Route path="articles/articles/*" element={<ArticlesSectionPage />} />
+          <Route path="articles/events/*" element={<EventArticlesSectionPage />} />
+          <Route path="articles/games/*" element={<GameArticlesSectionPage />} />
+          <Route path="articles/all/*" element={<AllArticlesSectionPage />} />
+          <Route path="galleries/galleries/*" element={<GalleriesSectionPage />} />
+          <Route path="galleries/articles/*" element={<ArticleGalleriesSectionPage />} />
+          <Route path="galleries/events/*" element={<EventGalleriesSectionPage />} />
+          <Route path="galleries/games/*" element={<GameGalleriesSectionPage />} />
+          <Route path="galleries/all/*" element={<AllGalleriesSectionPage />} />
+          <Route path="custom/pages/*" element={<CustomPagesPage />} />
+          <Route path="forms/formssubmitted/*" element={<SubmissionsPage />} />
+          <Route path="forms/playerdues/*" element={<PlayerDuesFormsPage />} />
+          <Route path="forms/customforms/*" element={<CustomFormsPage />} />
+          <Route path="forms/predevelopedforms/*" element={<PreDevelopedFormsPage />} />
+          <Route path="custom/forms/*" element={<CustomPageFormsPage />} />
+          <Route path="forms/emails" element={<FormRecipientsPage />} />
           <Route path="seasons/gamesheet/:id" element={<GameSheetPage />} />
           <Route path="seasons/*" element={<SeasonsPage />} />
           <Route path="roster/roster/*" element={<RosterPage />} />

@@ -4,7 +4,14 @@ import { SiteDocument } from './layout/site-document.tsx';
 import { GamePage } from './pages/game-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { AboutPage, ContactPage, FormPage, NotFoundPage, PoliciesPage } from './pages/info-pages.tsx';
-import { ArticlePage, ArticlesPage, GalleriesPage, GalleryPage, SponsorsPage } from './pages/news-pages.tsx';
+import {
+  ArticlePage,
+  ArticlesPage,
+  CustomPage,
+  GalleriesPage,
+  GalleryPage,
+  SponsorsPage,
+} from './pages/news-pages.tsx';
 import { PeoplePage, PersonPage } from './pages/people-pages.tsx';
 import { EventPage, EventsPage, LeadersPage, SchedulePage } from './pages/schedule-pages.tsx';
 import type { SitePageModel } from './site-view.ts';
@@ -35,6 +42,8 @@ export function SitePageBody({ model }: { model: SitePageModel }) {
       return <ArticlesPage page={page} />;
     case 'article':
       return <ArticlePage page={page} />;
+    case 'custom-page':
+      return <CustomPage page={page} />;
     case 'galleries':
       return <GalleriesPage page={page} />;
     case 'gallery':

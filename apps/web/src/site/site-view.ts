@@ -240,9 +240,30 @@ export interface SeasonLinkView {
   isCurrent: boolean;
 }
 
-export interface FormPageField extends Pick<FormField, 'id' | 'kind' | 'title' | 'required' | 'placeholder'> {
-  lines: number;
-  options: string[];
+/** A form's question as its public page asks it (the domain's FormField: one checker for page and server). */
+export type FormPageField = Pick<
+  FormField,
+  'id' | 'kind' | 'title' | 'required' | 'placeholder' | 'lines' | 'options' | 'isUserEmail'
+>;
+
+/** The form on a form page: what it asks, where it posts, and the state a post left it in. */
+export interface FormPostView {
+  title: string;
+  /** The page's own address: the form posts to it. */
+  action: string;
+  fields: FormPageField[];
+  honeypotField: string;
+  startedField: string;
+  startedToken: string;
+  /** What the visitor typed, after a post the server sent back (no JavaScript). */
+  values: Record<string, string>;
+  /** A message per question id, and one over the whole form. */
+  errors: Record<string, string>;
+  formError: string;
+  /** Set once the answers are in: the thank-you. */
+  sentMessage: string | null;
+  /** A form with prices: sent answers are stored as unpaid for now. */
+  isPaid: boolean;
 }
 
 export interface ContactView {
@@ -344,9 +365,12 @@ export type SitePageView =
       image: SiteImage | null;
       /** Sanitized on the server before it was stored; sanitized again before it gets here. */
       html: string;
+      /** The shorter text phones show instead, when the article has one (sanitized the same way). */
+      mobileHtml: string;
       galleryHref: string | null;
       related: { label: string; href: string }[];
     }
+  | { kind: 'custom-page'; title: string; image: SiteImage | null; html: string }
   | { kind: 'galleries'; heading: string; galleries: GalleryCardView[] }
   | { kind: 'gallery'; title: string; date: string; photos: PhotoView[]; articleHref: string | null }
   | { kind: 'sponsors'; heading: string; sponsors: SiteSponsorView[] }
@@ -354,8 +378,7 @@ export type SitePageView =
       kind: 'form';
       title: string;
       description: string;
-      fields: FormPageField[];
-      note: string;
+      form: FormPostView;
     }
   | {
       kind: 'contact';

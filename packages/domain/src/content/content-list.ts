@@ -67,7 +67,8 @@ export function contentMessages({ singular, plural }: ContentNames) {
     noneYet: `No ${plural} yet`,
   } as const;
 }
-export type ContentMessages = ReturnType<typeof contentMessages>;
+/** A section's messages; a sub-section may word one differently (an empty tagged list). */
+export type ContentMessages = { readonly [K in keyof ReturnType<typeof contentMessages>]: string };
 
 /** "3 games" / "1 game". */
 export function countGames(count: number): string {

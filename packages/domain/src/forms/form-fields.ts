@@ -47,7 +47,11 @@ export const formFieldOptionSchema = z.object({
   id: z.string().trim().min(1).max(64),
   title: z.string().trim().max(200),
   /** 0 for a free choice. */
-  priceCents: z.int().min(0).default(0),
+  priceCents: z
+    .int(formFieldMessages.optionPriceInvalid)
+    .min(0, formFieldMessages.optionPriceInvalid)
+    .max(maxFormOptionPriceCents, formFieldMessages.optionPriceInvalid)
+    .default(0),
 });
 export type FormFieldOption = z.infer<typeof formFieldOptionSchema>;
 

@@ -1,1 +1,4 @@
+export * from './form-answers.ts';
 export * from './form-fields.ts';
+export * from './form-schema.ts';
+export * from './submission-inbox.ts';

@@ -47,3 +47,33 @@ export function parseVideoLink(value: string): VideoLink | null {
 export function videoLinkLabel(link: VideoLink): string {
   return link.live ? 'Watch live' : 'Watch the video';
 }
+
+/**
+ * The player address a page may frame for a video link: YouTube (privacy-enhanced host) and
+ * Vimeo, whose players need no knowledge of the embedding site. Other sites (Twitch needs the
+ * embedding host name, Facebook and Hudl their own scripts) stay plain links: null here.
+ */
+export function toVideoEmbedUrl(value: string): string | null {
+  const url = parseUrl(value.trim());
+  if (url?.protocol !== 'https:') return null;
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
+  const id = (pattern: RegExp, text: string) => pattern.exec(text)?.[1] ?? null;
+  if (host === 'youtube-nocookie.com' || host === 'youtube.com') {
+    const videoId =
+      id(/^\/(?:embed|live|shorts)\/([\w-]{6,20})$/, url.pathname) ??
+      (url.pathname === '/watch' ? id(/[?&]v=([\w-]{6,20})(?:&|$)/, url.search) : null);
+    return videoId ? `https://www.youtube-nocookie.com/embed/${videoId}` : null;
+  }
+  if (host === 'youtu.be') {
+    const videoId = id(/^\/([\w-]{6,20})$/, url.pathname);
+    return videoId ? `https://www.youtube-nocookie.com/embed/${videoId}` : null;
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const videoId = id(/^\/(?:video\/)?(\d{4,12})$/, url.pathname);
+    return videoId ? `https://player.vimeo.com/video/${videoId}` : null;
+  }
+  return null;
+}
+
+/** The hosts of toVideoEmbedUrl's players: the public pages' frame-src. */
+export const videoEmbedHosts = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;

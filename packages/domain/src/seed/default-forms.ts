@@ -117,6 +117,128 @@ function buildAlumniFields(sportsType: TeamSportsType): FormField[] {
   ];
 }
 
+function buildTryoutsFields(sportsType: TeamSportsType): FormField[] {
+  return [
+    ...nameAndContactFields(),
+    field({ id: 'birthDate', kind: 'date', title: 'Date of Birth', required: true }),
+    field({
+      id: 'position',
+      kind: 'select',
+      title: 'Position',
+      required: true,
+      options: choices('position', listPositions(sportsType)),
+    }),
+    field({
+      id: 'experience',
+      kind: 'multiline',
+      title: 'Where have you played before?',
+      required: true,
+      lines: 4,
+    }),
+    field({
+      id: 'emergencyContact',
+      kind: 'text',
+      title: 'Emergency Contact (name and phone)',
+      required: true,
+    }),
+    field({
+      id: 'medical',
+      kind: 'multiline',
+      title: 'Injuries or medical conditions the coaches should know',
+      lines: 3,
+    }),
+    field({
+      id: 'waiver',
+      kind: 'checkbox',
+      title: 'I understand that tryouts are a contact sport and I take part at my own risk',
+      required: true,
+    }),
+  ];
+}
+
+function buildCoachRecruitmentFields(): FormField[] {
+  return [
+    ...nameAndContactFields(),
+    field({
+      id: 'role',
+      kind: 'select',
+      title: 'Role you are interested in',
+      required: true,
+      options: choices('role', [
+        'Head coach',
+        'Assistant coach',
+        'Goalie or skills coach',
+        'Strength and conditioning',
+        'Team manager',
+      ]),
+    }),
+    field({ id: 'experience', kind: 'multiline', title: 'Coaching experience', required: true, lines: 6 }),
+    field({ id: 'certifications', kind: 'text', title: 'Certifications' }),
+    field({
+      id: 'availability',
+      kind: 'text',
+      title: 'When are you available?',
+      required: true,
+      placeholder: 'Weeknights and weekends',
+    }),
+  ];
+}
+
+function buildGeneralRecruitmentFields(): FormField[] {
+  return [
+    ...nameAndContactFields(),
+    field({
+      id: 'interest',
+      kind: 'select',
+      title: 'How would you like to help?',
+      required: true,
+      options: choices('interest', [
+        'Volunteer at games',
+        'Photography and video',
+        'Social media',
+        'Fundraising',
+        'Team operations',
+      ]),
+    }),
+    field({ id: 'about', kind: 'multiline', title: 'Tell us a little about yourself', lines: 5 }),
+  ];
+}
+
+function buildMediaEnquiryFields(): FormField[] {
+  return [
+    ...nameAndContactFields(),
+    field({ id: 'outlet', kind: 'text', title: 'Publication or outlet', required: true }),
+    field({ id: 'deadline', kind: 'date', title: 'Deadline' }),
+    field({ id: 'request', kind: 'multiline', title: 'What do you need?', required: true, lines: 6 }),
+  ];
+}
+
+function buildSponsorshipEnquiryFields(): FormField[] {
+  return [
+    ...nameAndContactFields(),
+    field({ id: 'company', kind: 'text', title: 'Company', required: true }),
+    field({ id: 'companyWebsite', kind: 'text', title: 'Company website', placeholder: 'https://' }),
+    field({
+      id: 'budget',
+      kind: 'select',
+      title: 'Sponsorship level you have in mind',
+      options: choices('budget', [
+        'Under $500',
+        '$500 to $2,000',
+        '$2,000 to $5,000',
+        'Over $5,000',
+        'Not sure yet',
+      ]),
+    }),
+    field({
+      id: 'goals',
+      kind: 'multiline',
+      title: 'What would you like the sponsorship to do for you?',
+      lines: 5,
+    }),
+  ];
+}
+
 export function buildSeedFormDefinition(kind: FormSlugKind, sportsType: TeamSportsType): SeedFormDefinition {
   const sport = getSportName(sportsType).toLowerCase();
   const slug = buildFormSlug(kind, sportsType);
@@ -149,6 +271,53 @@ export function buildSeedFormDefinition(kind: FormSlugKind, sportsType: TeamSpor
         title: 'Alumni',
         description: 'Played for the team? Stay in touch: we would love to hear where life has taken you.',
         fields: buildAlumniFields(sportsType),
+      };
+    case 'tryouts':
+      return {
+        kind,
+        slug,
+        formType,
+        title: 'Tryouts',
+        description: `Sign up for ${sport} tryouts. We will email you the dates, times and what to bring.`,
+        fields: buildTryoutsFields(sportsType),
+      };
+    case 'coach-recruitment':
+      return {
+        kind,
+        slug,
+        formType,
+        title: 'Coach Recruitment',
+        description: 'Want to coach with us? Tell us about your experience and how you would like to help.',
+        fields: buildCoachRecruitmentFields(),
+      };
+    case 'general-recruitment':
+      return {
+        kind,
+        slug,
+        formType,
+        title: 'Join the Team Staff',
+        description: 'A club runs on volunteers. Tell us how you would like to get involved.',
+        fields: buildGeneralRecruitmentFields(),
+      };
+    case 'media-enquiry':
+      return {
+        kind,
+        slug,
+        formType,
+        title: 'Media Enquiry',
+        description:
+          'Journalists and broadcasters: ask for interviews, photos, credentials or statistics here.',
+        fields: buildMediaEnquiryFields(),
+      };
+    case 'sponsorship-enquiry':
+      return {
+        kind,
+        slug,
+        formType,
+        title: 'Sponsorship Enquiry',
+        description:
+          'Put your business in front of our players, families and fans. Tell us what you have in mind.',
+        fields: buildSponsorshipEnquiryFields(),
       };
   }
 }

@@ -3,7 +3,7 @@ import { gameStatSheetSchema } from '../content/game-stat-sheet.ts';
 import { playerDetailsSchema, playerTextsSchema } from '../content/person-details.ts';
 import { playerSummarySchema } from '../content/player-summary-schema.ts';
 import { submittedFormAnswersSchema } from '../content/submitted-form-answers.ts';
-import { formFieldsSchema } from '../forms/form-fields.ts';
+import { findFormFieldProblems, formFieldsSchema } from '../forms/form-fields.ts';
 import { computeGameScore } from '../rules/game-score.ts';
 import { buildFormSlug } from '../sports/form-slugs.ts';
 import { formTypes } from '../sports/form-types.ts';
@@ -247,6 +247,9 @@ describe('pre-developed reference data', () => {
       expect(new Set(ids).size).toBe(ids.length);
     }
     const slugs = preDevelopedFormSpecs.map((f) => f.slug);
-    expect(new Set(slugs).size).toBe(selectableSportsTypes.length * 3);
+    // Eight ready-made forms per sport (form types 1–8), each with one required sender email.
+    expect(new Set(slugs).size).toBe(selectableSportsTypes.length * 8);
+    for (const form of preDevelopedFormSpecs)
+      expect(findFormFieldProblems(form.fields), form.slug).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { formSlugKinds } from '../sports/form-slugs.ts';
+import { preDevelopedFormKinds } from '../sports/form-slugs.ts';
 import { getSportFamily } from '../sports/sport-identity.ts';
 import { selectableSportsTypes, type TeamSportsType } from '../sports/sports-types.ts';
 import { buildSeedFormDefinition, type SeedFormDefinition } from './default-forms.ts';
@@ -125,7 +125,7 @@ export const preDevelopedSeasonSpecs: readonly PreDevelopedSeasonSpec[] = select
 );
 
 export const preDevelopedFormSpecs: readonly PreDevelopedFormSpec[] = selectableSportsTypes.flatMap((s) =>
-  formSlugKinds.map((kind) => {
+  preDevelopedFormKinds.map((kind) => {
     const definition = buildSeedFormDefinition(kind, s);
     return { ...definition, id: getPreDevelopedFormId(definition.slug), sportsType: s };
   }),

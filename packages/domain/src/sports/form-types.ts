@@ -54,3 +54,17 @@ const customFormTypes: readonly FormType[] = [
 export function isCustomFormType(formType: FormType): boolean {
   return customFormTypes.includes(formType);
 }
+
+/**
+ * Forms a visitor pays through (spec part 2 §3: dues and registration, sponsorship, donation). Until
+ * the store adds checkout, their submissions are stored as unpaid.
+ */
+const paidFormTypes: readonly FormType[] = [
+  formTypes.CUSTOM_PLAYER_DUES_REGISTRATION,
+  formTypes.CUSTOM_SPONSORSHIP,
+  formTypes.CUSTOM_DONATION,
+];
+
+export function isPaidFormType(formType: FormType): boolean {
+  return paidFormTypes.includes(formType);
+}

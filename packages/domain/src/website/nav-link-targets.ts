@@ -4,7 +4,7 @@ import {
   buildSeasonSchedulePath,
   teamSitePaths,
 } from '../seed/default-navigation.ts';
-import { teamSiteExtraPaths } from './site-paths.ts';
+import { buildSiteDetailPath, teamSiteExtraPaths } from './site-paths.ts';
 import type { NavLinkTarget } from './website-design.ts';
 
 /** The pages every team site has, as the link picker names them. */
@@ -28,10 +28,12 @@ const sitePageTargets: readonly Omit<NavLinkTarget, 'group'>[] = [
 
 /**
  * The pages a team's nav links can point to: the site's own pages, each season's rosters and
- * schedule, and the team's public forms. (A link elsewhere is the editor's "Custom link".)
+ * schedule, the team's own pages and its public forms. (A link elsewhere is the editor's "Custom
+ * link".)
  */
 export function listNavLinkTargets(content: {
   seasons: readonly { id: string; name: string }[];
+  customPages: readonly { urlId: string; title: string }[];
   forms: readonly { slug: string; title: string }[];
 }): NavLinkTarget[] {
   return [
@@ -48,6 +50,11 @@ export function listNavLinkTargets(content: {
         group: 'seasons' as const,
       },
     ]),
+    ...content.customPages.map((page) => ({
+      value: buildSiteDetailPath('customPage', page.urlId),
+      label: page.title,
+      group: 'custom' as const,
+    })),
     ...content.forms.map((form) => ({
       value: buildFormPagePath(form.slug),
       label: form.title,

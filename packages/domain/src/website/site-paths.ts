@@ -13,6 +13,8 @@ export const teamSiteDetailPaths = {
   event: '/event',
   article: '/article',
   gallery: '/gallery',
+  /** A team's own page (custom pages). */
+  customPage: '/pages',
 } as const;
 
 export const teamSiteExtraPaths = {

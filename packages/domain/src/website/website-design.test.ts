@@ -205,9 +205,10 @@ describe('link checks', () => {
 });
 
 describe('listNavLinkTargets', () => {
-  it("lists the site's pages, each season's rosters and schedule, and the team's forms", () => {
+  it("lists the site's pages, each season's rosters and schedule, the team's own pages and forms", () => {
     const targets = listNavLinkTargets({
       seasons: [{ id: 's1', name: '2025-26' }],
+      customPages: [{ urlId: 'tryout-faq', title: 'Tryout FAQ' }],
       forms: [{ slug: 'alumni-form-mens-hockey', title: 'Alumni Form' }],
     });
     expect(targets.filter((t) => t.group === 'pages').map((t) => t.value)).toEqual([
@@ -230,6 +231,7 @@ describe('listNavLinkTargets', () => {
     expect(targets.filter((t) => t.group !== 'pages')).toEqual([
       { value: '/season/s1', label: 'Rosters 2025-26', group: 'seasons' },
       { value: '/seasonschedule/s1', label: 'Schedule 2025-26', group: 'seasons' },
+      { value: '/pages/tryout-faq', label: 'Tryout FAQ', group: 'custom' },
       { value: '/forms/alumni-form-mens-hockey', label: 'Alumni Form', group: 'forms' },
     ]);
     expect(targets.every((t) => isSiteNavPath(t.value))).toBe(true);

@@ -207,7 +207,7 @@ export type WebsiteStyles = z.infer<typeof websiteStylesSchema>;
 export const navLinkTargetSchema = z.object({
   value: z.string(),
   label: z.string(),
-  group: z.enum(['pages', 'seasons', 'forms']),
+  group: z.enum(['pages', 'seasons', 'custom', 'forms']),
 });
 export type NavLinkTarget = z.infer<typeof navLinkTargetSchema>;
 

@@ -40,7 +40,7 @@ export const forms = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     fields: jsonb('fields').$type<FormField[]>().notNull(),
-    /** Who is told of a new submission (the team's form contacts when empty). */
+    /** Who is told of a new submission, besides the team's form recipients (Forms → Emails). */
     notificationEmails: jsonb('notification_emails').$type<string[]>().notNull().default([]),
     /** Store switches for paid forms (dues, registration, donation). */
     isPublic: boolean('is_public').notNull().default(true),
@@ -69,6 +69,12 @@ export const submittedForms = pgTable(
     otherOptions: jsonb('other_options').$type<SubmittedFormAnswer[]>().notNull(),
     /** The payment, for a paid form (dues, registration, donation). */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** 'none' for a free form; 'unpaid' until the store's checkout takes the payment. */
+    paymentStatus: text('payment_status').$type<'none' | 'unpaid' | 'paid'>().notNull().default('none'),
+    /** What the chosen priced choices add up to. */
+    amountCents: integer('amount_cents').notNull().default(0),
+    /** The confirmation mail sent to the submitter: replies thread under it. */
+    confirmationMailId: text('confirmation_mail_id'),
     read: boolean('read').notNull().default(false),
     replied: boolean('replied').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),

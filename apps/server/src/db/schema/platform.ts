@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     cc: jsonb('cc').$type<string[]>().notNull().default([]),
     bcc: jsonb('bcc').$type<string[]>().notNull().default([]),
     replyTo: text('reply_to'),
+    /** The outbox mail this one answers: the message threads under it (In-Reply-To, References). */
+    inReplyTo: text('in_reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -1,5 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { events } from '../../db/schema/events.ts';
+import { galleries } from '../../db/schema/galleries.ts';
 import { games } from '../../db/schema/games.ts';
 import { leagues } from '../../db/schema/leagues.ts';
 import { opponents } from '../../db/schema/opponents.ts';
@@ -14,12 +17,15 @@ const tables = {
   player: players,
   coach: coaches,
   game: games,
+  event: events,
+  gallery: galleries,
+  article: articles,
 };
 export type OwnRecordKind = keyof typeof tables;
 
 /**
  * The ids among `ids` that are live records of this team: what a game's line-up, an event's tags
- * or a sheet's players may point at. Another team's id is simply not among them.
+ * or a sheet's players (or an article's links) may point at. Another team's id is simply not among them.
  */
 export async function findOwnRecordIds(
   db: DbOrTx,

@@ -43,6 +43,7 @@ export function createDashboardRepository(db: DbOrTx, scope: TeamScope) {
           leagues: count(leagues),
           forms: count(forms),
           submissions: count(submittedForms),
+          // The inbox counts the same way (form-submissions.repository.ts): not deleted, unread.
           unreadSubmissions: count(submittedForms, eq(submittedForms.read, false)),
           products: count(products),
           tickets: count(tickets),

@@ -3,6 +3,7 @@ import { asc, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/articles.ts';
+import { customPages } from '../../db/schema/custom-pages.ts';
 import { events } from '../../db/schema/events.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { galleries } from '../../db/schema/galleries.ts';
@@ -61,19 +62,24 @@ export function createWebsiteDesignRepository(db: DbOrTx, scope: TeamScope) {
 
     /** Seasons and public forms visitors can open: what nav links may point to. */
     async listLinkableContent() {
-      const [seasonRows, formRows] = await Promise.all([
+      const [seasonRows, customPageRows, formRows] = await Promise.all([
         db
           .select({ id: seasons.id, name: seasons.name })
           .from(seasons)
           .where(published(seasons))
           .orderBy(desc(seasons.timeCreated)),
         db
+          .select({ urlId: customPages.urlId, title: customPages.title })
+          .from(customPages)
+          .where(published(customPages))
+          .orderBy(asc(customPages.title)),
+        db
           .select({ slug: forms.slug, title: forms.title })
           .from(forms)
           .where(published(forms, eq(forms.isPublic, true)))
           .orderBy(asc(forms.title)),
       ]);
-      return { seasons: seasonRows, forms: formRows };
+      return { seasons: seasonRows, customPages: customPageRows, forms: formRows };
     },
 
     /**

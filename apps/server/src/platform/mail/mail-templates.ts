@@ -328,3 +328,48 @@ export function contactMessageMail(v: {
     { ...v },
   );
 }
+
+export interface FormSubmissionMailValues {
+  teamName: string;
+  formTitle: string;
+  answers: { title: string; value: string }[];
+  /** "$45.00 to pay" on a priced form; '' otherwise. */
+  paymentNote: string;
+}
+
+/** To the person who sent a team's public form: what they sent, and that the team will answer. */
+export function formConfirmationMail(v: FormSubmissionMailValues): MailContent {
+  return mail(
+    'form-confirmation',
+    `${v.teamName}: we received your ${v.formTitle} form`,
+    `Thank you for writing to ${v.teamName}`,
+    [
+      p(`We received your answers to “${v.formTitle}”. The team will get back to you by email.`),
+      ...(v.paymentNote ? [p(v.paymentNote)] : []),
+      rows(v.answers.map((a) => [a.title, a.value || '—'])),
+      p('You can reply to this email to add something.'),
+    ],
+    { teamName: v.teamName, formTitle: v.formTitle },
+  );
+}
+
+/** To the team's form recipients: a new submission, with the answers and where to reply. */
+export function formNotificationMail(v: FormSubmissionMailValues & { inboxUrl: string }): MailContent {
+  return mail(
+    'form-notification',
+    `New ${v.formTitle} submission`,
+    `New answers to “${v.formTitle}”`,
+    [
+      rows(v.answers.map((a) => [a.title, a.value || '—'])),
+      ...(v.paymentNote ? [p(v.paymentNote)] : []),
+      button('Open the inbox', v.inboxUrl),
+      p('Reply to this email to answer the sender directly, or answer from the inbox.'),
+    ],
+    { teamName: v.teamName, formTitle: v.formTitle, inboxUrl: v.inboxUrl },
+  );
+}
+
+/** The team's answer to a submission, written in the portal's inbox. */
+export function formReplyMail(v: { teamName: string; subject: string; message: string }): MailContent {
+  return mail('form-reply', v.subject, `A message from ${v.teamName}`, [quote(v.message)], { ...v });
+}

@@ -10,15 +10,20 @@ export interface MailTransport {
   close?(): void;
 }
 
+const toMessageId = (mailId: string) => `<${mailId}@sideline.mail>`;
+
 /** The nodemailer message of an outbox row; the row id is the Message-ID, so retries are recognisable. */
 export function toMessageOptions(mail: OutboxMail) {
   return {
-    messageId: `<${mail.id}@sideline.mail>`,
+    messageId: toMessageId(mail.id),
     from: mail.from,
     to: mail.to,
     cc: mail.cc.length ? mail.cc : undefined,
     bcc: mail.bcc.length ? mail.bcc : undefined,
     replyTo: mail.replyTo ?? undefined,
+    ...(mail.inReplyTo
+      ? { inReplyTo: toMessageId(mail.inReplyTo), references: [toMessageId(mail.inReplyTo)] }
+      : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -26,6 +26,8 @@ export interface MailInput extends MailContent {
   cc?: string[];
   bcc?: string[];
   replyTo?: string | null;
+  /** The id of the outbox mail this one answers. */
+  inReplyTo?: string | null;
   reference?: string;
   teamId?: string | null;
   teamReference?: string;
@@ -50,6 +52,7 @@ export async function enqueueMail(tx: DbOrTx, mail: MailInput): Promise<string> 
       cc: mail.cc ?? [],
       bcc: mail.bcc ?? [],
       replyTo: mail.replyTo ?? null,
+      inReplyTo: mail.inReplyTo ?? null,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

@@ -1,17 +1,24 @@
 import { buildPortalMenu } from '@sideline/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTeam } from '../../test/team-fixture.ts';
 import { openSectionStorageKey } from './open-section-storage.ts';
 import { PortalSideMenu } from './portal-side-menu.tsx';
 
-function renderMenu(team = buildTeam(), path = '/portal/dashboard') {
+function renderMenu(team = buildTeam(), path = '/portal/dashboard', unreadSubmissions = 0) {
   const menu = buildPortalMenu(team.websiteType, Boolean(team.stripeAccountId));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ counts: { unreadSubmissions } }), { status: 200 })),
+  );
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PortalSideMenu team={team} menu={menu} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <PortalSideMenu team={team} menu={menu} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -22,9 +29,17 @@ const topLevelLabels = () => {
 };
 
 beforeEach(() => window.localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('PortalSideMenu', () => {
+  it('shows the unread submissions the dashboard counts, on Forms and on Submissions', async () => {
+    renderMenu(buildTeam(), '/portal/forms/formssubmitted', 3);
+    expect(await screen.findAllByLabelText('3 unread')).toHaveLength(2);
+  });
+
   // The order and content of each menu is the domain's rule (portal-menu.test.ts); here: the
   // component renders every section it is given, in that order, and nothing else.
   it.each(['WEBSITEANDSTORE', 'STORE'] as const)('renders the %s menu in order', (websiteType) => {

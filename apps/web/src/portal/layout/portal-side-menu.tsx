@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -19,6 +20,7 @@ import {
 } from '@sideline/domain';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useDashboardCounts } from '../../ui/dashboard-counts-api.ts';
 import { readOpenSection, writeOpenSection } from './open-section-storage.ts';
 import { sectionIcons } from './section-icons.tsx';
 import { TeamAvatar } from './team-avatar.tsx';
@@ -46,7 +48,25 @@ interface PortalSideMenuProps {
 }
 
 /** Side menu from buildPortalMenu: collapsible sections that remember which one is open. */
+/** Where the unread count shows: the inbox of submitted forms. */
+const submissionsPath = '/portal/forms/formssubmitted';
+
+/** The number of unread submissions, as the dashboard counts them (one query for both). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      label={count}
+      aria-label={`${count} unread`}
+      sx={{ ml: 1, height: 20 }}
+    />
+  );
+}
+
 export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) {
+  const unread = useDashboardCounts(team.id).data?.unreadSubmissions ?? 0;
   const { pathname } = useLocation();
   // The section of the current page opens; elsewhere (the dashboard) the remembered one does.
   const currentKey = menu.find((s) => s.children && isInSection(pathname, s))?.key ?? null;
@@ -136,6 +156,9 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
                 >
                   {icon}
                   <ListItemText primary={section.label} />
+                  {section.children.some((child) => child.path === submissionsPath) && (
+                    <UnreadBadge count={unread} />
+                  )}
                   {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                 </ListItemButton>
                 <Collapse in={isOpen} timeout="auto" unmountOnExit id={submenuId}>
@@ -152,6 +175,7 @@ export function PortalSideMenu({ team, menu, onNavigate }: PortalSideMenuProps) 
                           sx={{ pl: 7, py: 0.75, ...activeItemSx }}
                         >
                           <ListItemText primary={child.label} />
+                          {child.path === submissionsPath && <UnreadBadge count={unread} />}
                         </ListItemButton>
                       </li>
                     ))}

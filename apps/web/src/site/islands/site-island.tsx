@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 /** Names of the components the islands bundle can hydrate (islands/site-islands.ts). */
-export type SiteIslandName = 'lightbox';
+export type SiteIslandName = 'lightbox' | 'form-post';
 
 /**
  * Marks a server-rendered component for hydration in the browser: the islands script finds the

@@ -1,5 +1,6 @@
 import { h, hydrate } from 'preact';
 import type { ComponentType } from 'react';
+import { FormPost } from './form-post.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { enhanceLiveRegions } from './live-regions.ts';
 import type { SiteIslandName } from './site-island.tsx';
@@ -10,7 +11,10 @@ import { enhanceSiteMenus } from './site-menus.ts';
  * page budget): hydrates each server-rendered island, adds the menus' closing behaviour and keeps
  * the regions of a game being played current.
  */
-const islands: Record<SiteIslandName, ComponentType<never>> = { lightbox: Lightbox as ComponentType<never> };
+const islands: Record<SiteIslandName, ComponentType<never>> = {
+  lightbox: Lightbox as ComponentType<never>,
+  'form-post': FormPost as ComponentType<never>,
+};
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const component = islands[element.dataset.island as SiteIslandName];

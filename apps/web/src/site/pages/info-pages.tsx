@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
-import type { ContactView, FormPageField, SitePageView } from '../site-view.ts';
+import { FormPost } from '../islands/form-post.tsx';
+import { SiteIsland } from '../islands/site-island.tsx';
+import type { ContactView, SitePageView } from '../site-view.ts';
 import { EmptyText, PageHeading, PageSection, TextBlock } from '../ui/page-parts.tsx';
 import { SiteAnchor } from '../ui/site-link.tsx';
 
@@ -101,72 +103,16 @@ export function ContactPage({ page, teamName }: { page: ContactPageView; teamNam
   );
 }
 
-function FormFieldPreview({ field }: { field: FormPageField }) {
-  const id = `field-${field.id}`;
-  const label = (
-    <label htmlFor={id}>
-      {field.title}
-      {field.required ? <span aria-hidden="true"> *</span> : null}
-    </label>
-  );
-  const common = { id, name: field.id, required: field.required, disabled: true };
-  switch (field.kind) {
-    case 'multiline':
-      return (
-        <div className="form-field">
-          {label}
-          <textarea {...common} rows={field.lines} placeholder={field.placeholder} />
-        </div>
-      );
-    case 'select':
-      return (
-        <div className="form-field">
-          {label}
-          <select {...common} defaultValue="">
-            <option value="">Choose…</option>
-            {field.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
-      );
-    case 'checkbox':
-      return (
-        <div className="form-field checkbox">
-          <input type="checkbox" {...common} />
-          {label}
-        </div>
-      );
-    default: {
-      const type = { email: 'email', phone: 'tel', date: 'date', number: 'number', text: 'text' }[field.kind];
-      return (
-        <div className="form-field">
-          {label}
-          <input type={type} {...common} placeholder={field.placeholder} />
-        </div>
-      );
-    }
-  }
-}
-
-/** A form page from the team's form definition; sending opens with the forms issue. */
+/** A form page from the team's form definition: the form itself is an island (islands/form-post.tsx). */
 export function FormPage({ page }: { page: FormView }) {
   return (
     <>
       <PageHeading title={page.title}>
-        {page.description ? <p className="lead">{page.description}</p> : null}
+        {page.description && !page.form.sentMessage ? <p className="lead">{page.description}</p> : null}
       </PageHeading>
-      <p className="notice" role="note">
-        {page.note}
-      </p>
-      <form className="site-form" aria-label={page.title}>
-        <fieldset disabled>
-          <legend className="visually-hidden">{page.title}</legend>
-          {page.fields.map((field) => (
-            <FormFieldPreview key={field.id} field={field} />
-          ))}
-        </fieldset>
-      </form>
+      <SiteIsland name="form-post" props={{ form: page.form }}>
+        <FormPost form={page.form} />
+      </SiteIsland>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { DetailFigure } from '../ui/site-image.tsx';
 
 type ArticlesView = Extract<SitePageView, { kind: 'articles' }>;
 type ArticleView = Extract<SitePageView, { kind: 'article' }>;
+type CustomPageView = Extract<SitePageView, { kind: 'custom-page' }>;
 type GalleriesView = Extract<SitePageView, { kind: 'galleries' }>;
 type GalleryView = Extract<SitePageView, { kind: 'gallery' }>;
 type SponsorsView = Extract<SitePageView, { kind: 'sponsors' }>;
@@ -40,9 +41,38 @@ export function ArticlePage({ page }: { page: ArticleView }) {
         </p>
       </PageHeading>
       <DetailFigure image={page.image} eager />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on the server */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <RichText html={page.html} mobileHtml={page.mobileHtml} />
       <RelatedLinks links={[{ label: 'See the photos', href: page.galleryHref }, ...page.related]} />
+    </article>
+  );
+}
+
+/**
+ * Team-written HTML, sanitized with an allow-list on the server. With a separate phone text, both
+ * are sent and the stylesheet shows one by screen width, so the page needs no script to choose.
+ */
+function RichText({ html, mobileHtml = '' }: { html: string; mobileHtml?: string }) {
+  if (!mobileHtml) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on the server
+    return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on the server */}
+      <div className="rich-text rich-text-wide" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on the server */}
+      <div className="rich-text rich-text-phone" dangerouslySetInnerHTML={{ __html: mobileHtml }} />
+    </>
+  );
+}
+
+/** A team's own page: its title, picture and text. */
+export function CustomPage({ page }: { page: CustomPageView }) {
+  return (
+    <article className="detail article">
+      <PageHeading title={page.title} />
+      <DetailFigure image={page.image} eager />
+      <RichText html={page.html} />
     </article>
   );
 }

@@ -9,6 +9,7 @@ export {
   useSaveContent,
 } from './content-section-api.ts';
 export { ContentSectionPage, type ContentSectionPageProps } from './content-section-page.tsx';
+export { customSectionTabs } from './custom-section-tabs.ts';
 export { DeleteConfirmDialog } from './delete-confirm-dialog.tsx';
 export { useLinkedContentDeleteOptions } from './linked-content-delete.tsx';
 export { usePreDevelopedLeagues, usePreDevelopedSeasons } from './pre-developed-choices.ts';

@@ -13,10 +13,10 @@ import { visuallyHidden } from '@mui/utils';
 import { getSportsTypeDisplayName, isTeamSportsType, teamSitePath } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useDashboardCounts } from '../../../ui/dashboard-counts-api.ts';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { buildTeamMenu, getStoreSetupPath } from '../../../ui/session/team-menu.ts';
-import { useDashboardCounts } from './dashboard-api.ts';
 import { buildDashboardCards } from './dashboard-cards.ts';
 
 function QuickLink({

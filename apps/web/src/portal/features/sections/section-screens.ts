@@ -67,43 +67,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'The payment account your payouts go to.',
     prompt: 'Your payment account details appear here',
   },
-  '/portal/forms/playerdues': {
-    description: 'Dues and registration forms players pay online.',
-    prompt: noFormsCreated,
-  },
-  '/portal/forms/customforms': { description: 'Forms you design yourself.', prompt: noFormsCreated },
-  '/portal/forms/predevelopedforms': {
-    description: 'Ready-made recruiting, alumni and contact forms for your sport.',
-    prompt: noFormsCreated,
-  },
-  '/portal/forms/formssubmitted': {
-    description: 'Everything visitors sent through your forms.',
-    prompt: 'No forms submitted yet',
-  },
-  '/portal/forms/emails': {
-    description: 'Who is emailed when a form is submitted.',
-    prompt: 'No notification emails added yet',
-  },
-  '/portal/articles/articles': { description: 'News articles on your site.', prompt: select('articles') },
-  '/portal/articles/events': { description: 'Articles tagged to an event.', prompt: select('articles') },
-  '/portal/articles/games': { description: 'Game reports tagged to a game.', prompt: select('articles') },
-  '/portal/articles/all': { description: 'Every article of your team.', prompt: select('articles') },
-  '/portal/galleries/galleries': {
-    description: 'Photo galleries on your site.',
-    prompt: select('galleries'),
-  },
-  '/portal/galleries/articles': {
-    description: 'Galleries tagged to an article.',
-    prompt: select('galleries'),
-  },
-  '/portal/galleries/events': { description: 'Galleries tagged to an event.', prompt: select('galleries') },
-  '/portal/galleries/games': { description: 'Galleries tagged to a game.', prompt: select('galleries') },
-  '/portal/galleries/all': { description: 'Every gallery of your team.', prompt: select('galleries') },
-  '/portal/custom/pages': {
-    description: 'Pages you add to your site yourself.',
-    prompt: select('custom pages'),
-  },
-  '/portal/custom/forms': { description: 'Forms used on your custom pages.', prompt: noFormsCreated },
   '/portal/tutorials/schedule': {
     description: 'Book a video call with the Sideline team.',
     prompt: 'Schedule a call with us',

@@ -5,8 +5,8 @@ import {
   websiteStoreInfoMessages,
   websiteStoreInfoUpdateSchema,
 } from '@sideline/domain';
+import { EmailListField } from '../../../ui/email-list-field.tsx';
 import { FormCheckbox, FormTextField } from '../../../ui/form-fields.tsx';
-import { EmailListField } from './email-list-field.tsx';
 import { WebsiteFormSection } from './website-form-section.tsx';
 import { WebsiteSlicePage } from './website-slice-content.tsx';
 import { useWebsiteSliceForm, WebsiteSliceForm } from './website-slice-form.tsx';

@@ -428,6 +428,7 @@ function NavLinkTargetField({
   const groups: { title: string; items: NavLinkTarget[] }[] = [
     { title: 'Pages', items: targets.filter((t) => t.group === 'pages') },
     { title: 'Seasons', items: targets.filter((t) => t.group === 'seasons') },
+    { title: 'Your pages', items: targets.filter((t) => t.group === 'custom') },
     { title: 'Forms', items: targets.filter((t) => t.group === 'forms') },
   ];
   const isKnown = value === '' || value === customNavLinkValue || targets.some((t) => t.value === value);

@@ -37,7 +37,11 @@ const storedDesign: WebsiteDesignResponse = {
       link('Sponsors', '/sponsors'),
     ],
   },
-  linkTargets: listNavLinkTargets({ seasons: [], forms: [{ slug: 'contact-us', title: 'Contact Us' }] }),
+  linkTargets: listNavLinkTargets({
+    seasons: [],
+    customPages: [],
+    forms: [{ slug: 'contact-us', title: 'Contact Us' }],
+  }),
   previewPaths: buildDesignPreviewPaths({ player: 'jane-doe' }),
 };
 

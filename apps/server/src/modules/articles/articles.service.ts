@@ -1,0 +1,322 @@
+import {
+  type Article,
+  type ArticleListFilter,
+  type ArticleOptions,
+  type ArticleUpdate,
+  articleMessages,
+  buildDefaultGameTitle,
+  buildUrlId,
+  type ContentListQuery,
+  type ContentListResponse,
+  chooseFreeTeamSlug,
+  formatGameDate,
+  formatWallTime,
+  parseWallTime,
+} from '@sideline/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
+import { findOwnRecordIds, type OwnRecordKind } from '../content-sections/own-records.ts';
+import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
+import { createGamesRepository } from '../games/games.repository.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { type ArticleRow, type ArticleValues, createArticlesRepository } from './articles.repository.ts';
+import { buildGameRecap } from './game-recap.ts';
+
+const noImage = { file: '', link: '' };
+const notFound = () => new AppError('not_found', articleMessages.notFound);
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+
+/**
+ * Articles (spec part 2 §3, §4, §7, §8; issue 9): list by sub-section with search, read, create,
+ * update, delete with the gallery it owns, a gallery made for an article, and a game recap drafted
+ * from a finished game's box score. Content is sanitized before it is stored.
+ */
+export function createArticlesService(deps: { db: Db; media: MediaService }) {
+  const scopeOf = (teamId: string) => createTeamScope(teamId);
+  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
+    createArticlesRepository(db, scopeOf(teamId));
+
+  async function toArticle(teamId: string, row: ArticleRow): Promise<Article> {
+    const [timeZone, gallery] = await Promise.all([
+      findTeamTimeZone(deps.db, teamId),
+      row.galleryId ? repositoryOf(teamId).findGallery(row.galleryId) : undefined,
+    ]);
+    return {
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      author: row.author,
+      content: row.content,
+      mobileContent: row.mobileContent,
+      featureImage: row.featureImage,
+      timeOfArticle: formatWallTime(row.timeOfArticle, timeZone),
+      notes: row.notes,
+      seasonId: row.seasonId ?? '',
+      gameId: row.gameId ?? '',
+      eventId: row.eventId ?? '',
+      practiceId: row.practiceId ?? '',
+      galleryId: row.galleryId ?? '',
+      tags: row.tags,
+      published: row.published,
+      gallery: gallery ? { id: gallery.id, title: gallery.title, photoCount: gallery.photoCount } : null,
+      timeCreated: row.timeCreated.toISOString(),
+      timeModified: row.timeModified.toISOString(),
+    };
+  }
+
+  /** Every linked id must be one of the team's own live records of its kind. */
+  async function checkOwnLinks(teamId: string, input: ArticleUpdate, articleId: string | null) {
+    const scope = scopeOf(teamId);
+    const links: [OwnRecordKind, string][] = [
+      ['season', input.seasonId],
+      ['game', input.gameId],
+      ['event', input.eventId],
+      ['event', input.practiceId],
+      ['gallery', input.galleryId],
+    ];
+    for (const [kind, id] of links) {
+      if (id && !(await findOwnRecordIds(deps.db, scope, kind, [id])).has(id)) {
+        throw invalid(kind === 'gallery' ? 'galleryId' : `${kind}Id`, articleMessages.unknownLink);
+      }
+    }
+    const tags = [...new Set(input.tags)];
+    const [players, coaches] = await Promise.all([
+      findOwnRecordIds(deps.db, scope, 'player', tags),
+      findOwnRecordIds(deps.db, scope, 'coach', tags),
+    ]);
+    if (tags.some((id) => !players.has(id) && !coaches.has(id)))
+      throw invalid('tags', articleMessages.unknownTag);
+    if (input.galleryId) {
+      const gallery = await repositoryOf(teamId).findGallery(input.galleryId);
+      if (!gallery || gallery.isMyLibrary) throw invalid('galleryId', articleMessages.unknownLink);
+      if (gallery.articleId && gallery.articleId !== articleId)
+        throw invalid('galleryId', articleMessages.galleryTaken);
+    }
+    return { players, coaches, tags };
+  }
+
+  async function buildValues(
+    teamId: string,
+    input: ArticleUpdate,
+    stored: ArticleRow | null,
+  ): Promise<ArticleValues> {
+    const { players, coaches, tags } = await checkOwnLinks(teamId, input, stored?.id ?? null);
+    const repository = repositoryOf(teamId);
+    // The address stays as saved unless the admin changes it; a new article's is written from its title.
+    let url = input.url || stored?.url || '';
+    if (!url) url = chooseFreeTeamSlug(buildUrlId(input.title), await repository.listUrls());
+    else if (await repository.isUrlTaken(url, stored?.id)) throw invalid('url', articleMessages.addressTaken);
+    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    const timeOfArticle = input.timeOfArticle
+      ? parseWallTime(input.timeOfArticle, timeZone)
+      : (stored?.timeOfArticle ?? new Date());
+    if (!timeOfArticle) throw invalid('timeOfArticle', articleMessages.enterTime);
+    const featureImage = await deps.media.resolveImageSlot(
+      teamId,
+      input.featureImage,
+      stored?.featureImage ?? noImage,
+      'feature',
+      { field: 'featureImage' },
+    );
+    return {
+      title: input.title,
+      url,
+      author: input.author,
+      content: sanitizeRichText(input.content),
+      mobileContent: sanitizeRichText(input.mobileContent),
+      featureImage,
+      timeOfArticle,
+      notes: input.notes,
+      seasonId: input.seasonId || null,
+      gameId: input.gameId || null,
+      eventId: input.eventId || null,
+      practiceId: input.practiceId || null,
+      playerId: tags.find((id) => players.has(id)) ?? null,
+      coachId: tags.find((id) => coaches.has(id)) ?? null,
+      galleryId: input.galleryId || null,
+      tags,
+      published: input.published,
+    };
+  }
+
+  /** Writes the article and its gallery link in one transaction. */
+  async function save(teamId: string, values: ArticleValues, id: string | null): Promise<ArticleRow> {
+    const sportsType = await findTeamSportsType(deps.db, teamId);
+    return deps.db.transaction(async (tx) => {
+      const repository = repositoryOf(teamId, tx);
+      const row = id
+        ? await repository.update(id, values)
+        : await repository.insert({ ...values, sportsType });
+      if (!row) throw notFound();
+      await repository.linkGallery(row.id, row.galleryId, row.published);
+      return row;
+    });
+  }
+
+  return {
+    async list(
+      teamId: string,
+      query: ContentListQuery & { about: ArticleListFilter },
+    ): Promise<ContentListResponse> {
+      const timeZone = await findTeamTimeZone(deps.db, teamId);
+      const rows = await repositoryOf(teamId).listRows(query.about);
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.title} ${row.author}`);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.title,
+          subtitle: [formatGameDate(row.timeOfArticle, timeZone), row.author].filter(Boolean).join(' · '),
+          imageLink: row.featureImage.link,
+          published: row.published,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<Article> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toArticle(teamId, row);
+    },
+
+    async options(teamId: string, articleId?: string): Promise<ArticleOptions> {
+      const timeZone = await findTeamTimeZone(deps.db, teamId);
+      const rows = await repositoryOf(teamId).listOptions(articleId);
+      return {
+        seasons: rows.seasonRows,
+        games: rows.gameRows.map((game) => ({
+          id: game.id,
+          name: game.title || buildDefaultGameTitle(game.opponentName ?? '', game.timeOfGame, timeZone),
+          isFinished: game.status === 'finished',
+        })),
+        events: rows.eventRows.filter((e) => e.eventType === 'event').map(({ id, name }) => ({ id, name })),
+        practices: rows.eventRows
+          .filter((e) => e.eventType === 'practice')
+          .map(({ id, name }) => ({ id, name })),
+        players: rows.playerRows,
+        coaches: rows.coachRows,
+        galleries: rows.galleryRows,
+      };
+    },
+
+    async create(teamId: string, input: ArticleUpdate): Promise<Article> {
+      return toArticle(teamId, await save(teamId, await buildValues(teamId, input, null), null));
+    },
+
+    async update(teamId: string, id: string, input: ArticleUpdate): Promise<Article> {
+      const stored = await repositoryOf(teamId).findById(id);
+      if (!stored) throw notFound();
+      return toArticle(teamId, await save(teamId, await buildValues(teamId, input, stored), id));
+    },
+
+    /** Spec part 2 §4: deleting an article removes its gallery and photos, in one transaction. */
+    async remove(teamId: string, id: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const article = await repository.findById(id, { forUpdate: true });
+        if (!article) throw notFound();
+        await repository.hardDelete(id);
+        await createLinkedContentRepository(tx, scopeOf(teamId)).removeGalleries([article.galleryId]);
+      });
+    },
+
+    /** A new gallery owned by the article, titled and shown like it: the photos go there. */
+    async createGallery(teamId: string, id: string): Promise<Article> {
+      const repository = repositoryOf(teamId);
+      const article = await repository.findById(id);
+      if (!article) throw notFound();
+      if (article.galleryId) throw new AppError('conflict', articleMessages.hasGallery);
+      const [sportsType, urlIds] = await Promise.all([
+        findTeamSportsType(deps.db, teamId),
+        repository.listGalleryUrlIds(),
+      ]);
+      const row = await deps.db.transaction(async (tx) => {
+        const inTx = repositoryOf(teamId, tx);
+        const gallery = await inTx.insertGallery({
+          title: article.title,
+          urlId: chooseFreeTeamSlug(buildUrlId(article.title), urlIds),
+          articleId: article.id,
+          published: article.published,
+          timeOfGallery: article.timeOfArticle,
+          sportsType,
+        });
+        const updated = await inTx.setGallery(article.id, gallery.id);
+        if (!updated) throw notFound();
+        return updated;
+      });
+      return toArticle(teamId, row);
+    },
+
+    /**
+     * An unpublished article drafted from a finished game's box score (issue 9 "Game recap"),
+     * linked to the game and its season; nothing is published until the admin says so.
+     */
+    async draftRecap(teamId: string, teamName: string, gameId: string): Promise<Article> {
+      const scope = scopeOf(teamId);
+      const games = createGamesRepository(deps.db, scope);
+      const game = await games.findById(gameId);
+      if (!game) throw invalid('gameId', articleMessages.recapUnknownGame);
+      if (game.status !== 'finished' || !game.stats)
+        throw invalid('gameId', articleMessages.recapNeedsFinishedGame);
+      const [timeZone, opponentName, lineup] = await Promise.all([
+        findTeamTimeZone(deps.db, teamId),
+        game.opponentId ? games.findOpponentName(game.opponentId) : '',
+        games.listLineup(game.id),
+      ]);
+      const names = await games.findPlayerNames(lineup.players.map((p) => p.playerId));
+      const recap = buildGameRecap({
+        sheet: game.stats,
+        ourName: teamName,
+        opponentName: opponentName || 'Opponent',
+        isHomeGame: game.homeGame,
+        date: formatGameDate(game.timeOfGame, timeZone),
+        venue: game.venue,
+        players: new Map(
+          lineup.players.map((p) => [
+            p.playerId,
+            { name: names.get(p.playerId) ?? 'Unknown player', number: p.number },
+          ]),
+        ),
+      });
+      const repository = repositoryOf(teamId);
+      const [sportsType, urls] = await Promise.all([
+        findTeamSportsType(deps.db, teamId),
+        repository.listUrls(),
+      ]);
+      const row = await deps.db.transaction(async (tx) => {
+        const inTx = repositoryOf(teamId, tx);
+        const inserted = await inTx.insert({
+          title: recap.title,
+          url: chooseFreeTeamSlug(buildUrlId(recap.title), urls),
+          author: '',
+          content: sanitizeRichText(recap.html),
+          mobileContent: '',
+          featureImage: game.featureImage,
+          timeOfArticle: new Date(),
+          notes: '',
+          seasonId: game.seasonId,
+          gameId: game.id,
+          eventId: null,
+          practiceId: null,
+          playerId: null,
+          coachId: null,
+          galleryId: null,
+          tags: [],
+          published: false,
+          sportsType,
+        });
+        // The game's page links its report; a game that has one keeps it.
+        await inTx.linkGameArticle(game.id, inserted.id);
+        return inserted;
+      });
+      return toArticle(teamId, row);
+    },
+  };
+}
+
+export type ArticlesService = ReturnType<typeof createArticlesService>;

@@ -1,0 +1,115 @@
+import {
+  buildUrlId,
+  type ContentListQuery,
+  type ContentListResponse,
+  type CustomPage,
+  type CustomPageUpdate,
+  chooseFreeTeamSlug,
+  customPageMessages,
+} from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import type { MediaService } from '../media/media.service.ts';
+import {
+  type CustomPageRow,
+  type CustomPageValues,
+  createCustomPagesRepository,
+} from './custom-pages.repository.ts';
+
+const noImage = { file: '', link: '' };
+const notFound = () => new AppError('not_found', customPageMessages.notFound);
+
+const toCustomPage = (row: CustomPageRow): CustomPage => ({
+  id: row.id,
+  title: row.title,
+  urlId: row.urlId,
+  content: row.content,
+  description: row.description,
+  featureImage: row.featureImage,
+  published: row.published,
+  timeCreated: row.timeCreated.toISOString(),
+  timeModified: row.timeModified.toISOString(),
+});
+
+/** Custom pages (issue 9): the team's own rich-text pages at /pages/{urlId} on its site. */
+export function createCustomPagesService(deps: { db: Db; media: MediaService }) {
+  const repositoryOf = (teamId: string) => createCustomPagesRepository(deps.db, createTeamScope(teamId));
+
+  async function buildValues(
+    teamId: string,
+    input: CustomPageUpdate,
+    stored: CustomPageRow | null,
+  ): Promise<CustomPageValues> {
+    const taken = await repositoryOf(teamId).listUrlIds(stored?.id);
+    // The address stays as saved unless the admin changes it; a new page's is written from its title.
+    const urlId = input.urlId || stored?.urlId || chooseFreeTeamSlug(buildUrlId(input.title), taken);
+    if (taken.includes(urlId)) {
+      throw new AppError('validation', customPageMessages.addressTaken, {
+        urlId: customPageMessages.addressTaken,
+      });
+    }
+    return {
+      title: input.title,
+      urlId,
+      content: sanitizeRichText(input.content),
+      description: input.description,
+      featureImage: await deps.media.resolveImageSlot(
+        teamId,
+        input.featureImage,
+        stored?.featureImage ?? noImage,
+        'feature',
+        { field: 'featureImage' },
+      ),
+      published: input.published,
+    };
+  }
+
+  return {
+    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(teamId).listRows();
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.title);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.title,
+          subtitle: `/pages/${row.urlId}`,
+          imageLink: row.featureImage.link,
+          published: row.published,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<CustomPage> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toCustomPage(row);
+    },
+
+    async create(teamId: string, input: CustomPageUpdate): Promise<CustomPage> {
+      const values = await buildValues(teamId, input, null);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return toCustomPage(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    },
+
+    async update(teamId: string, id: string, input: CustomPageUpdate): Promise<CustomPage> {
+      const repository = repositoryOf(teamId);
+      const stored = await repository.findById(id);
+      if (!stored) throw notFound();
+      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      if (!row) throw notFound();
+      return toCustomPage(row);
+    },
+
+    async remove(teamId: string, id: string): Promise<void> {
+      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    },
+  };
+}
+
+export type CustomPagesService = ReturnType<typeof createCustomPagesService>;

@@ -1,0 +1,140 @@
+import { asc, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { forms, submittedForms } from '../../db/schema/forms.ts';
+import { teams } from '../../db/schema/teams.ts';
+import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+
+export type SubmissionRow = typeof submittedForms.$inferSelect;
+export type FormRow = typeof forms.$inferSelect;
+
+/** The inbox's filters as the database applies them. */
+export interface SubmissionFilter {
+  formId?: string;
+  sentFrom?: Date;
+  sentBefore?: Date;
+  status?: 'unread' | 'read' | 'replied';
+}
+
+/**
+ * A team's submitted forms (spec part 2 §7 "teams/{teamId}/formsSubmitted": not deleted, by form
+ * and time, newest first) and the forms they answer.
+ */
+export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
+  /** One definition of what the inbox (and the dashboard, and the menu) counts: not deleted. */
+  const live = (...conditions: Parameters<typeof whereTeam>[2][]) =>
+    whereTeam(submittedForms, scope, eq(submittedForms.deleted, false), ...conditions);
+  const byStatus = {
+    unread: eq(submittedForms.read, false),
+    read: eq(submittedForms.read, true),
+    replied: eq(submittedForms.replied, true),
+  };
+  const filtered = (filter: SubmissionFilter) =>
+    live(
+      filter.formId ? eq(submittedForms.formId, filter.formId) : undefined,
+      filter.sentFrom ? gte(submittedForms.timeCreated, filter.sentFrom) : undefined,
+      filter.sentBefore ? lt(submittedForms.timeCreated, filter.sentBefore) : undefined,
+      filter.status ? byStatus[filter.status] : undefined,
+    );
+
+  return {
+    /** A published, public form of the team by its page address. */
+    async findPublicForm(slug: string): Promise<FormRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(forms)
+        .where(
+          whereTeamLive(
+            forms,
+            scope,
+            eq(forms.slug, slug),
+            eq(forms.published, true),
+            eq(forms.isPublic, true),
+          ),
+        );
+      return row;
+    },
+
+    /** Where a team's form mails go when the form names nobody: its form contacts, else its admin. */
+    async findTeamContacts() {
+      const [row] = await db
+        .select({
+          name: teams.name,
+          email: teams.email,
+          form: teams.form,
+          sportsType: teams.sportsType,
+          timeZone: teams.timeZone,
+        })
+        .from(teams)
+        .where(eq(teams.id, scope.teamId));
+      if (!row) throw new Error(`Team ${scope.teamId} does not exist`);
+      return row;
+    },
+
+    /** Replaces the team's form contact emails (the "emails" sub-section of Forms). */
+    async saveRecipientEmails(emails: string[]): Promise<void> {
+      const { form } = await this.findTeamContacts();
+      await db
+        .update(teams)
+        .set({ form: { ...form, emails: emails.map((email, index) => ({ id: String(index + 1), email })) } })
+        .where(eq(teams.id, scope.teamId));
+    },
+
+    async insert(values: Omit<typeof submittedForms.$inferInsert, 'teamId'>): Promise<SubmissionRow> {
+      const [row] = await db
+        .insert(submittedForms)
+        .values({ ...values, teamId: scope.teamId })
+        .returning();
+      return row;
+    },
+
+    async setConfirmationMail(id: string, mailId: string): Promise<void> {
+      await db
+        .update(submittedForms)
+        .set({ confirmationMailId: mailId })
+        .where(live(eq(submittedForms.id, id)));
+    },
+
+    async list(filter: SubmissionFilter, page: { offset: number; limit: number }) {
+      return db
+        .select({ submission: submittedForms, formTitle: forms.title })
+        .from(submittedForms)
+        .leftJoin(forms, eq(forms.id, submittedForms.formId))
+        .where(filtered(filter))
+        .orderBy(desc(submittedForms.timeCreated), asc(submittedForms.id))
+        .offset(page.offset)
+        .limit(page.limit);
+    },
+
+    async count(filter: SubmissionFilter): Promise<number> {
+      return db.$count(submittedForms, filtered(filter));
+    },
+
+    /** The forms with submissions, for the inbox's form filter. */
+    async listAnsweredForms() {
+      return db
+        .selectDistinct({ id: forms.id, title: forms.title })
+        .from(submittedForms)
+        .innerJoin(forms, eq(forms.id, submittedForms.formId))
+        .where(live())
+        .orderBy(asc(forms.title));
+    },
+
+    async findById(id: string) {
+      const [row] = await db
+        .select({ submission: submittedForms, formTitle: forms.title })
+        .from(submittedForms)
+        .leftJoin(forms, eq(forms.id, submittedForms.formId))
+        .where(live(eq(submittedForms.id, id)));
+      return row;
+    },
+
+    async update(id: string, values: Partial<Pick<SubmissionRow, 'read' | 'replied' | 'deleted'>>) {
+      const [row] = await db
+        .update(submittedForms)
+        .set(values)
+        .where(live(eq(submittedForms.id, id)))
+        .returning({ id: submittedForms.id });
+      return row;
+    },
+  };
+}

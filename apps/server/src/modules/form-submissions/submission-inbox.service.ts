@@ -1,0 +1,190 @@
+import {
+  formatWallTime,
+  isRecentSubmission,
+  parseWallTime,
+  resolveSubmissionDays,
+  type Submission,
+  type SubmissionListQuery,
+  type SubmissionListResponse,
+  type SubmissionRecipients,
+  type SubmissionReply,
+  type SubmissionSummary,
+  submissionMessages,
+} from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail, formReplyMail } from '../../platform/mail/index.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import {
+  createFormSubmissionsRepository,
+  type SubmissionFilter,
+  type SubmissionRow,
+} from './form-submissions.repository.ts';
+import { buildSubmissionsCsv } from './submissions-csv.ts';
+
+const notFound = () => new AppError('not_found', submissionMessages.notFound);
+const paymentLabels = { none: '', unpaid: submissionMessages.unpaid, paid: 'Paid' } as const;
+
+/**
+ * The submissions inbox (spec part 2 §2 "formssubmitted", §4, §7, §9): filter by form, date and
+ * status, read and unread, replied, soft delete, reply by email threaded under the submitter's
+ * confirmation, and CSV export.
+ */
+export function createSubmissionInboxService(deps: { db: Db; mailFrom: string; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const repositoryOf = (teamId: string, db: Db = deps.db) =>
+    createFormSubmissionsRepository(db, createTeamScope(teamId));
+
+  /** The query's filters as instants: the days are the team's calendar days. */
+  function toFilter(query: SubmissionListQuery, timeZone: string): SubmissionFilter {
+    const today = formatWallTime(now(), timeZone).slice(0, 10);
+    const days = resolveSubmissionDays(query, today);
+    const dayAfter = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return {
+      formId: query.formId || undefined,
+      status: query.status,
+      sentFrom: days ? (parseWallTime(`${days.from}T00:00`, timeZone) ?? undefined) : undefined,
+      sentBefore: days ? (parseWallTime(`${dayAfter(days.to)}T00:00`, timeZone) ?? undefined) : undefined,
+    };
+  }
+
+  function toSummary(row: SubmissionRow, formTitle: string | null, timeZone: string): SubmissionSummary {
+    const sentAtDay = formatWallTime(row.timeCreated, timeZone).slice(0, 10);
+    const today = formatWallTime(now(), timeZone).slice(0, 10);
+    const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+      row.timeCreated,
+    );
+    const date = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(row.timeCreated);
+    return {
+      id: row.id,
+      formId: row.formId ?? '',
+      formTitle: formTitle ?? 'Deleted form',
+      email: row.emails[0] ?? '',
+      preview: row.otherOptions
+        .filter((answer) => answer.value && answer.value !== 'No')
+        .slice(0, 3)
+        .map((answer) => answer.value)
+        .join(' · ')
+        .slice(0, 160),
+      sentAt: row.timeCreated.toISOString(),
+      sentAtLabel: sentAtDay === today ? `Today, ${time}` : `${date}, ${time}`,
+      isRecent: isRecentSubmission(row.timeCreated, now(), timeZone),
+      read: row.read,
+      replied: row.replied,
+      paymentStatus: row.paymentStatus,
+      amountCents: row.amountCents,
+    };
+  }
+
+  async function findOne(teamId: string, id: string) {
+    const repository = repositoryOf(teamId);
+    const [found, team] = await Promise.all([repository.findById(id), repository.findTeamContacts()]);
+    if (!found) throw notFound();
+    return { ...found, team };
+  }
+
+  return {
+    async list(teamId: string, query: SubmissionListQuery): Promise<SubmissionListResponse> {
+      const repository = repositoryOf(teamId);
+      const { timeZone } = await repository.findTeamContacts();
+      const filter = toFilter(query, timeZone);
+      const offset = query.cursor ? Number(query.cursor) || 0 : 0;
+      const [rows, total, unread, forms] = await Promise.all([
+        repository.list(filter, { offset, limit: query.limit }),
+        repository.count(filter),
+        repository.count({ status: 'unread' }),
+        repository.listAnsweredForms(),
+      ]);
+      return {
+        items: rows.map((row) => toSummary(row.submission, row.formTitle, timeZone)),
+        total,
+        unread,
+        nextCursor: offset + rows.length < total ? String(offset + rows.length) : null,
+        forms,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<Submission> {
+      const { submission, formTitle, team } = await findOne(teamId, id);
+      return { ...toSummary(submission, formTitle, team.timeZone), answers: submission.otherOptions };
+    },
+
+    async update(
+      teamId: string,
+      id: string,
+      changes: { read?: boolean; replied?: boolean },
+    ): Promise<Submission> {
+      // A body with neither flag changes nothing (an empty SET is not valid SQL).
+      const nothingToChange = changes.read === undefined && changes.replied === undefined;
+      if (!nothingToChange && !(await repositoryOf(teamId).update(id, changes))) throw notFound();
+      return this.get(teamId, id);
+    },
+
+    /** Spec part 2 §3: submissions are soft deleted. */
+    async remove(teamId: string, id: string): Promise<void> {
+      if (!(await repositoryOf(teamId).update(id, { deleted: true }))) throw notFound();
+    },
+
+    /** An email to the submitter, from the team, threaded under their confirmation; marks it replied. */
+    async reply(teamId: string, id: string, reply: SubmissionReply): Promise<Submission> {
+      const { submission, team } = await findOne(teamId, id);
+      const to = submission.emails[0];
+      if (!to) throw new AppError('conflict', submissionMessages.noEmail);
+      const teamAddress = team.form.emails.map((entry) => entry.email).find(Boolean) ?? team.email;
+      await deps.db.transaction(async (tx) => {
+        await enqueueMail(tx, {
+          ...formReplyMail({ teamName: team.name, subject: reply.subject, message: reply.message }),
+          from: deps.mailFrom,
+          to: [to],
+          replyTo: teamAddress,
+          inReplyTo: submission.confirmationMailId,
+          reference: submission.id,
+          teamId,
+          sportsType: team.sportsType,
+        });
+        await createFormSubmissionsRepository(tx, createTeamScope(teamId)).update(id, {
+          replied: true,
+          read: true,
+        });
+      });
+      return this.get(teamId, id);
+    },
+
+    async recipients(teamId: string): Promise<SubmissionRecipients> {
+      const { form } = await repositoryOf(teamId).findTeamContacts();
+      return { emails: form.emails.map((entry) => entry.email).filter(Boolean) };
+    },
+
+    async saveRecipients(teamId: string, input: SubmissionRecipients): Promise<SubmissionRecipients> {
+      await repositoryOf(teamId).saveRecipientEmails([...new Set(input.emails)]);
+      return this.recipients(teamId);
+    },
+
+    async exportCsv(teamId: string, query: SubmissionListQuery): Promise<string> {
+      const repository = repositoryOf(teamId);
+      const { timeZone } = await repository.findTeamContacts();
+      const filter = toFilter(query, timeZone);
+      const rows = await repository.list(filter, { offset: 0, limit: 100_000 });
+      return buildSubmissionsCsv(
+        rows.map(({ submission, formTitle }) => ({
+          // Spreadsheets read "2026-11-23 19:05" as a date and time.
+          sentAt: formatWallTime(submission.timeCreated, timeZone).replace('T', ' '),
+          form: formTitle ?? 'Deleted form',
+          email: submission.emails[0] ?? '',
+          read: submission.read,
+          replied: submission.replied,
+          payment: paymentLabels[submission.paymentStatus],
+          answers: submission.otherOptions,
+        })),
+      );
+    },
+  };
+}
+
+export type SubmissionInboxService = ReturnType<typeof createSubmissionInboxService>;

@@ -1,0 +1,54 @@
+import {
+  formInputSchema,
+  formListQuerySchema,
+  preDevelopedFormListSchema,
+  teamFormSchema,
+} from '@sideline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionGuard } from '../accounts/session-guard.ts';
+import {
+  registerContentSectionRoutes,
+  registerSectionReadRoute,
+} from '../content-sections/content-section.routes.ts';
+import type { FormsService } from './forms.service.ts';
+
+/**
+ * /api/forms (?kind=playerdues|predeveloped|custom), /api/forms/:id, GET /api/forms/pre-developed
+ * (the sport's ready-made forms) and POST /api/forms/pre-developed/:id/copy.
+ */
+export function registerFormsRoutes(
+  app: FastifyInstance,
+  deps: { service: FormsService; guard: SessionGuard },
+) {
+  registerSectionReadRoute(app, deps.guard, {
+    path: '/api/forms/pre-developed',
+    tag: 'forms',
+    response: preDevelopedFormListSchema,
+    read: (teamId) => deps.service.listPreDeveloped(teamId),
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/forms/pre-developed/:id/copy',
+    {
+      preValidation: deps.guard.requireTeam,
+      schema: {
+        tags: ['forms'],
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 201: teamFormSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return deps.service.copyPreDeveloped(request.sessionTeam!.teamId, request.params.id);
+    },
+  );
+  registerContentSectionRoutes(app, deps.guard, {
+    path: '/api/forms',
+    tag: 'forms',
+    input: formInputSchema,
+    record: teamFormSchema,
+    listQuery: formListQuerySchema,
+    service: deps.service,
+  });
+}

@@ -1,0 +1,155 @@
+import {
+  buildUrlId,
+  type ContentListQuery,
+  type ContentListResponse,
+  chooseFreeTeamSlug,
+  classifyForm,
+  type FormListKind,
+  type FormUpdate,
+  formMessages,
+  formTypeLabels,
+  isPaidFormType,
+  type PreDevelopedFormChoice,
+  type TeamForm,
+} from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
+import { createFormsRepository, type TeamFormRow, type TeamFormValues } from './forms.repository.ts';
+
+const notFound = () => new AppError('not_found', formMessages.notFound);
+const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+
+const toTeamForm = (row: TeamFormRow): TeamForm => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  formType: row.formType,
+  description: row.description,
+  fields: row.fields,
+  published: row.published,
+  preDevelopedFormId: row.preDevelopedFormId,
+  listKind: classifyForm(row),
+  timeCreated: row.timeCreated.toISOString(),
+  timeModified: row.timeModified.toISOString(),
+});
+
+/**
+ * The form builder's forms (spec part 2 §3, §5; issue 9): list by kind, read, create, update, soft
+ * delete, and ready-made forms of the team's sport copied into its own forms.
+ */
+export function createFormsService(deps: { db: Db }) {
+  const repositoryOf = (teamId: string) => createFormsRepository(deps.db, createTeamScope(teamId));
+
+  async function buildValues(
+    teamId: string,
+    input: FormUpdate,
+    stored: TeamFormRow | null,
+  ): Promise<TeamFormValues> {
+    const taken = await repositoryOf(teamId).listSlugs(stored?.id);
+    // The page address stays as saved unless the admin changes it.
+    const slug = input.slug || stored?.slug || chooseFreeTeamSlug(buildUrlId(input.title), taken);
+    if (taken.includes(slug)) throw invalid('slug', formMessages.addressTaken);
+    const hasPrices = input.fields.some((field) => field.options.some((option) => option.priceCents > 0));
+    if (hasPrices && !isPaidFormType(input.formType)) throw invalid('formType', formMessages.notPaidType);
+    return {
+      title: input.title,
+      slug,
+      formType: input.formType,
+      description: input.description,
+      fields: input.fields,
+      published: input.published,
+    };
+  }
+
+  return {
+    async list(
+      teamId: string,
+      query: ContentListQuery & { kind?: FormListKind },
+    ): Promise<ContentListResponse> {
+      const rows = (await repositoryOf(teamId).listRows()).filter(
+        (row) => !query.kind || classifyForm(row) === query.kind,
+      );
+      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.title);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          title: row.title,
+          subtitle: `${formTypeLabels[row.formType]} · /forms/${row.slug}`,
+          imageLink: '',
+          published: row.published,
+        })),
+        total,
+        nextCursor,
+      };
+    },
+
+    async get(teamId: string, id: string): Promise<TeamForm> {
+      const row = await repositoryOf(teamId).findById(id);
+      if (!row) throw notFound();
+      return toTeamForm(row);
+    },
+
+    async create(teamId: string, input: FormUpdate): Promise<TeamForm> {
+      const values = await buildValues(teamId, input, null);
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      return toTeamForm(
+        await repositoryOf(teamId).insert({
+          ...values,
+          sportsType,
+          preDevelopedFormId: null,
+          notificationEmails: [],
+        }),
+      );
+    },
+
+    async update(teamId: string, id: string, input: FormUpdate): Promise<TeamForm> {
+      const repository = repositoryOf(teamId);
+      const stored = await repository.findById(id);
+      if (!stored) throw notFound();
+      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      if (!row) throw notFound();
+      return toTeamForm(row);
+    },
+
+    async remove(teamId: string, id: string): Promise<void> {
+      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    },
+
+    async listPreDeveloped(teamId: string): Promise<PreDevelopedFormChoice[]> {
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      const rows = await repositoryOf(teamId).listPreDeveloped(sportsType);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        formType: row.formType,
+        questionCount: row.fields.length,
+      }));
+    },
+
+    /** A ready-made form of the team's sport, copied into its forms (its own address if taken). */
+    async copyPreDeveloped(teamId: string, preDevelopedId: string): Promise<TeamForm> {
+      const sportsType = await findTeamSportsType(deps.db, teamId);
+      const repository = repositoryOf(teamId);
+      const source = await repository.findPreDeveloped(preDevelopedId, sportsType);
+      if (!source) throw new AppError('not_found', formMessages.preDevelopedNotFound);
+      const row = await repository.insert({
+        title: source.title,
+        slug: chooseFreeTeamSlug(source.slug, await repository.listSlugs()),
+        formType: source.formType,
+        description: source.description,
+        fields: source.fields,
+        published: true,
+        sportsType,
+        preDevelopedFormId: source.id,
+        notificationEmails: [],
+      });
+      return toTeamForm(row);
+    },
+  };
+}
+
+export type FormsService = ReturnType<typeof createFormsService>;

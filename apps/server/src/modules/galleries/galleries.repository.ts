@@ -1,0 +1,197 @@
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { events } from '../../db/schema/events.ts';
+import { galleries, photos } from '../../db/schema/galleries.ts';
+import { games } from '../../db/schema/games.ts';
+import { opponents } from '../../db/schema/opponents.ts';
+import { coaches, players } from '../../db/schema/roster.ts';
+import { seasons } from '../../db/schema/seasons.ts';
+import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+
+export type GalleryRow = typeof galleries.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type GalleryValues = Pick<
+  GalleryRow,
+  'title' | 'urlId' | 'timeOfGallery' | 'seasonId' | 'tagIds' | 'tagTypes' | 'published'
+>;
+
+/** The team's galleries (spec part 2 §7 "galleries"), newest first, with their photos. */
+export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
+  const live = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
+    whereTeamLive(galleries, scope, ...conditions);
+  const galleryPhotos = (galleryId: string, ...conditions: Parameters<typeof whereTeam>[2][]) =>
+    whereTeam(photos, scope, eq(photos.galleryId, galleryId), eq(photos.deleted, false), ...conditions);
+
+  return {
+    listRows() {
+      return (
+        db
+          .select({
+            id: galleries.id,
+            title: galleries.title,
+            timeOfGallery: galleries.timeOfGallery,
+            articleId: galleries.articleId,
+            eventId: galleries.eventId,
+            practiceId: galleries.practiceId,
+            gameId: galleries.gameId,
+            tagTypes: galleries.tagTypes,
+            isMyLibrary: galleries.isMyLibrary,
+            published: galleries.published,
+            photoCount: sql<number>`(select count(*)::int from ${photos} where ${photos.galleryId} = ${galleries.id} and ${photos.deleted} = false)`,
+            cover: sql<
+              string | null
+            >`(select ${photos.image}->>'link' from ${photos} where ${photos.galleryId} = ${galleries.id} and ${photos.deleted} = false order by ${photos.timeCreated} limit 1)`,
+          })
+          .from(galleries)
+          .where(live())
+          // My Library first, then newest first.
+          .orderBy(desc(galleries.isMyLibrary), desc(galleries.timeOfGallery), asc(galleries.id))
+      );
+    },
+
+    async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<GalleryRow | undefined> {
+      const query = db
+        .select()
+        .from(galleries)
+        .where(live(eq(galleries.id, id)));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    async listUrlIds(exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ urlId: galleries.urlId })
+        .from(galleries)
+        .where(live(exceptId ? ne(galleries.id, exceptId) : undefined));
+      return rows.map((row) => row.urlId);
+    },
+
+    async insert(values: GalleryValues & { sportsType: GalleryRow['sportsType'] }): Promise<GalleryRow> {
+      const [row] = await db
+        .insert(galleries)
+        .values({ ...values, teamId: scope.teamId })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<GalleryValues> & { photoIds?: string[] }) {
+      const [row] = await db
+        .update(galleries)
+        .set(values)
+        .where(live(eq(galleries.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Spec part 2 §4 "Deleting a gallery deletes its images" (the caller's transaction). */
+    async hardDelete(id: string): Promise<void> {
+      await db.delete(photos).where(whereTeam(photos, scope, eq(photos.galleryId, id)));
+      await db.delete(galleries).where(whereTeam(galleries, scope, eq(galleries.id, id)));
+    },
+
+    async findArticleTitle(articleId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ title: articles.title })
+        .from(articles)
+        .where(whereTeam(articles, scope, eq(articles.id, articleId)));
+      return row?.title ?? null;
+    },
+
+    listPhotos(galleryId: string): Promise<PhotoRow[]> {
+      return db
+        .select()
+        .from(photos)
+        .where(galleryPhotos(galleryId))
+        .orderBy(asc(photos.timeCreated), asc(photos.id));
+    },
+
+    async findPhoto(galleryId: string, photoId: string): Promise<PhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(photos)
+        .where(galleryPhotos(galleryId, eq(photos.id, photoId)));
+      return row;
+    },
+
+    async countPhotos(galleryId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(photos)
+        .where(galleryPhotos(galleryId));
+      return row?.count ?? 0;
+    },
+
+    async insertPhoto(values: Omit<typeof photos.$inferInsert, 'teamId'>): Promise<PhotoRow> {
+      const [row] = await db
+        .insert(photos)
+        .values({ ...values, teamId: scope.teamId })
+        .returning();
+      return row;
+    },
+
+    async updatePhoto(
+      galleryId: string,
+      photoId: string,
+      values: Pick<PhotoRow, 'title' | 'tagIds' | 'tagTypes'>,
+    ) {
+      const [row] = await db
+        .update(photos)
+        .set(values)
+        .where(galleryPhotos(galleryId, eq(photos.id, photoId)))
+        .returning();
+      return row;
+    },
+
+    async deletePhoto(galleryId: string, photoId: string): Promise<boolean> {
+      const rows = await db
+        .delete(photos)
+        .where(whereTeam(photos, scope, eq(photos.galleryId, galleryId), eq(photos.id, photoId)))
+        .returning({ id: photos.id });
+      return rows.length > 0;
+    },
+
+    /** What the editor offers: seasons, and what galleries and photos can be tagged with. */
+    async listOptions() {
+      const [seasonRows, playerRows, coachRows, gameRows, eventRows, articleRows] = await Promise.all([
+        db
+          .select({ id: seasons.id, name: seasons.name })
+          .from(seasons)
+          .where(whereTeamLive(seasons, scope))
+          .orderBy(desc(seasons.startDate), desc(seasons.timeCreated)),
+        db
+          .select({ id: players.id, name: players.name })
+          .from(players)
+          .where(whereTeamLive(players, scope))
+          .orderBy(asc(players.name)),
+        db
+          .select({ id: coaches.id, name: coaches.name })
+          .from(coaches)
+          .where(whereTeamLive(coaches, scope))
+          .orderBy(asc(coaches.name)),
+        db
+          .select({
+            id: games.id,
+            title: games.title,
+            timeOfGame: games.timeOfGame,
+            opponentName: opponents.name,
+          })
+          .from(games)
+          .leftJoin(opponents, eq(opponents.id, games.opponentId))
+          .where(whereTeamLive(games, scope))
+          .orderBy(desc(games.timeOfGame)),
+        db
+          .select({ id: events.id, name: events.title })
+          .from(events)
+          .where(whereTeamLive(events, scope))
+          .orderBy(desc(events.timeOfEvent)),
+        db
+          .select({ id: articles.id, name: articles.title })
+          .from(articles)
+          .where(whereTeamLive(articles, scope))
+          .orderBy(desc(articles.timeOfArticle)),
+      ]);
+      return { seasonRows, playerRows, coachRows, gameRows, eventRows, articleRows };
+    },
+  };
+}

@@ -1,0 +1,206 @@
+/** @jsxRuntime automatic */
+import { checkFormAnswers, formAnswerMessages, type RawFormAnswers } from '@sideline/domain/form-answers';
+import { type FormEvent, useRef, useState } from 'react';
+import type { FormPageField, FormPostView } from '../site-view.ts';
+
+/** What the server answers a post from this island. */
+type PostAnswer =
+  | { status: 'sent'; message: string }
+  | { status: 'invalid'; fields: Record<string, string>; message: string }
+  | { status: 'error'; message: string };
+
+const fieldId = (field: FormPageField) => `field-${field.id}`;
+const errorId = (field: FormPageField) => `field-${field.id}-error`;
+
+function FormQuestion({
+  field,
+  value,
+  error,
+}: {
+  field: FormPageField;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  const id = fieldId(field);
+  const describedBy = error ? errorId(field) : undefined;
+  const label = (
+    <label htmlFor={id}>
+      {field.title}
+      {field.required ? <span aria-hidden="true"> *</span> : null}
+      {field.required ? <span className="visually-hidden"> (required)</span> : null}
+    </label>
+  );
+  const common = {
+    id,
+    name: field.id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  };
+  const message = error ? (
+    <p className="field-error" id={errorId(field)}>
+      {error}
+    </p>
+  ) : null;
+  switch (field.kind) {
+    case 'multiline':
+      return (
+        <div className="form-field">
+          {label}
+          <textarea
+            {...common}
+            rows={field.lines}
+            placeholder={field.placeholder}
+            defaultValue={value ?? ''}
+          />
+          {message}
+        </div>
+      );
+    case 'select':
+      return (
+        <div className="form-field">
+          {label}
+          <select {...common} defaultValue={value ?? ''}>
+            <option value="">Choose…</option>
+            {field.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.priceCents > 0
+                  ? `${option.title} ($${(option.priceCents / 100).toFixed(2)})`
+                  : option.title}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      );
+    case 'checkbox':
+      return (
+        <div className="form-field checkbox">
+          <input type="checkbox" {...common} defaultChecked={value === 'on'} />
+          {label}
+          {message}
+        </div>
+      );
+    default: {
+      const type = { email: 'email', phone: 'tel', date: 'date', number: 'number', text: 'text' }[field.kind];
+      const autoComplete = field.isUserEmail ? 'email' : field.kind === 'phone' ? 'tel' : undefined;
+      return (
+        <div className="form-field">
+          {label}
+          <input
+            type={type}
+            {...common}
+            autoComplete={autoComplete}
+            placeholder={field.placeholder}
+            defaultValue={value ?? ''}
+          />
+          {message}
+        </div>
+      );
+    }
+  }
+}
+
+function readAnswers(form: HTMLFormElement): RawFormAnswers {
+  const raw: RawFormAnswers = {};
+  for (const [name, value] of new FormData(form)) raw[name] = String(value);
+  return raw;
+}
+
+/**
+ * A team's public form. Without script it is a plain POST to its own page (the server answers
+ * with the thank-you page, or the form again with its messages). Hydrated, it checks the answers
+ * with the domain's checker before sending, posts them with fetch, and shows the messages or the
+ * thank-you in place, moving focus to what needs reading.
+ */
+export function FormPost({ form }: { form: FormPostView }) {
+  const [errors, setErrors] = useState(form.errors);
+  const [formError, setFormError] = useState(form.formError);
+  const [sentMessage, setSentMessage] = useState(form.sentMessage);
+  const [isSending, setIsSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  const showErrors = (fields: Record<string, string>, message: string) => {
+    setErrors(fields);
+    setFormError(message);
+    const first = form.fields.find((field) => fields[field.id]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const raw = readAnswers(event.currentTarget);
+    const checked = checkFormAnswers(form.fields, raw);
+    if (Object.keys(checked.errors).length > 0) {
+      showErrors(checked.errors, formAnswerMessages.summary);
+      return;
+    }
+    setIsSending(true);
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(raw),
+      });
+      const answer = (await response.json()) as PostAnswer;
+      if (answer.status === 'sent') {
+        setSentMessage(answer.message);
+        requestAnimationFrame(() => sentRef.current?.focus());
+      } else if (answer.status === 'invalid') showErrors(answer.fields, answer.message);
+      else showErrors({}, answer.message);
+    } catch {
+      showErrors({}, formAnswerMessages.failed);
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  if (sentMessage) {
+    return (
+      <div className="form-sent" role="status">
+        <h2 ref={sentRef} tabIndex={-1}>
+          {sentMessage}
+        </h2>
+        <p>A copy of your answers is on its way to your inbox.</p>
+      </div>
+    );
+  }
+  return (
+    <form
+      ref={formRef}
+      className="site-form"
+      method="post"
+      action={form.action}
+      aria-label={form.title}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {form.isPaid ? (
+        <p className="notice">
+          Online payment opens soon: after you send this form, the team contacts you about paying.
+        </p>
+      ) : null}
+      <fieldset>
+        <legend className="visually-hidden">{form.title}</legend>
+        {form.fields.map((field) => (
+          <FormQuestion key={field.id} field={field} value={form.values[field.id]} error={errors[field.id]} />
+        ))}
+        {/* People never see this field; bots that fill every field give themselves away. */}
+        <div className="form-trap" aria-hidden="true">
+          <label htmlFor="field-trap">Leave this empty</label>
+          <input id="field-trap" type="text" name={form.honeypotField} tabIndex={-1} autoComplete="off" />
+        </div>
+        <input type="hidden" name={form.startedField} value={form.startedToken} />
+      </fieldset>
+      <button type="submit" className="button" disabled={isSending}>
+        {isSending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}
