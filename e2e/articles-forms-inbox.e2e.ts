@@ -134,6 +134,13 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
     await questions.nth(2).getByRole('button', { name: 'Add a choice' }).click();
     await questions.nth(2).getByRole('textbox', { name: 'Choice 2' }).fill('Defense');
     await questions.nth(2).getByRole('checkbox', { name: 'Required' }).check();
+    await portal.getByRole('button', { name: 'Add a question' }).click();
+    await questions
+      .nth(3)
+      .getByRole('textbox', { name: /^Question/ })
+      .fill('Player résumé');
+    await questions.nth(3).getByRole('combobox', { name: 'Answer' }).click();
+    await portal.getByRole('option', { name: 'File upload', exact: true }).click();
     await portal.getByRole('button', { name: 'Save' }).click();
     await portal.waitForURL(/\/portal\/forms\/customforms\/[\w-]+$/);
   });
@@ -147,6 +154,11 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
     await phone.getByLabel(/^Full Name/).fill('Jordan Riley');
     await phone.getByLabel(/^Email/).fill(visitorEmail);
     await phone.getByLabel(/^Position you play/).selectOption({ label: 'Goalie' });
+    await phone.getByLabel(/^Player résumé/).setInputFiles({
+      name: 'jordan-riley.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
     // A person takes a few seconds; the form refuses anything faster as a bot.
     await phone.waitForTimeout(3200);
     await phone.getByRole('button', { name: 'Send' }).click();
@@ -166,6 +178,11 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
     ).toMatch(/^\d+$/);
     await row.click();
     await portal.getByText('Jordan Riley').waitFor();
+    // The résumé is a private file of the team: its admin downloads it.
+    const download = portal.getByRole('link', { name: 'Download jordan-riley.pdf' });
+    const file = await portal.request.get(`${baseUrl}${await download.getAttribute('href')}`);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await portal.getByRole('button', { name: 'Reply by email' }).click();
     const dialog = portal.getByRole('dialog');
     await dialog

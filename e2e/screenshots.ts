@@ -44,6 +44,7 @@ try {
     }
     await context.close();
     await takeGameScreenshots(size, viewport);
+    await takeContentScreenshots(size, viewport);
   }
   await takeSiteScreenshots(browser, outDir, 3291);
   console.log(`Screenshots written to ${outDir}`);
@@ -92,6 +93,42 @@ async function takeGameScreenshots(size: string, viewport: (typeof viewports)[ke
     await shot(`/sites/${team.slug}/leaders`, 'public-leaders', true);
     await context.close();
   }
+}
+
+/**
+ * The rugby demo's news and forms: the article editor, the form builder and the inbox with a
+ * submission open, and the public article, gallery and form they feed.
+ */
+async function takeContentScreenshots(size: string, viewport: (typeof viewports)[keyof typeof viewports]) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const api = (path: string) => page.request.get(`${server.baseUrl}${path}`).then((res) => res.json());
+  await page.request.post(`${server.baseUrl}/api/demo/rugby/try`, {
+    headers: { [csrfHeaderName]: csrfHeaderValue, origin: server.baseUrl },
+  });
+  const { team } = await api('/api/session');
+  const shot = async (pagePath: string, name: string, fullPage = false) => {
+    await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: path.join(outDir, `rugby-${name}-${size}.png`), fullPage });
+  };
+  const [article] = (await api('/api/articles?about=articles&limit=1')).items as { id: string }[];
+  await shot(`/portal/articles/articles/${article.id}`, 'article-editor', true);
+  const [form] = (await api('/api/forms?kind=predeveloped&limit=1')).items as { id: string }[];
+  await shot(`/portal/forms/predevelopedforms/${form.id}`, 'form-builder', true);
+  const [submission] = (await api('/api/submissions?limit=1')).items as { id: string }[];
+  await shot(`/portal/forms/formssubmitted/${submission.id}`, 'submissions-inbox');
+  // The public pages, reached as a visitor would: from the site's lists.
+  for (const [list, name] of [
+    ['articles', 'public-article'],
+    ['galleries', 'public-gallery'],
+  ] as const) {
+    await page.goto(`${server.baseUrl}/sites/${team.slug}/${list}`, { waitUntil: 'networkidle' });
+    await shot(String(await page.locator('main a.card-link').first().getAttribute('href')), name, true);
+  }
+  await page.goto(`${server.baseUrl}/sites/${team.slug}`, { waitUntil: 'networkidle' });
+  const formLink = page.locator('a[href*="/forms/player-recruitment-form-"]').first();
+  await shot(String(await formLink.getAttribute('href')), 'public-form', true);
+  await context.close();
 }
 
 function slug(pagePath: string): string {

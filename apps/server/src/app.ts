@@ -228,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     formStartTokens,
     formPosts: createFormSubmissionsService({
       db,
+      storage,
       rateLimiter,
       startTokens: formStartTokens,
       mailFrom: config.mailFrom,

@@ -1,6 +1,7 @@
 import {
   buildFormPagePath,
   formAnswerMessages,
+  formFileMessages,
   joinSitePath,
   teamSiteExtraPaths,
   teamSitePath,
@@ -26,6 +27,12 @@ import { createSiteContentRepository } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { createSiteFastPath, type SiteFastPathSlot } from './site-fast-path.ts';
 import { buildCalendar, buildRobotsTxt, buildSitemap } from './site-feeds.ts';
+import {
+  formBodyLimit,
+  type ReceivedFormBody,
+  readFormBody,
+  registerFormBodyParsers,
+} from './site-form-body.ts';
 import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
 import { buildSponsorView } from './site-news.ts';
 import {
@@ -144,20 +151,16 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   app.get(`${siteHostRoutePrefix}/:host`, routeOptions, byHost);
   app.get(`${siteHostRoutePrefix}/:host/*`, routeOptions, byHost);
 
-  // Public form posts: a plain form (url-encoded) or the form island (JSON), on every address form.
+  // Public form posts (see site-form-body.ts for what they carry), on every address form.
   await app.register(async (posts) => {
-    posts.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyLimit },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    await registerFormBodyParsers(posts);
     const postOptions = { schema: { hide: true }, bodyLimit: formBodyLimit } as const;
     const post =
       (address: (request: FastifyRequest) => SiteAddress | null) =>
       async (request: FastifyRequest<{ Params: { formSlug: string } }>, reply: FastifyReply) => {
         const target = address(request);
         if (!target) return reply.callNotFound();
-        return postForm(request, reply, target, request.params.formSlug);
+        return postForm(request, reply, target, request.params.formSlug, await readFormBody(request, posts));
       };
     posts.post(
       '/sites/:slug/forms/:formSlug',
@@ -175,22 +178,25 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     reply: FastifyReply,
     address: SiteAddress,
     formSlug: string,
+    body: ReceivedFormBody,
   ) {
     const record = await resolver.resolve(address);
     if (!record?.isActive) return sendPage(request, reply, neutralPages.notFound);
-    const raw = toRawAnswers(request.body);
     const wantsJson = (request.headers.accept ?? '').includes('application/json');
-    let outcome: FormPostOutcome | { kind: 'failed' };
-    try {
-      outcome = await options.formPosts.submit({
-        teamId: record.team.id,
-        formSlug,
-        raw,
-        clientAddress: request.ip,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'form post: storing the submission failed');
-      outcome = { kind: 'failed' };
+    let outcome: FormPostOutcome | { kind: 'failed' | 'too-many-files' } = { kind: 'too-many-files' };
+    if (body.kind === 'answers') {
+      try {
+        outcome = await options.formPosts.submit({
+          teamId: record.team.id,
+          formSlug,
+          raw: body.raw,
+          files: body.files,
+          clientAddress: request.ip,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'form post: storing the submission failed');
+        outcome = { kind: 'failed' };
+      }
     }
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
     const formPath = buildFormPagePath(formSlug);
@@ -210,8 +216,8 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     const state =
       outcome.kind === 'invalid'
         ? { errors: outcome.errors, formError: formAnswerMessages.summary }
-        : { formError: outcome.kind === 'too-many' ? formAnswerMessages.tooMany : formAnswerMessages.failed };
-    const status = outcome.kind === 'too-many' ? 429 : outcome.kind === 'invalid' ? 400 : 500;
+        : { formError: postErrors[outcome.kind].message };
+    const status = outcome.kind === 'invalid' ? 400 : postErrors[outcome.kind].status;
     if (wantsJson) {
       return reply.code(status).send({
         status: outcome.kind === 'invalid' ? 'invalid' : 'error',
@@ -219,15 +225,20 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
         message: state.formError,
       });
     }
-    // The form again, with what the visitor typed and what needs another look (never cached).
+    // The form again, with what the visitor typed and what needs another look (never cached). A
+    // browser cannot be handed a file back, so a file question names the file to choose again.
+    const fileNames =
+      body.kind === 'answers'
+        ? Object.fromEntries(Object.entries(body.files).map(([id, file]) => [id, file.fileName]))
+        : {};
+    const values = { ...body.raw, ...fileNames };
     const response = await render(
       request,
       record,
       root,
       formPath,
       false,
-      async (ctx) =>
-        (await buildFormPage(ctx, formSlug, { values: raw, ...state })) ?? buildNotFoundPage(ctx),
+      async (ctx) => (await buildFormPage(ctx, formSlug, { values, ...state })) ?? buildNotFoundPage(ctx),
     );
     return sendPage(request, reply, { ...response, status }, true);
   }
@@ -389,18 +400,12 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   }
 }
 
-/** The largest form post: 100 questions of a few thousand characters fit well within it. */
-const formBodyLimit = 256 * 1024;
-
-/** A posted body as answers by question id; anything else (a nested value) is dropped. */
-function toRawAnswers(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>)
-      .filter(([, value]) => typeof value === 'string' || typeof value === 'boolean')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
+/** The form-level refusals of a post, with their status. */
+const postErrors = {
+  'too-many': { message: formAnswerMessages.tooMany, status: 429 },
+  'too-many-files': { message: formFileMessages.tooMany, status: 400 },
+  failed: { message: formAnswerMessages.failed, status: 500 },
+} as const;
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {
   const chosen = choosePageRepresentation(

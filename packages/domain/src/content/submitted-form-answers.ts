@@ -8,6 +8,8 @@ export const submittedFormAnswerSchema = z.object({
   id: z.string().trim().min(1).max(64),
   title: z.string().trim().max(200),
   value: z.string().trim().max(5000).default(''),
+  /** A file question's upload: the storage key of its private file (the value is the file's name). */
+  fileKey: z.string().max(512).optional(),
 });
 export type SubmittedFormAnswer = z.infer<typeof submittedFormAnswerSchema>;
 

@@ -7,7 +7,10 @@ import type { FormField } from './form-fields.ts';
  * pages' script stays small.
  */
 
-/** The raw values of a posted form, by question id (a ticked checkbox sends "on"). */
+/**
+ * The raw values of a posted form, by question id (a ticked checkbox sends "on", a file question
+ * the chosen file's name).
+ */
 export type RawFormAnswers = Record<string, string | undefined>;
 
 export const maxLineAnswerLength = 500;
@@ -44,7 +47,7 @@ export const formAnswerMessages = {
 export function requiredAnswerMessage(field: Pick<FormField, 'kind' | 'title'>): string {
   if (field.kind === 'checkbox') return `Please tick “${field.title}”`;
   if (field.title.trim().endsWith('?')) return `Please answer “${field.title}”`;
-  const verb = field.kind === 'select' ? 'choose' : 'enter';
+  const verb = field.kind === 'select' || field.kind === 'file' ? 'choose' : 'enter';
   return `Please ${verb} the ${field.title.toLowerCase()}`;
 }
 

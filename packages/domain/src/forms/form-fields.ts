@@ -13,6 +13,7 @@ export const formFieldKinds = [
   'checkbox',
   'date',
   'number',
+  'file',
 ] as const;
 export type FormFieldKind = (typeof formFieldKinds)[number];
 
@@ -25,6 +26,7 @@ export const formFieldKindLabels: Record<FormFieldKind, string> = {
   checkbox: 'Checkbox',
   date: 'Date',
   number: 'Number',
+  file: 'File upload',
 };
 
 export const minMultilineLines = 2;

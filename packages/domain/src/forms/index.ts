@@ -1,4 +1,5 @@
 export * from './form-answers.ts';
 export * from './form-fields.ts';
+export * from './form-files.ts';
 export * from './form-schema.ts';
 export * from './submission-inbox.ts';

@@ -121,8 +121,13 @@ export const submissionListResponseSchema = z.object({
 });
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 
+/** An answer as the inbox shows it: a file question's upload as the address the admin downloads it from. */
+export const submissionAnswerSchema = submittedFormAnswerSchema
+  .omit({ fileKey: true })
+  .extend({ fileUrl: z.string().optional() });
+
 export const submissionSchema = submissionSummarySchema.extend({
-  answers: z.array(submittedFormAnswerSchema),
+  answers: z.array(submissionAnswerSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

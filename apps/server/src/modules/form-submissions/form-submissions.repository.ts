@@ -1,7 +1,8 @@
 import { asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
-import { teams } from '../../db/schema/teams.ts';
+import { files } from '../../db/schema/platform.ts';
+import { organizations, teams } from '../../db/schema/teams.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 
 export type SubmissionRow = typeof submittedForms.$inferSelect;
@@ -63,8 +64,11 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
           form: teams.form,
           sportsType: teams.sportsType,
           timeZone: teams.timeZone,
+          organizationId: teams.organizationId,
+          organizationName: organizations.name,
         })
         .from(teams)
+        .leftJoin(organizations, eq(organizations.id, teams.organizationId))
         .where(eq(teams.id, scope.teamId));
       if (!row) throw new Error(`Team ${scope.teamId} does not exist`);
       return row;
@@ -85,6 +89,12 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
         .values({ ...values, teamId: scope.teamId })
         .returning();
       return row;
+    },
+
+    /** Records a submission's uploads as private files of the team (only its sessions download them). */
+    async insertPrivateFiles(rows: Omit<typeof files.$inferInsert, 'teamId' | 'isPublic'>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(files).values(rows.map((row) => ({ ...row, teamId: scope.teamId, isPublic: false })));
     },
 
     async setConfirmationMail(id: string, mailId: string): Promise<void> {

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   checkFormAnswers,
+  detectFormFileType,
+  type FormField,
   findSubmitterEmail,
+  formFileMessages,
   formSpamRules,
   isPaidFormType,
   type RawFormAnswers,
@@ -9,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { enqueueMail, formConfirmationMail, formNotificationMail } from '../../platform/mail/index.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { type FileStorage, newTeamFileKey } from '../../platform/storage.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import type { FormStartTokens } from './form-start-token.ts';
 import { createFormSubmissionsRepository, type FormRow } from './form-submissions.repository.ts';
@@ -17,8 +22,47 @@ export interface FormPost {
   teamId: string;
   formSlug: string;
   raw: RawFormAnswers;
+  /** Files of a multipart post, by question id. */
+  files?: Record<string, ReceivedFormFile>;
   /** The client's address, for the per-address limit. */
   clientAddress: string;
+}
+
+export interface ReceivedFormFile {
+  /** As shown and kept (see toShownFileName). */
+  fileName: string;
+  data: Buffer;
+  /** Cut off at the size limit. */
+  truncated: boolean;
+}
+
+interface CheckedUpload {
+  fieldId: string;
+  fileName: string;
+  data: Buffer;
+  contentType: string;
+  extension: string;
+}
+
+/**
+ * A file question's answer is the name of a file that really came with the post (a typed value
+ * claiming one is ignored); files too large or not of an accepted kind get their message.
+ */
+function checkUploads(fields: readonly FormField[], post: FormPost) {
+  const raw: RawFormAnswers = { ...post.raw };
+  const errors: Record<string, string> = {};
+  const uploads: CheckedUpload[] = [];
+  for (const field of fields) {
+    if (field.kind !== 'file') continue;
+    const file = post.files?.[field.id];
+    raw[field.id] = file?.fileName ?? '';
+    if (!file) continue;
+    const type = detectFormFileType(file.fileName, file.data);
+    if (file.truncated) errors[field.id] = formFileMessages.tooLarge(file.fileName);
+    else if (!type) errors[field.id] = formFileMessages.wrongType(file.fileName);
+    else uploads.push({ fieldId: field.id, fileName: file.fileName, data: file.data, ...type });
+  }
+  return { raw, errors, uploads };
 }
 
 export type FormPostOutcome =
@@ -37,6 +81,7 @@ const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  */
 export function createFormSubmissionsService(deps: {
   db: Db;
+  storage: FileStorage;
   rateLimiter: RateLimiter;
   startTokens: FormStartTokens;
   mailFrom: string;
@@ -44,6 +89,17 @@ export function createFormSubmissionsService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** The files' bytes go to storage before the transaction that records them. */
+  async function storeUploads(teamId: string, uploads: CheckedUpload[]) {
+    return Promise.all(
+      uploads.map(async (upload) => {
+        const key = newTeamFileKey(teamId, upload.extension);
+        await deps.storage.put(key, upload.data, upload.contentType);
+        return { ...upload, key, id: randomUUID() };
+      }),
+    );
+  }
 
   return {
     async submit(post: FormPost): Promise<FormPostOutcome> {
@@ -55,7 +111,9 @@ export function createFormSubmissionsService(deps: {
         deps.startTokens.check(post.raw[formSpamRules.startedField], now()) !== 'ok';
       if (isBot) return { kind: 'sent', form, paymentDue: false };
 
-      const { answers, errors } = checkFormAnswers(form.fields, post.raw);
+      const received = checkUploads(form.fields, post);
+      const checked = checkFormAnswers(form.fields, received.raw);
+      const errors = { ...checked.errors, ...received.errors };
       if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors };
       const limit = await deps.rateLimiter.hit(
         `form-post:${post.teamId}:${post.clientAddress}`,
@@ -73,50 +131,76 @@ export function createFormSubmissionsService(deps: {
           [...team.form.emails.map((entry) => entry.email), ...form.notificationEmails].filter(Boolean),
         ),
       ];
+      const stored = await storeUploads(post.teamId, received.uploads);
+      const answers = checked.answers.map((answer) => {
+        const upload = stored.find((file) => file.fieldId === answer.id);
+        return upload ? { ...answer, fileKey: upload.key } : answer;
+      });
       const values = {
         teamName: team.name,
         formTitle: form.title,
-        answers,
+        answers: checked.answers,
         paymentNote: paymentDue
           ? `${amountCents > 0 ? `${formatCents(amountCents)} to pay. ` : ''}Not paid yet: the team will contact you about the payment.`
           : '',
       };
-      await deps.db.transaction(async (tx) => {
-        const inTx = createFormSubmissionsRepository(tx, createTeamScope(post.teamId));
-        const submission = await inTx.insert({
-          formId: form.id,
-          formType: form.formType,
-          emails: submitter ? [submitter] : [],
-          otherOptions: answers,
-          paymentStatus: paymentDue ? 'unpaid' : 'none',
-          amountCents,
-          sportsType: team.sportsType,
-        });
-        const common = {
-          from: deps.mailFrom,
-          reference: submission.id,
-          teamId: post.teamId,
-          sportsType: team.sportsType,
-        };
-        await enqueueMail(tx, {
-          ...formNotificationMail({
-            ...values,
-            inboxUrl: `${deps.baseUrl}/portal/forms/formssubmitted/${submission.id}`,
-          }),
-          ...common,
-          to: recipients.length > 0 ? recipients : [team.email],
-          replyTo: submitter,
-        });
-        if (submitter) {
-          const mailId = await enqueueMail(tx, {
-            ...formConfirmationMail(values),
-            ...common,
-            to: [submitter],
-            replyTo: recipients[0] ?? team.email,
+      try {
+        await deps.db.transaction(async (tx) => {
+          const inTx = createFormSubmissionsRepository(tx, createTeamScope(post.teamId));
+          await inTx.insertPrivateFiles(
+            stored.map((file) => ({
+              key: file.key,
+              contentType: file.contentType,
+              size: file.data.length,
+              metadata: {
+                id: file.id,
+                title: file.fileName,
+                teamId: post.teamId,
+                teamName: team.name,
+                organizationId: team.organizationId,
+                organizationName: team.organizationName ?? '',
+              },
+            })),
+          );
+          const submission = await inTx.insert({
+            formId: form.id,
+            formType: form.formType,
+            emails: submitter ? [submitter] : [],
+            otherOptions: answers,
+            paymentStatus: paymentDue ? 'unpaid' : 'none',
+            amountCents,
+            sportsType: team.sportsType,
           });
-          await inTx.setConfirmationMail(submission.id, mailId);
-        }
-      });
+          const common = {
+            from: deps.mailFrom,
+            reference: submission.id,
+            teamId: post.teamId,
+            sportsType: team.sportsType,
+          };
+          await enqueueMail(tx, {
+            ...formNotificationMail({
+              ...values,
+              inboxUrl: `${deps.baseUrl}/portal/forms/formssubmitted/${submission.id}`,
+            }),
+            ...common,
+            to: recipients.length > 0 ? recipients : [team.email],
+            replyTo: submitter,
+          });
+          if (submitter) {
+            const mailId = await enqueueMail(tx, {
+              ...formConfirmationMail(values),
+              ...common,
+              to: [submitter],
+              replyTo: recipients[0] ?? team.email,
+            });
+            await inTx.setConfirmationMail(submission.id, mailId);
+          }
+        });
+      } catch (error) {
+        // Nothing was recorded, so no stored file may stay behind.
+        await Promise.all(stored.map((file) => deps.storage.delete(file.key)));
+        throw error;
+      }
       return { kind: 'sent', form, paymentDue };
     },
   };

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail, formReplyMail } from '../../platform/mail/index.ts';
+import { fileUrl } from '../../platform/storage.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import {
   createFormSubmissionsRepository,
@@ -112,7 +113,10 @@ export function createSubmissionInboxService(deps: { db: Db; mailFrom: string; n
 
     async get(teamId: string, id: string): Promise<Submission> {
       const { submission, formTitle, team } = await findOne(teamId, id);
-      return { ...toSummary(submission, formTitle, team.timeZone), answers: submission.otherOptions };
+      const answers = submission.otherOptions.map(({ fileKey, ...answer }) =>
+        fileKey ? { ...answer, fileUrl: fileUrl(fileKey) } : answer,
+      );
+      return { ...toSummary(submission, formTitle, team.timeZone), answers };
     },
 
     async update(

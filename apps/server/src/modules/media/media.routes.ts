@@ -10,13 +10,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
+import { toShownFileName } from '../../platform/file-names.ts';
 import type { SessionGuard } from '../accounts/session-guard.ts';
 import type { MediaService } from './media.service.ts';
 
 const tags = ['media'];
-
-/** The longest file name a refusal repeats. */
-const maxShownFileNameLength = 80;
 
 /**
  * The team's media library: POST /api/media (one image per request, multipart/form-data with the
@@ -92,7 +90,7 @@ async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        fileName = toShownFileName(part.filename);
+        fileName = toShownFileName(part.filename, 'The image');
         file = { data: await part.toBuffer(), fileName };
       } else {
         fields[part.fieldname] = String(part.value);
@@ -110,18 +108,4 @@ async function readUpload(
   }
   if (!file) throw new AppError('validation', mediaMessages.noFile, { file: mediaMessages.noFile });
   return { ...file, fields };
-}
-
-/**
- * The uploader's file name as a refusal names it: no folders (old browsers send them), no control
- * characters, not too long.
- */
-function toShownFileName(raw: string | undefined): string {
-  const name = (raw ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\p{Cc}/gu, '')
-    .trim();
-  if (!name) return 'The image';
-  return name.length > maxShownFileNameLength ? `${name.slice(0, maxShownFileNameLength - 1)}…` : name;
 }

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { checkFormAnswers, formAnswerMessages, type RawFormAnswers } from '@sideline/domain/form-answers';
+import { checkChosenFormFile, formFileAccept, formFileMessages } from '@sideline/domain/form-files';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FormPageField, FormPostView } from '../site-view.ts';
 
@@ -11,6 +12,7 @@ type PostAnswer =
 
 const fieldId = (field: FormPageField) => `field-${field.id}`;
 const errorId = (field: FormPageField) => `field-${field.id}-error`;
+const hintId = (field: FormPageField) => `field-${field.id}-hint`;
 
 function FormQuestion({
   field,
@@ -73,6 +75,25 @@ function FormQuestion({
           {message}
         </div>
       );
+    case 'file':
+      // `value` is set only when the form comes back with messages: the file must be chosen again.
+      return (
+        <div className="form-field">
+          {label}
+          <input
+            type="file"
+            {...common}
+            accept={formFileAccept}
+            aria-describedby={[hintId(field), describedBy].filter(Boolean).join(' ')}
+          />
+          <p className="field-hint" id={hintId(field)}>
+            {value
+              ? `You chose “${value}”: please choose it again before sending. ${formFileMessages.hint}.`
+              : `${formFileMessages.hint}.`}
+          </p>
+          {message}
+        </div>
+      );
     case 'checkbox':
       return (
         <div className="form-field checkbox">
@@ -101,10 +122,19 @@ function FormQuestion({
   }
 }
 
-function readAnswers(form: HTMLFormElement): RawFormAnswers {
+/** The answers as the server will read them (a file question answers with the file's name). */
+function readAnswers(data: FormData): { raw: RawFormAnswers; fileErrors: Record<string, string> } {
   const raw: RawFormAnswers = {};
-  for (const [name, value] of new FormData(form)) raw[name] = String(value);
-  return raw;
+  const fileErrors: Record<string, string> = {};
+  for (const [name, value] of data) {
+    if (typeof value === 'string') raw[name] = value;
+    else {
+      raw[name] = value.name;
+      const error = value.name ? checkChosenFormFile(value) : undefined;
+      if (error) fileErrors[name] = error;
+    }
+  }
+  return { raw, fileErrors };
 }
 
 /**
@@ -130,18 +160,20 @@ export function FormPost({ form }: { form: FormPostView }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const raw = readAnswers(event.currentTarget);
-    const checked = checkFormAnswers(form.fields, raw);
-    if (Object.keys(checked.errors).length > 0) {
-      showErrors(checked.errors, formAnswerMessages.summary);
+    const data = new FormData(event.currentTarget);
+    const { raw, fileErrors } = readAnswers(data);
+    const errors = { ...checkFormAnswers(form.fields, raw).errors, ...fileErrors };
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors, formAnswerMessages.summary);
       return;
     }
     setIsSending(true);
     try {
+      // Multipart, as without script, so file questions send their files.
       const response = await fetch(form.action, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(raw),
+        headers: { accept: 'application/json' },
+        body: data,
       });
       const answer = (await response.json()) as PostAnswer;
       if (answer.status === 'sent') {
@@ -172,6 +204,7 @@ export function FormPost({ form }: { form: FormPostView }) {
       className="site-form"
       method="post"
       action={form.action}
+      encType={form.fields.some((field) => field.kind === 'file') ? 'multipart/form-data' : undefined}
       aria-label={form.title}
       noValidate
       onSubmit={onSubmit}

@@ -145,7 +145,7 @@ export function FormQuestionCard({
           options={formFieldKinds.map((value) => ({ value, label: formFieldKindLabels[value] }))}
         />
       </Box>
-      {kind !== 'checkbox' && kind !== 'select' && (
+      {kind !== 'checkbox' && kind !== 'select' && kind !== 'file' && (
         <FormTextField
           control={control}
           name={`fields.${index}.placeholder`}

@@ -1,4 +1,4 @@
-import { formFieldMessages, formMessages } from '@sideline/domain';
+import { formFieldMessages, formFileMessages, formMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
@@ -47,6 +47,29 @@ describe('Form builder', () => {
     ];
     expect(body.fields.map((f) => f.title)).toEqual(['Full Name', 'Position', 'Email']);
     expect(body.formType).toBe(9);
+  });
+
+  it('asks for a file upload, previews it with what it accepts and sends it', async () => {
+    const fetchMock = renderAt('/portal/forms/customforms/addcustom');
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Coach applications' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    const third = within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem')[2];
+    fireEvent.change(within(third).getByLabelText(/^Question/), { target: { value: 'Résumé' } });
+    fireEvent.mouseDown(within(third).getByRole('combobox', { name: 'Answer' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'File upload' }));
+    expect(within(third).queryByLabelText('Example answer (optional)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: /Preview/ });
+    expect(within(preview).getByText(formFileMessages.hint)).toBeTruthy();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsOf(fetchMock, 'POST')).toHaveLength(1));
+    const [, body] = requestsOf(fetchMock, 'POST')[0] as [
+      string,
+      { fields: { title: string; kind: string }[] },
+    ];
+    expect(body.fields[2]).toMatchObject({ title: 'Résumé', kind: 'file' });
   });
 
   it('shows the spec’s rule when the submitter’s email question is gone', async () => {

@@ -20,6 +20,7 @@ import {
   type FormListKind,
   type FormUpdate,
   formatChoice,
+  formFileMessages,
   formInputSchema,
   formMessages,
   formTypeLabels,
@@ -321,12 +322,14 @@ function FormPreviewDialog({
               key={field.id}
               label={label}
               placeholder={field.placeholder}
+              helperText={field.kind === 'file' ? formFileMessages.hint : undefined}
               disabled
               multiline={field.kind === 'multiline'}
               minRows={field.kind === 'multiline' ? (field.lines ?? 4) : undefined}
               type={
-                { date: 'date', number: 'number', email: 'email', phone: 'tel' }[field.kind as string] ??
-                'text'
+                { date: 'date', number: 'number', email: 'email', phone: 'tel', file: 'file' }[
+                  field.kind as string
+                ] ?? 'text'
               }
               slotProps={{ inputLabel: { shrink: true } }}
             />

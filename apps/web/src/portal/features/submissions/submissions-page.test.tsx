@@ -23,6 +23,7 @@ const full = {
   answers: [
     { id: 'firstName', title: 'First Name', value: '<script>alert(1)</script>' },
     { id: 'position', title: 'Position', value: 'Goalie' },
+    { id: 'resume', title: 'Résumé', value: 'riley.pdf', fileUrl: '/files/teams/t1/abc.pdf' },
   ],
 };
 
@@ -89,6 +90,8 @@ describe('Submissions inbox', () => {
       routePath: '/portal/forms/formssubmitted/*',
     });
     expect(await screen.findByText('<script>alert(1)</script>')).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'Download riley.pdf' });
+    expect(download.getAttribute('href')).toBe('/files/teams/t1/abc.pdf');
     await waitFor(() =>
       expect(calls(fetchMock, 'PATCH')).toEqual([['/api/submissions/s1', JSON.stringify({ read: true })]]),
     );

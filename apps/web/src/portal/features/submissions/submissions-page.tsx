@@ -11,6 +11,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -333,7 +334,14 @@ function SubmissionDetail({ id }: { id: string }) {
             </Typography>
             {/* Shown as text: whatever a visitor typed never becomes markup here. */}
             <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {answer.value || '—'}
+              {answer.fileUrl ? (
+                // A private file of the team: only its signed-in admins can open it.
+                <Link href={answer.fileUrl} target="_blank" rel="noopener" download={answer.value}>
+                  {`Download ${answer.value}`}
+                </Link>
+              ) : (
+                answer.value || '—'
+              )}
             </Typography>
           </Box>
         ))}
