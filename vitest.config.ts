@@ -25,6 +25,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'happy-dom',
+          // Whole portal pages (MUI) render in a few seconds on a busy 2-core machine; 5 s was too tight.
+          testTimeout: 20_000,
         },
       },
       {
