@@ -1,13 +1,10 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/articles.ts';
-import { events } from '../../db/schema/events.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
 import { games } from '../../db/schema/games.ts';
-import { opponents } from '../../db/schema/opponents.ts';
-import { coaches, players } from '../../db/schema/roster.ts';
-import { seasons } from '../../db/schema/seasons.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+import { createTagOptionQueries } from '../content-sections/tag-options.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleValues = Pick<
@@ -186,39 +183,13 @@ export function createArticlesRepository(db: DbOrTx, scope: TeamScope) {
 
     /** What the editor offers: what an article can be about, who it can tag, galleries it can own. */
     async listOptions(exceptArticleId?: string) {
+      const options = createTagOptionQueries(db, scope);
       const [seasonRows, gameRows, eventRows, playerRows, coachRows, galleryRows] = await Promise.all([
-        db
-          .select({ id: seasons.id, name: seasons.name })
-          .from(seasons)
-          .where(whereTeamLive(seasons, scope))
-          .orderBy(desc(seasons.startDate), desc(seasons.timeCreated)),
-        db
-          .select({
-            id: games.id,
-            title: games.title,
-            status: games.status,
-            timeOfGame: games.timeOfGame,
-            opponentName: opponents.name,
-          })
-          .from(games)
-          .leftJoin(opponents, eq(opponents.id, games.opponentId))
-          .where(whereTeamLive(games, scope))
-          .orderBy(desc(games.timeOfGame)),
-        db
-          .select({ id: events.id, name: events.title, eventType: events.eventType })
-          .from(events)
-          .where(whereTeamLive(events, scope))
-          .orderBy(desc(events.timeOfEvent)),
-        db
-          .select({ id: players.id, name: players.name })
-          .from(players)
-          .where(whereTeamLive(players, scope))
-          .orderBy(asc(players.name)),
-        db
-          .select({ id: coaches.id, name: coaches.name })
-          .from(coaches)
-          .where(whereTeamLive(coaches, scope))
-          .orderBy(asc(coaches.name)),
+        options.seasons(),
+        options.games(),
+        options.events(),
+        options.players(),
+        options.coaches(),
         db
           .select({ id: galleries.id, name: galleries.title })
           .from(galleries)

@@ -1,11 +1,8 @@
 import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
-import { games } from '../../db/schema/games.ts';
-import { opponents } from '../../db/schema/opponents.ts';
-import { coaches, players } from '../../db/schema/roster.ts';
-import { seasons } from '../../db/schema/seasons.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+import { createTagOptionQueries } from '../content-sections/tag-options.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Pick<
@@ -96,33 +93,12 @@ export function createEventsRepository(db: DbOrTx, scope: TeamScope) {
 
     /** What the editor offers: seasons, and the players, coaches and games an event can be tagged to. */
     async listOptions() {
+      const options = createTagOptionQueries(db, scope);
       const [seasonRows, playerRows, coachRows, gameRows] = await Promise.all([
-        db
-          .select({ id: seasons.id, name: seasons.name })
-          .from(seasons)
-          .where(whereTeamLive(seasons, scope))
-          .orderBy(desc(seasons.startDate), desc(seasons.timeCreated)),
-        db
-          .select({ id: players.id, name: players.name })
-          .from(players)
-          .where(whereTeamLive(players, scope))
-          .orderBy(asc(players.name)),
-        db
-          .select({ id: coaches.id, name: coaches.name })
-          .from(coaches)
-          .where(whereTeamLive(coaches, scope))
-          .orderBy(asc(coaches.name)),
-        db
-          .select({
-            id: games.id,
-            title: games.title,
-            timeOfGame: games.timeOfGame,
-            opponentName: opponents.name,
-          })
-          .from(games)
-          .leftJoin(opponents, eq(opponents.id, games.opponentId))
-          .where(whereTeamLive(games, scope))
-          .orderBy(desc(games.timeOfGame)),
+        options.seasons(),
+        options.players(),
+        options.coaches(),
+        options.games(),
       ]);
       return { seasonRows, playerRows, coachRows, gameRows };
     },

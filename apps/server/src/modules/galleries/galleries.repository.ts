@@ -1,13 +1,9 @@
 import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/articles.ts';
-import { events } from '../../db/schema/events.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
-import { games } from '../../db/schema/games.ts';
-import { opponents } from '../../db/schema/opponents.ts';
-import { coaches, players } from '../../db/schema/roster.ts';
-import { seasons } from '../../db/schema/seasons.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+import { createTagOptionQueries } from '../content-sections/tag-options.ts';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -153,43 +149,14 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
 
     /** What the editor offers: seasons, and what galleries and photos can be tagged with. */
     async listOptions() {
+      const options = createTagOptionQueries(db, scope);
       const [seasonRows, playerRows, coachRows, gameRows, eventRows, articleRows] = await Promise.all([
-        db
-          .select({ id: seasons.id, name: seasons.name })
-          .from(seasons)
-          .where(whereTeamLive(seasons, scope))
-          .orderBy(desc(seasons.startDate), desc(seasons.timeCreated)),
-        db
-          .select({ id: players.id, name: players.name })
-          .from(players)
-          .where(whereTeamLive(players, scope))
-          .orderBy(asc(players.name)),
-        db
-          .select({ id: coaches.id, name: coaches.name })
-          .from(coaches)
-          .where(whereTeamLive(coaches, scope))
-          .orderBy(asc(coaches.name)),
-        db
-          .select({
-            id: games.id,
-            title: games.title,
-            timeOfGame: games.timeOfGame,
-            opponentName: opponents.name,
-          })
-          .from(games)
-          .leftJoin(opponents, eq(opponents.id, games.opponentId))
-          .where(whereTeamLive(games, scope))
-          .orderBy(desc(games.timeOfGame)),
-        db
-          .select({ id: events.id, name: events.title })
-          .from(events)
-          .where(whereTeamLive(events, scope))
-          .orderBy(desc(events.timeOfEvent)),
-        db
-          .select({ id: articles.id, name: articles.title })
-          .from(articles)
-          .where(whereTeamLive(articles, scope))
-          .orderBy(desc(articles.timeOfArticle)),
+        options.seasons(),
+        options.players(),
+        options.coaches(),
+        options.games(),
+        options.events(),
+        options.articles(),
       ]);
       return { seasonRows, playerRows, coachRows, gameRows, eventRows, articleRows };
     },
