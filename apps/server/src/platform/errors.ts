@@ -42,3 +42,8 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
+
+/** A 400 that names the field to fix, for rules a request schema cannot check (ownership, order). */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('validation', message, { [field]: message });
+}

@@ -17,6 +17,9 @@ export const storedImageSchema = z.object({
   height: z.number().int().positive().optional(),
   webpLink: z.string().optional(),
 });
+
+/** No image: what a record holds when its picture is removed or was never set. */
+export const noStoredImage = { file: '', link: '' } as const;
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /** Logo heights of the size variants logo1..logo4 (spec part 1 §9). */

@@ -11,10 +11,11 @@ import {
   chooseFreeTeamSlug,
   formatGameDate,
   formatWallTime,
+  noStoredImage,
   parseWallTime,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
@@ -26,9 +27,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { type ArticleRow, type ArticleValues, createArticlesRepository } from './articles.repository.ts';
 import { buildGameRecap } from './game-recap.ts';
 
-const noImage = { file: '', link: '' };
 const notFound = () => new AppError('not_found', articleMessages.notFound);
-const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
 
 /**
  * Articles (spec part 2 §3, §4, §7, §8; issue 9): list by sub-section with search, read, create,
@@ -80,7 +79,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
     ];
     for (const [kind, id] of links) {
       if (id && !(await findOwnRecordIds(deps.db, scope, kind, [id])).has(id)) {
-        throw invalid(kind === 'gallery' ? 'galleryId' : `${kind}Id`, articleMessages.unknownLink);
+        throw invalidField(kind === 'gallery' ? 'galleryId' : `${kind}Id`, articleMessages.unknownLink);
       }
     }
     const tags = [...new Set(input.tags)];
@@ -89,12 +88,12 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
       findOwnRecordIds(deps.db, scope, 'coach', tags),
     ]);
     if (tags.some((id) => !players.has(id) && !coaches.has(id)))
-      throw invalid('tags', articleMessages.unknownTag);
+      throw invalidField('tags', articleMessages.unknownTag);
     if (input.galleryId) {
       const gallery = await repositoryOf(teamId).findGallery(input.galleryId);
-      if (!gallery || gallery.isMyLibrary) throw invalid('galleryId', articleMessages.unknownLink);
+      if (!gallery || gallery.isMyLibrary) throw invalidField('galleryId', articleMessages.unknownLink);
       if (gallery.articleId && gallery.articleId !== articleId)
-        throw invalid('galleryId', articleMessages.galleryTaken);
+        throw invalidField('galleryId', articleMessages.galleryTaken);
     }
     return { players, coaches, tags };
   }
@@ -109,16 +108,17 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
     // The address stays as saved unless the admin changes it; a new article's is written from its title.
     let url = input.url || stored?.url || '';
     if (!url) url = chooseFreeTeamSlug(buildUrlId(input.title), await repository.listUrls());
-    else if (await repository.isUrlTaken(url, stored?.id)) throw invalid('url', articleMessages.addressTaken);
+    else if (await repository.isUrlTaken(url, stored?.id))
+      throw invalidField('url', articleMessages.addressTaken);
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     const timeOfArticle = input.timeOfArticle
       ? parseWallTime(input.timeOfArticle, timeZone)
       : (stored?.timeOfArticle ?? new Date());
-    if (!timeOfArticle) throw invalid('timeOfArticle', articleMessages.enterTime);
+    if (!timeOfArticle) throw invalidField('timeOfArticle', articleMessages.enterTime);
     const featureImage = await deps.media.resolveImageSlot(
       teamId,
       input.featureImage,
-      stored?.featureImage ?? noImage,
+      stored?.featureImage ?? noStoredImage,
       'feature',
       { field: 'featureImage' },
     );
@@ -260,9 +260,9 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
       const scope = scopeOf(teamId);
       const games = createGamesRepository(deps.db, scope);
       const game = await games.findById(gameId);
-      if (!game) throw invalid('gameId', articleMessages.recapUnknownGame);
+      if (!game) throw invalidField('gameId', articleMessages.recapUnknownGame);
       if (game.status !== 'finished' || !game.stats)
-        throw invalid('gameId', articleMessages.recapNeedsFinishedGame);
+        throw invalidField('gameId', articleMessages.recapNeedsFinishedGame);
       const [timeZone, opponentName, lineup] = await Promise.all([
         findTeamTimeZone(deps.db, teamId),
         game.opponentId ? games.findOpponentName(game.opponentId) : '',

@@ -6,6 +6,7 @@ import {
   type CustomPageUpdate,
   chooseFreeTeamSlug,
   customPageMessages,
+  noStoredImage,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,7 +21,6 @@ import {
   createCustomPagesRepository,
 } from './custom-pages.repository.ts';
 
-const noImage = { file: '', link: '' };
 const notFound = () => new AppError('not_found', customPageMessages.notFound);
 
 const toCustomPage = (row: CustomPageRow): CustomPage => ({
@@ -60,7 +60,7 @@ export function createCustomPagesService(deps: { db: Db; media: MediaService }) 
       featureImage: await deps.media.resolveImageSlot(
         teamId,
         input.featureImage,
-        stored?.featureImage ?? noImage,
+        stored?.featureImage ?? noStoredImage,
         'feature',
         { field: 'featureImage' },
       ),

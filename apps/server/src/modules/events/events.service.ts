@@ -12,11 +12,12 @@ import {
   formatGameDate,
   formatWallTime,
   type LinkedTicketMode,
+  noStoredImage,
   parseWallTime,
   scheduleItemTypeLabels,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
@@ -25,9 +26,7 @@ import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-s
 import type { MediaService } from '../media/media.service.ts';
 import { createEventsRepository, type EventRow, type EventValues } from './events.repository.ts';
 
-const noImage = { file: '', link: '' };
 const notFound = () => new AppError('not_found', eventMessages.notFound);
-const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
 
 /**
  * Events and practices (spec part 2 §3, §4, §7, §8): list by type with search, read, create,
@@ -79,17 +78,17 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
       input.seasonId &&
       !(await findOwnRecordIds(deps.db, scope, 'season', [input.seasonId])).has(input.seasonId)
     ) {
-      throw invalid('seasonId', eventMessages.unknownSeason);
+      throw invalidField('seasonId', eventMessages.unknownSeason);
     }
     for (const type of ['player', 'coach', 'game'] as const) {
       const ids = [...new Set(input.tags.filter((tag) => tag.type === type).map((tag) => tag.id))];
       if ((await findOwnRecordIds(deps.db, scope, type, ids)).size !== ids.length) {
-        throw invalid('tags', eventMessages.unknownTag);
+        throw invalidField('tags', eventMessages.unknownTag);
       }
     }
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     const timeOfEvent = parseWallTime(input.start, timeZone);
-    if (!timeOfEvent) throw invalid('start', eventMessages.enterStart);
+    if (!timeOfEvent) throw invalidField('start', eventMessages.enterStart);
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.title),
       await repositoryOf(teamId).listUrlIds(stored?.id),
@@ -97,7 +96,7 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
     const featureImage = await deps.media.resolveImageSlot(
       teamId,
       input.featureImage,
-      stored?.featureImage ?? noImage,
+      stored?.featureImage ?? noStoredImage,
       'feature',
       { field: 'featureImage' },
     );

@@ -13,14 +13,13 @@ import {
   type TeamForm,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import { createFormsRepository, type TeamFormRow, type TeamFormValues } from './forms.repository.ts';
 
 const notFound = () => new AppError('not_found', formMessages.notFound);
-const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
 
 const toTeamForm = (row: TeamFormRow): TeamForm => ({
   id: row.id,
@@ -51,9 +50,10 @@ export function createFormsService(deps: { db: Db }) {
     const taken = await repositoryOf(teamId).listSlugs(stored?.id);
     // The page address stays as saved unless the admin changes it.
     const slug = input.slug || stored?.slug || chooseFreeTeamSlug(buildUrlId(input.title), taken);
-    if (taken.includes(slug)) throw invalid('slug', formMessages.addressTaken);
+    if (taken.includes(slug)) throw invalidField('slug', formMessages.addressTaken);
     const hasPrices = input.fields.some((field) => field.options.some((option) => option.priceCents > 0));
-    if (hasPrices && !isPaidFormType(input.formType)) throw invalid('formType', formMessages.notPaidType);
+    if (hasPrices && !isPaidFormType(input.formType))
+      throw invalidField('formType', formMessages.notPaidType);
     return {
       title: input.title,
       slug,

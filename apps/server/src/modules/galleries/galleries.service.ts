@@ -18,7 +18,7 @@ import {
   parseWallTime,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
@@ -33,7 +33,6 @@ import {
 
 const notFound = () => new AppError('not_found', galleryMessages.notFound);
 const photoNotFound = () => new AppError('not_found', galleryMessages.photoNotFound);
-const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
 
 const toTags = (ids: string[], types: string[]): GalleryTag[] =>
   ids.map((id, index) => ({ id, type: types[index] as GalleryTag['type'] }));
@@ -94,7 +93,7 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
     for (const type of ['player', 'coach', 'game', 'event', 'article'] as const) {
       const ids = [...new Set(tags.filter((tag) => tag.type === type).map((tag) => tag.id))];
       if ((await findOwnRecordIds(deps.db, scopeOf(teamId), type, ids)).size !== ids.length) {
-        throw invalid(field, galleryMessages.unknownTag);
+        throw invalidField(field, galleryMessages.unknownTag);
       }
     }
   }
@@ -108,14 +107,14 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
       input.seasonId &&
       !(await findOwnRecordIds(deps.db, scopeOf(teamId), 'season', [input.seasonId])).has(input.seasonId)
     ) {
-      throw invalid('seasonId', galleryMessages.unknownSeason);
+      throw invalidField('seasonId', galleryMessages.unknownSeason);
     }
     await checkTags(teamId, input.tags, 'tags');
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     const timeOfGallery = input.timeOfGallery
       ? parseWallTime(input.timeOfGallery, timeZone)
       : (stored?.timeOfGallery ?? new Date());
-    if (!timeOfGallery) throw invalid('timeOfGallery', galleryMessages.enterTime);
+    if (!timeOfGallery) throw invalidField('timeOfGallery', galleryMessages.enterTime);
     return {
       title: input.title,
       // The public address stays as it was first written.

@@ -13,11 +13,12 @@ import {
   gameMessages,
   gameStatusLabels,
   type LinkedTicketMode,
+  noStoredImage,
   parseWallTime,
   playerDetailTitles,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
@@ -27,9 +28,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { isPreDevelopedSeasonOf } from '../seasons/seasons.repository.ts';
 import { createGamesRepository, type GameRow, type GameValues } from './games.repository.ts';
 
-const noImage = { file: '', link: '' };
 const notFound = () => new AppError('not_found', gameMessages.notFound);
-const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
 
 type GamesRepository = ReturnType<typeof createGamesRepository>;
 type GameListRow = Awaited<ReturnType<GamesRepository['listRows']>>[number];
@@ -106,28 +105,28 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
     const own = async (kind: Parameters<GamesRepository['findOwnIds']>[0], ids: string[]) =>
       repository.findOwnIds(kind, ids);
     if (!(await own('season', [input.seasonId])).has(input.seasonId)) {
-      throw invalid('seasonId', gameMessages.unknownSeason);
+      throw invalidField('seasonId', gameMessages.unknownSeason);
     }
     if (!(await own('opponent', [input.opponentId])).has(input.opponentId)) {
-      throw invalid('opponentId', gameMessages.unknownOpponent);
+      throw invalidField('opponentId', gameMessages.unknownOpponent);
     }
     if (input.leagueId && !(await own('league', [input.leagueId])).has(input.leagueId)) {
-      throw invalid('leagueId', gameMessages.unknownLeague);
+      throw invalidField('leagueId', gameMessages.unknownLeague);
     }
     const playerIds = input.players.map((player) => player.playerId);
     if ((await own('player', playerIds)).size !== playerIds.length) {
-      throw invalid('players', gameMessages.unknownPlayer);
+      throw invalidField('players', gameMessages.unknownPlayer);
     }
     const coachIds = [...new Set(input.coaches)];
     if ((await own('coach', coachIds)).size !== coachIds.length) {
-      throw invalid('coaches', gameMessages.unknownCoach);
+      throw invalidField('coaches', gameMessages.unknownCoach);
     }
     const sportsType = await findTeamSportsType(deps.db, teamId);
     if (
       input.preDevelopedSeasonId &&
       !(await isPreDevelopedSeasonOf(deps.db, sportsType, input.preDevelopedSeasonId))
     ) {
-      throw invalid('preDevelopedSeasonId', gameMessages.unknownPreDevelopedSeason);
+      throw invalidField('preDevelopedSeasonId', gameMessages.unknownPreDevelopedSeason);
     }
     if (input.preDevelopedLeagueId) {
       const found = await findPreDevelopedLeagueChoice(
@@ -136,9 +135,10 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
         input.preDevelopedLeagueId,
         input.preDevelopedConferenceId || null,
       );
-      if (!found.leagueFound) throw invalid('preDevelopedLeagueId', gameMessages.unknownPreDevelopedLeague);
+      if (!found.leagueFound)
+        throw invalidField('preDevelopedLeagueId', gameMessages.unknownPreDevelopedLeague);
       if (!found.conferenceFound) {
-        throw invalid('preDevelopedConferenceId', gameMessages.conferenceOfOtherLeague);
+        throw invalidField('preDevelopedConferenceId', gameMessages.conferenceOfOtherLeague);
       }
     }
   }
@@ -149,14 +149,26 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     // A game whose time is to be announced keeps its day at noon, so the day never shifts.
     const timeOfGame = parseWallTime(`${input.date}T${input.timeTba ? '12:00' : input.time}`, timeZone);
-    if (!timeOfGame) throw invalid('date', gameMessages.enterDate);
+    if (!timeOfGame) throw invalidField('date', gameMessages.enterDate);
     const [featureImage, articleImage] = await Promise.all([
-      deps.media.resolveImageSlot(teamId, input.featureImage, stored?.featureImage ?? noImage, 'feature', {
-        field: 'featureImage',
-      }),
-      deps.media.resolveImageSlot(teamId, input.articleImage, stored?.articleImage ?? noImage, 'feature', {
-        field: 'articleImage',
-      }),
+      deps.media.resolveImageSlot(
+        teamId,
+        input.featureImage,
+        stored?.featureImage ?? noStoredImage,
+        'feature',
+        {
+          field: 'featureImage',
+        },
+      ),
+      deps.media.resolveImageSlot(
+        teamId,
+        input.articleImage,
+        stored?.articleImage ?? noStoredImage,
+        'feature',
+        {
+          field: 'articleImage',
+        },
+      ),
     ]);
     return {
       title: input.title,

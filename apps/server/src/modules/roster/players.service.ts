@@ -8,6 +8,7 @@ import {
   isTeamSportsType,
   listPlayerStatOverrideLabels,
   normalizePlayerDetails,
+  noStoredImage,
   type Player,
   type PlayerUpdate,
   playerDetailTitles,
@@ -22,8 +23,6 @@ import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createPlayersRepository, type PlayerRow } from './players.repository.ts';
-
-const noImage = { file: '', link: '' };
 
 function toPlayer(row: PlayerRow): Player {
   return {
@@ -92,14 +91,14 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
     const profileImage = await deps.media.resolveImageSlot(
       teamId,
       input.profileImage,
-      stored?.profileImage ?? noImage,
+      stored?.profileImage ?? noStoredImage,
       'image',
       { field: 'profileImage' },
     );
     const featureImage = await deps.media.resolveImageSlot(
       teamId,
       input.featureImage,
-      stored?.featureImage ?? noImage,
+      stored?.featureImage ?? noStoredImage,
       'feature',
       { field: 'featureImage' },
     );
