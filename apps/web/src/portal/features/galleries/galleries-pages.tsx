@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type Gallery,
@@ -26,7 +24,8 @@ import {
 } from '../../../ui/content-section/index.ts';
 import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
 import { useGalleryOptions } from './galleries-api.ts';
-import { GalleryPhotos, type TagChoice } from './gallery-photos.tsx';
+import { GalleryPhotos } from './gallery-photos.tsx';
+import { GalleryTagPicker, type TagChoice } from './gallery-tag-picker.tsx';
 
 /** The five sub-sections of Galleries (spec part 2 §2): one list each, shared records. */
 const subSections = {
@@ -191,28 +190,15 @@ function GalleryEditor({ config, gallery }: { config: ContentSectionConfig; gall
           control={control}
           name="tags"
           render={({ field, fieldState }) => (
-            <Autocomplete
-              multiple
-              options={tagChoices}
-              groupBy={(option) => option.group}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(a, b) => a.id === b.id && a.type === b.type}
-              value={tagChoices.filter((option) =>
-                (field.value ?? []).some((t) => t.id === option.id && t.type === option.type),
-              )}
-              onChange={(_event, chosen) => field.onChange(chosen.map(({ id, type }) => ({ id, type })))}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label="Tags"
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    'Players, coaches, games, events and articles in this gallery'
-                  }
-                />
-              )}
+            <GalleryTagPicker
+              choices={tagChoices}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ?? 'Players, coaches, games, events and articles in this gallery'
+              }
             />
           )}
         />

@@ -1,7 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -29,11 +28,7 @@ import { acceptedImageTypeList, findUploadRefusal, uploadHint } from '../../../u
 import { useMediaUploads } from '../../../ui/media/use-media-uploads.ts';
 import { showSuccessToast } from '../../../ui/toasts.ts';
 import { usePhotoChanges } from './galleries-api.ts';
-
-export interface TagChoice extends GalleryTag {
-  name: string;
-  group: string;
-}
+import { GalleryTagPicker, type TagChoice } from './gallery-tag-picker.tsx';
 
 /**
  * A saved gallery's photos: uploads of several files at once (each with its progress, then added
@@ -281,19 +276,11 @@ function PhotoForm({
           onChange={(event) => setTitle(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <Autocomplete
-          multiple
-          options={tagChoices}
-          groupBy={(option) => option.group}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id && a.type === b.type}
-          value={tagChoices.filter((option) =>
-            tags.some((t) => t.id === option.id && t.type === option.type),
-          )}
-          onChange={(_event, chosen) => setTags(chosen.map(({ id, type }) => ({ id, type })))}
-          renderInput={(params) => (
-            <TextField {...params} label="Tags" helperText="Who and what is in the photo" />
-          )}
+        <GalleryTagPicker
+          choices={tagChoices}
+          value={tags}
+          onChange={setTags}
+          helperText="Who and what is in the photo"
         />
       </DialogContent>
       <DialogActions>
