@@ -222,7 +222,15 @@ export async function buildFormPage(
   state: FormPageState = {},
 ): Promise<BuiltPage | null> {
   const form = await ctx.repo.findForm(slug);
-  if (!form) return null;
+  return form ? buildFormPageOf(ctx, form, state) : null;
+}
+
+/** A form's page from its definition: a stored form, or the builder's unsaved one in its preview. */
+export function buildFormPageOf(
+  ctx: SiteContext,
+  form: Pick<FormRow, 'slug' | 'title' | 'description' | 'formType' | 'fields'>,
+  state: FormPageState = {},
+): BuiltPage {
   const path = buildFormPagePath(form.slug);
   const isPaid =
     isPaidFormType(form.formType) || form.fields.some((f) => f.options.some((o) => o.priceCents > 0));

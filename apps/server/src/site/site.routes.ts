@@ -2,6 +2,9 @@ import {
   buildFormPagePath,
   formAnswerMessages,
   formFileMessages,
+  formMessages,
+  formPreviewInputSchema,
+  formPreviewSchema,
   joinSitePath,
   teamSiteExtraPaths,
   teamSitePath,
@@ -13,6 +16,7 @@ import {
   showsFooterSponsors,
 } from '@sideline/web/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
@@ -20,6 +24,7 @@ import type {
   FormPostOutcome,
   FormSubmissionsService,
 } from '../modules/form-submissions/form-submissions.service.ts';
+import { AppError } from '../platform/errors.ts';
 import { createTeamScope } from '../platform/tenant-scope.ts';
 import { buildTeamSiteOrigin, createSiteHostRules, siteHostRoutePrefix } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
@@ -33,7 +38,7 @@ import {
   readFormBody,
   registerFormBodyParsers,
 } from './site-form-body.ts';
-import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
+import { buildFormPage, buildFormPageOf, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
 import { buildSponsorView } from './site-news.ts';
 import {
   type CachedResponse,
@@ -172,6 +177,32 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     );
     posts.post(`${siteHostRoutePrefix}/:host/forms/:formSlug`, postOptions, post(hostOf));
   });
+
+  // The form builder's preview: the unsaved form as the team's public page shows it, rendered
+  // here because this module owns the site's pages. The portal shows it in a sandboxed frame.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/forms/preview',
+    {
+      preValidation: options.guard.requireTeam,
+      schema: { tags: ['forms'], body: formPreviewInputSchema, response: { 200: formPreviewSchema } },
+    },
+    async (request, reply) => {
+      const { slug } = request.sessionTeam!.team;
+      const record = await resolver.resolve({ kind: 'slug', slug });
+      if (!record) throw new AppError('not_found', 'Team site not found');
+      const form = {
+        ...request.body,
+        slug: 'preview',
+        title: request.body.title || formMessages.previewUntitled,
+      };
+      const root = teamSitePath(slug);
+      const page = await render(request, record, root, buildFormPagePath(form.slug), true, (ctx) =>
+        buildFormPageOf(ctx, form),
+      );
+      reply.header('cache-control', 'no-store');
+      return { html: page.identity.toString('utf8') };
+    },
+  );
 
   async function postForm(
     request: FastifyRequest,

@@ -15,6 +15,8 @@ export const formMessages = {
   copied: 'Form added to your forms. Edit it as you like.',
   copyFailed: 'We could not add the form. Please try again.',
   preDevelopedNotFound: 'This ready-made form does not exist for your sport.',
+  previewUntitled: 'Untitled form',
+  previewFailed: 'Please fix the questions marked in the builder to see the preview.',
 } as const;
 
 /**
@@ -49,6 +51,20 @@ export const formInputSchema = z.object({
   published: z.boolean().optional().default(true),
 });
 export type FormInput = z.input<typeof formInputSchema>;
+
+/**
+ * POST /api/forms/preview: the builder's unsaved form, shown as the team's public page shows it.
+ * Lenient on purpose: a form half written (a question without its title yet) still previews.
+ */
+export const formPreviewInputSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  formType: formTypeSchema.catch(9),
+  description: z.string().trim().max(2000).default(''),
+  fields: z.array(formFieldSchema).max(100),
+});
+export type FormPreviewInput = z.input<typeof formPreviewInputSchema>;
+export const formPreviewSchema = z.object({ html: z.string() });
+export type FormPreview = z.infer<typeof formPreviewSchema>;
 export type FormUpdate = z.output<typeof formInputSchema>;
 
 export const teamFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { formFieldMessages, formMessages } from '@sideline/domain';
+import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -163,5 +164,34 @@ describe('forms: /api/forms', () => {
     expect(new Set(refused.messages)).toEqual(new Set([formMessages.notFound]));
     expect((await callSection(ctx.app, 'DELETE', `${url}/${theirs.id}`, other.cookie)).statusCode).toBe(204);
     expect((await fetchSitePage(ctx.app, `/sites/${other.slug}/forms/fall-tryouts`)).status).toBe(404);
+  });
+
+  it('previews an unsaved, half-written form as the team’s page shows it, only to the team', async () => {
+    const team = await createSiteTeam(ctx);
+    const draft = {
+      ...tryouts,
+      title: '<script>alert(1)</script> Tryouts',
+      fields: [
+        ...tryouts.fields,
+        { id: 'film', kind: 'file', title: 'Game film', required: false },
+        // Not titled yet: the builder would refuse to save it, the preview still shows it.
+        { id: 'later', kind: 'text', title: '' },
+      ],
+    };
+    expect((await callSection(ctx.app, 'POST', `${url}/preview`, '', draft)).statusCode).toBe(401);
+    const res = await callSection(ctx.app, 'POST', `${url}/preview`, team.cookie, draft);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = parse(res.json().html);
+    expect(html.querySelector('h1')?.text).toBe('<script>alert(1)</script> Tryouts');
+    expect(html.querySelector('script:not([type="module"]):not([type="application/ld+json"])')).toBeNull();
+    expect(html.querySelector('.brand-name')?.text).toBe(team.team.name);
+    expect(html.querySelector('input#field-film')?.getAttribute('type')).toBe('file');
+    expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // Nothing was saved.
+    expect(await titles(team.cookie, '?kind=custom')).toEqual([]);
+
+    const broken = await callSection(ctx.app, 'POST', `${url}/preview`, team.cookie, { fields: 'none' });
+    expect(broken.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { formFieldMessages, formFileMessages, formMessages } from '@sideline/domain';
+import { formFieldMessages, formMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
@@ -14,6 +14,7 @@ function renderAt(path: string, page = <CustomFormsPage />, routePath = '/portal
       '/api/forms/pre-developed': [
         { id: 'pd-tryouts', title: 'Tryouts', description: '', formType: 7, questionCount: 9 },
       ],
+      '/api/forms/preview': { html: '<main><h1>Coach applications</h1></main>' },
     },
   });
   renderPortalPage(path, page, { routePath });
@@ -49,7 +50,7 @@ describe('Form builder', () => {
     expect(body.formType).toBe(9);
   });
 
-  it('asks for a file upload, previews it with what it accepts and sends it', async () => {
+  it('asks for a file upload, previews the unsaved form as the website shows it, and sends it', async () => {
     const fetchMock = renderAt('/portal/forms/customforms/addcustom');
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Coach applications' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
@@ -60,12 +61,17 @@ describe('Form builder', () => {
     expect(within(third).queryByLabelText('Example answer (optional)')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('dialog', { name: /Preview/ });
-    expect(within(preview).getByText(formFileMessages.hint)).toBeTruthy();
+    // The server renders the team's page from the unsaved form; the frame runs and sends nothing.
+    const frame = await within(preview).findByTitle('Coach applications on your website');
+    expect(frame.getAttribute('srcdoc')).toBe('<main><h1>Coach applications</h1></main>');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    const [[, previewBody]] = requestsOf(fetchMock, 'POST') as [string, { fields: { kind: string }[] }][];
+    expect(previewBody.fields.map((f) => f.kind)).toEqual(['text', 'email', 'file']);
     fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsOf(fetchMock, 'POST')).toHaveLength(1));
-    const [, body] = requestsOf(fetchMock, 'POST')[0] as [
+    await waitFor(() => expect(requestsOf(fetchMock, 'POST')).toHaveLength(2));
+    const [, body] = requestsOf(fetchMock, 'POST')[1] as [
       string,
       { fields: { title: string; kind: string }[] },
     ];

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,9 +17,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type FormListKind,
+  type FormPreview,
+  type FormPreviewInput,
   type FormUpdate,
-  formatChoice,
-  formFileMessages,
   formInputSchema,
   formMessages,
   formTypeLabels,
@@ -46,6 +45,7 @@ import {
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormTextField } from '../../../ui/form-fields.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { FormQuestionCard, newQuestionId } from './form-question-card.tsx';
 
@@ -297,44 +297,36 @@ function FormPreviewDialog({
   values: FormValues;
 }) {
   const titleId = useId();
+  const { title = '', formType, description = '', fields = [] } = values;
+  const input: FormPreviewInput = { title, formType, description, fields };
+  const preview = useQuery({
+    queryKey: ['forms', 'preview', input],
+    queryFn: ({ signal }) =>
+      apiRequest<FormPreview>('/api/forms/preview', { method: 'POST', body: input, signal }),
+    enabled: open,
+    retry: false,
+  });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Preview: {values.title || 'New form'}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {values.description && <Typography>{values.description}</Typography>}
-        {values.fields.map((field) => {
-          const label = `${field.title || 'Untitled question'}${field.required ? ' *' : ''}`;
-          if (field.kind === 'checkbox')
-            return <FormControlLabel key={field.id} control={<Checkbox disabled />} label={label} />;
-          if (field.kind === 'select') {
-            return (
-              <TextField key={field.id} select label={label} value="" disabled>
-                {(field.options ?? []).map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {formatChoice({ title: option.title, priceCents: option.priceCents ?? 0 })}
-                  </MenuItem>
-                ))}
-              </TextField>
-            );
-          }
-          return (
-            <TextField
-              key={field.id}
-              label={label}
-              placeholder={field.placeholder}
-              helperText={field.kind === 'file' ? formFileMessages.hint : undefined}
-              disabled
-              multiline={field.kind === 'multiline'}
-              minRows={field.kind === 'multiline' ? (field.lines ?? 4) : undefined}
-              type={
-                { date: 'date', number: 'number', email: 'email', phone: 'tel', file: 'file' }[
-                  field.kind as string
-                ] ?? 'text'
-              }
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          );
-        })}
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Preview: {title || formMessages.previewUntitled}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          As visitors see it on your website. Sending is off in the preview.
+        </Typography>
+        {preview.isError ? (
+          <Alert severity="warning">{formMessages.previewFailed}</Alert>
+        ) : preview.data ? (
+          // The team's own page, rendered by the server; sandboxed: nothing in it runs or sends.
+          <Box
+            component="iframe"
+            title={`${title || formMessages.previewUntitled} on your website`}
+            srcDoc={preview.data.html}
+            sandbox=""
+            sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
+        ) : (
+          <LoadingSpinner label="Loading the preview" />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
