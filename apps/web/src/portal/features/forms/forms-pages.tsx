@@ -13,8 +13,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type FormListKind,
   type FormPreview,
@@ -297,6 +299,7 @@ function FormPreviewDialog({
   values: FormValues;
 }) {
   const titleId = useId();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { title = '', formType, description = '', fields = [] } = values;
   const input: FormPreviewInput = { title, formType, description, fields };
   const preview = useQuery({
@@ -307,9 +310,16 @@ function FormPreviewDialog({
     retry: false,
   });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>Preview: {title || formMessages.previewUntitled}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography variant="body2" color="text.secondary">
           As visitors see it on your website. Sending is off in the preview.
         </Typography>
@@ -322,7 +332,15 @@ function FormPreviewDialog({
             title={`${title || formMessages.previewUntitled} on your website`}
             srcDoc={preview.data.html}
             sandbox=""
-            sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}
+            sx={{
+              width: '100%',
+              flex: 1,
+              minHeight: '60vh',
+              height: { sm: '70vh' },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
           />
         ) : (
           <LoadingSpinner label="Loading the preview" />
