@@ -65,6 +65,7 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
     await portal.keyboard.type('A full house watched the Huskies open the season.');
     await portal.getByRole('button', { name: 'Bold' }).click();
     await portal.keyboard.type(' Senior night is next.');
+    expect(await findAccessibilityViolations(portal)).toEqual([]);
     await portal.getByRole('button', { name: 'Save' }).click();
     await portal.waitForURL(/\/portal\/articles\/articles\/[\w-]+$/);
 
@@ -80,6 +81,7 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
       ),
     );
     await portal.getByText('3 of 20').waitFor({ timeout: 30_000 });
+    expect(await findAccessibilityViolations(portal)).toEqual([]);
     expect(await portal.getByRole('list', { name: 'Photos of the gallery' }).getByRole('img').count()).toBe(
       3,
     );
@@ -141,6 +143,7 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
       .fill('Player résumé');
     await questions.nth(3).getByRole('combobox', { name: 'Answer' }).click();
     await portal.getByRole('option', { name: 'File upload', exact: true }).click();
+    expect(await findAccessibilityViolations(portal)).toEqual([]);
     await portal.getByRole('button', { name: 'Save' }).click();
     await portal.waitForURL(/\/portal\/forms\/customforms\/[\w-]+$/);
   });
