@@ -174,6 +174,8 @@ function buildCoachRecruitmentFields(): FormField[] {
     }),
     field({ id: 'experience', kind: 'multiline', title: 'Coaching experience', required: true, lines: 6 }),
     field({ id: 'certifications', kind: 'text', title: 'Certifications' }),
+    // A file question: a private file of the team, opened from the submissions inbox.
+    field({ id: 'resume', kind: 'file', title: 'Coaching résumé' }),
     field({
       id: 'availability',
       kind: 'text',
