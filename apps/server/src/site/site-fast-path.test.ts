@@ -72,6 +72,13 @@ describe('site fast path', () => {
         headers: { 'if-none-match': 'W/"b.7"' },
       });
       expect(unchanged.status).toBe(304);
+      // Each representation keeps its own header lines: no gzip headers on a plain answer.
+      const plain = await fetch(`${server.url}/sites/otters/roster`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('x-frame-options')).toBe('DENY');
+      expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(await plain.text()));
       // fetch() cannot set Host: a team's own address is asked for with node:http.
       expect(await statusWithHost(`${server.url}/roster`, 'otters.localhost:3000')).toBe(200);
       expect(await statusWithHost(`${server.url}/api/health`, 'otters.localhost:3000')).toBe(599);
