@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (benchmarks read its CPU time). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function startServer(
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
