@@ -1,3 +1,4 @@
+import Box, { type BoxProps } from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +18,13 @@ import { isApiError } from './api-client.ts';
 import { showErrorToast } from './toasts.ts';
 
 type BaseFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+
+/** Form fields two abreast from tablet width up, one per row on a phone. */
+export function FieldGrid(props: Omit<BoxProps, 'sx'>) {
+  return (
+    <Box {...props} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} />
+  );
+}
 
 /** A MUI text field bound to react-hook-form; the field's error shows under it. */
 export function FormTextField<T extends FieldValues>({
@@ -46,6 +54,17 @@ export function FormTextField<T extends FieldValues>({
 interface SelectOption {
   value: string;
   label: string;
+}
+
+/** Select options for named records, after an empty choice when it is given a label ("None"). */
+export function recordOptions(
+  rows: readonly { id: string; name: string }[] = [],
+  emptyLabel?: string,
+): SelectOption[] {
+  return [
+    ...(emptyLabel === undefined ? [] : [{ value: '', label: emptyLabel }]),
+    ...rows.map((row) => ({ value: row.id, label: row.name })),
+  ];
 }
 
 /**

@@ -15,5 +15,5 @@ export { useLinkedContentDeleteOptions } from './linked-content-delete.tsx';
 export { usePreDevelopedLeagues, usePreDevelopedSeasons } from './pre-developed-choices.ts';
 export { PublishToggle } from './publish-toggle.tsx';
 export { gameSheetPath, seasonsAndGamesTabs } from './seasons-and-games.ts';
-export { type SectionTab, SectionTabs } from './section-tabs.tsx';
+export { type SectionTab, SectionTabs, subSectionTabs } from './section-tabs.tsx';
 export { type ContentEditorState, useContentEditor } from './use-content-editor.ts';

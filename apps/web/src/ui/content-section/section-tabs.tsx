@@ -8,6 +8,17 @@ export interface SectionTab {
   path: string;
 }
 
+/** One tab per sub-section, at `{basePath}/{key}` and titled as the sub-section. */
+export function subSectionTabs(
+  basePath: string,
+  subSections: Record<string, { title: string }>,
+): SectionTab[] {
+  return Object.entries(subSections).map(([sub, { title }]) => ({
+    label: title,
+    path: `${basePath}/${sub}`,
+  }));
+}
+
 /** Links between the halves of one side-menu section (Seasons | Games), as tabs. */
 export function SectionTabs({ label, tabs }: { label: string; tabs: readonly SectionTab[] }) {
   const { pathname } = useLocation();

@@ -27,11 +27,11 @@ import {
   type ContentSectionConfig,
   ContentSectionPage,
   PublishToggle,
-  type SectionTab,
   SectionTabs,
+  subSectionTabs,
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
-import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormSelectField, FormTextField, recordOptions } from '../../../ui/form-fields.tsx';
 import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 import { showSuccessToast } from '../../../ui/toasts.ts';
@@ -47,10 +47,7 @@ const subSections = {
 } as const satisfies Record<ArticleListFilter, { title: string; description: string }>;
 type SubSection = keyof typeof subSections;
 
-const tabs: readonly SectionTab[] = (Object.keys(subSections) as SubSection[]).map((sub) => ({
-  label: subSections[sub].title,
-  path: `/portal/articles/${sub}`,
-}));
+const tabs = subSectionTabs('/portal/articles', subSections);
 
 const sectionOf = (sub: SubSection): ContentSectionConfig => ({
   key: 'articles',
@@ -101,6 +98,14 @@ const toFormValues = (article: Article | null): ArticleFormValues => ({
   published: article?.published ?? true,
 });
 
+/** What an article can be about: its form field, label and the options listing the choices. */
+const aboutChoices = [
+  ['seasonId', 'Season', 'seasons'],
+  ['gameId', 'Game', 'games'],
+  ['eventId', 'Event', 'events'],
+  ['practiceId', 'Practice', 'practices'],
+] as const;
+
 /** /portal/articles/{articles|events|games|all}. */
 export function ArticlesPage({ sub }: { sub: SubSection }) {
   const config = sectionOf(sub);
@@ -133,8 +138,6 @@ export const EventArticlesSectionPage = () => <ArticlesPage sub="events" />;
 export const GameArticlesSectionPage = () => <ArticlesPage sub="games" />;
 export const AllArticlesSectionPage = () => <ArticlesPage sub="all" />;
 
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
 function ArticleEditor({ config, article }: { config: ContentSectionConfig; article: Article | null }) {
   const options = useArticleOptions(article?.id ?? null);
   const form = useForm<ArticleFormValues>({
@@ -164,10 +167,6 @@ function ArticleEditor({ config, article }: { config: ContentSectionConfig; arti
   });
   const { control } = form;
   const data = options.data;
-  const choices = (rows: { id: string; name: string }[] | undefined) => [
-    { value: '', label: 'None' },
-    ...(rows ?? []).map((row) => ({ value: row.id, label: row.name })),
-  ];
   const people = data
     ? [
         ...data.players.map((row) => ({ ...row, group: 'Players' })),
@@ -177,7 +176,7 @@ function ArticleEditor({ config, article }: { config: ContentSectionConfig; arti
 
   return (
     <ContentEditor heading={article ? article.title : 'New article'} formLabel="Article" editor={editor}>
-      <Box sx={twoColumns}>
+      <FieldGrid>
         <FormTextField control={control} name="title" label="Title" required />
         <PublishToggle control={control} name="published" />
         <FormTextField control={control} name="author" label="Author" />
@@ -189,7 +188,7 @@ function ArticleEditor({ config, article }: { config: ContentSectionConfig; arti
           slotProps={{ inputLabel: { shrink: true } }}
           helperText={article ? "Your team's local time" : "Your team's local time; empty means now"}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="url"
@@ -218,17 +217,17 @@ function ArticleEditor({ config, article }: { config: ContentSectionConfig; arti
       <Typography variant="subtitle1" component="h3">
         What it is about
       </Typography>
-      <Box sx={twoColumns}>
-        <FormSelectField control={control} name="seasonId" label="Season" options={choices(data?.seasons)} />
-        <FormSelectField control={control} name="gameId" label="Game" options={choices(data?.games)} />
-        <FormSelectField control={control} name="eventId" label="Event" options={choices(data?.events)} />
-        <FormSelectField
-          control={control}
-          name="practiceId"
-          label="Practice"
-          options={choices(data?.practices)}
-        />
-      </Box>
+      <FieldGrid>
+        {aboutChoices.map(([name, label, rows]) => (
+          <FormSelectField
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            options={recordOptions(data?.[rows], 'None')}
+          />
+        ))}
+      </FieldGrid>
       <Controller
         control={control}
         name="tags"
@@ -305,10 +304,7 @@ function ArticleGalleryPanel({
         control={control}
         name="galleryId"
         label="Gallery"
-        options={[
-          { value: '', label: 'None' },
-          ...(galleries ?? []).map((g) => ({ value: g.id, label: g.name })),
-        ]}
+        options={recordOptions(galleries, 'None')}
         helperText="A gallery you already made, shown and hidden with the article"
       />
       {article && (

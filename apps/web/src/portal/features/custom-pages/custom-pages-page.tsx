@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import {
   type CustomPage,
   customPageInputSchema,
@@ -17,7 +16,7 @@ import {
   SectionTabs,
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
-import { FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormTextField } from '../../../ui/form-fields.tsx';
 import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 
@@ -77,10 +76,10 @@ function CustomPageEditor({ page }: { page: CustomPage | null }) {
   const { control } = form;
   return (
     <ContentEditor heading={page ? page.title : 'New page'} formLabel="Custom page" editor={editor}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormTextField control={control} name="title" label="Title" required />
         <PublishToggle control={control} name="published" />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="urlId"

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,7 +25,7 @@ import {
   useContentEditor,
   useLinkedContentDeleteOptions,
 } from '../../../ui/content-section/index.ts';
-import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormSelectField, FormTextField, recordOptions } from '../../../ui/form-fields.tsx';
 import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 
 /** The three sub-sections of Events & Practice (spec part 2 §2): one list each, shared records. */
@@ -149,7 +148,7 @@ function EventEditor({
 
   return (
     <ContentEditor heading={event ? event.title : 'New event'} formLabel="Event" editor={editor}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormSelectField
           control={control}
           name="eventType"
@@ -160,9 +159,9 @@ function EventEditor({
           ]}
         />
         <PublishToggle control={control} name="published" />
-      </Box>
+      </FieldGrid>
       <FormTextField control={control} name="title" label="Title" required />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormTextField
           control={control}
           name="start"
@@ -184,12 +183,9 @@ function EventEditor({
           control={control}
           name="seasonId"
           label="Season"
-          options={[
-            { value: '', label: 'None' },
-            ...(options.data?.seasons ?? []).map((s) => ({ value: s.id, label: s.name })),
-          ]}
+          options={recordOptions(options.data?.seasons, 'None')}
         />
-      </Box>
+      </FieldGrid>
       <FormImageSlotField control={control} name="featureImage" label="Feature image" purpose="feature" />
       <Controller
         control={control}

@@ -46,7 +46,7 @@ import {
   SectionTabs,
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
-import { FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormTextField } from '../../../ui/form-fields.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { FormQuestionCard, newQuestionId } from './form-question-card.tsx';
@@ -199,7 +199,7 @@ function FormBuilder({
 
   return (
     <ContentEditor heading={form ? form.title : 'New form'} formLabel="Form" editor={editor}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormTextField control={control} name="title" label="Title" required />
         <PublishToggle control={control} name="published" />
         <Controller
@@ -234,7 +234,7 @@ function FormBuilder({
           label="Address"
           helperText={form ? `The page is /forms/${form.slug}` : 'Leave empty to make it from the title'}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="description"

@@ -18,11 +18,11 @@ import {
   type ContentSectionConfig,
   ContentSectionPage,
   PublishToggle,
-  type SectionTab,
   SectionTabs,
+  subSectionTabs,
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
-import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormSelectField, FormTextField, recordOptions } from '../../../ui/form-fields.tsx';
 import { useGalleryOptions } from './galleries-api.ts';
 import { GalleryPhotos } from './gallery-photos.tsx';
 import { GalleryTagPicker, type TagChoice } from './gallery-tag-picker.tsx';
@@ -43,10 +43,7 @@ const subSections = {
 } as const satisfies Record<GalleryListFilter, { title: string; description: string }>;
 type SubSection = keyof typeof subSections;
 
-const tabs: readonly SectionTab[] = (Object.keys(subSections) as SubSection[]).map((sub) => ({
-  label: subSections[sub].title,
-  path: `/portal/galleries/${sub}`,
-}));
+const tabs = subSectionTabs('/portal/galleries', subSections);
 
 /** The tagged sub-sections say the spec's "No tagged images/galleries/articles found" when empty. */
 const isTaggedList = (sub: SubSection) => sub === 'articles' || sub === 'events' || sub === 'games';
@@ -165,7 +162,7 @@ function GalleryEditor({ config, gallery }: { config: ContentSectionConfig; gall
             article.
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FieldGrid>
           <FormTextField control={control} name="title" label="Title" required />
           <PublishToggle control={control} name="published" />
           <FormTextField
@@ -180,12 +177,9 @@ function GalleryEditor({ config, gallery }: { config: ContentSectionConfig; gall
             control={control}
             name="seasonId"
             label="Season"
-            options={[
-              { value: '', label: 'None' },
-              ...(options.data?.seasons ?? []).map((s) => ({ value: s.id, label: s.name })),
-            ]}
+            options={recordOptions(options.data?.seasons, 'None')}
           />
-        </Box>
+        </FieldGrid>
         <Controller
           control={control}
           name="tags"

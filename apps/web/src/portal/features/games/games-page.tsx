@@ -36,7 +36,13 @@ import {
   usePreDevelopedLeagues,
   usePreDevelopedSeasons,
 } from '../../../ui/content-section/index.ts';
-import { FormCheckbox, FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+import {
+  FieldGrid,
+  FormCheckbox,
+  FormSelectField,
+  FormTextField,
+  recordOptions,
+} from '../../../ui/form-fields.tsx';
 import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 import { GameLineupFields } from './game-lineup-fields.tsx';
 
@@ -152,11 +158,6 @@ function GameEditor({ game }: { game: Game | null }) {
   return <GameForm game={game} options={options.data} />;
 }
 
-const choices = (rows: readonly { id: string; name: string }[], none?: string) => [
-  ...(none === undefined ? [] : [{ value: '', label: none }]),
-  ...rows.map((row) => ({ value: row.id, label: row.name })),
-];
-
 export function GameForm({ game, options }: { game: Game | null; options: GameOptions }) {
   const form = useForm<GameFormValues>({
     // Save sends the typed values (getValues) and the server parses them; the resolver only checks.
@@ -193,14 +194,14 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
 
   return (
     <ContentEditor heading={game ? game.displayTitle : 'New game'} formLabel="Game" editor={editor}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormSelectField
           control={control}
           name="opponentId"
           label="Opponent"
           required
           placeholder="Choose the opponent"
-          options={choices(options.opponents)}
+          options={recordOptions(options.opponents)}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <FormTextField
@@ -221,7 +222,7 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
           slotProps={{ inputLabel: { shrink: true } }}
           helperText="Your team's local time"
         />
-      </Box>
+      </FieldGrid>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <FormCheckbox control={control} name="timeTba" label="Time to be announced" />
         <FormCheckbox control={control} name="homeGame" label="Home game" />
@@ -234,7 +235,7 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
         slotProps={{ inputLabel: { shrink: true } }}
         helperText={`Leave empty for "${defaultTitle}"`}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormSelectField
           control={control}
           name="status"
@@ -247,18 +248,18 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
           label="Season"
           required
           placeholder="Choose the season"
-          options={choices(options.seasons)}
+          options={recordOptions(options.seasons)}
         />
         <FormSelectField
           control={control}
           name="leagueId"
           label="League"
-          options={choices(options.leagues, 'None')}
+          options={recordOptions(options.leagues, 'None')}
         />
         <FormTextField control={control} name="venue" label="Venue" />
         <FormTextField control={control} name="attendance" label="Attendance" inputMode="numeric" />
         <PublishToggle control={control} name="published" />
-      </Box>
+      </FieldGrid>
       {game &&
         (statsOpen ? (
           <Alert
@@ -282,10 +283,10 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
       <Typography variant="h6" component="h3">
         Pictures and promotion
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormImageSlotField control={control} name="featureImage" label="Feature image" purpose="feature" />
         <FormImageSlotField control={control} name="articleImage" label="Article image" purpose="feature" />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="promotionalText"
@@ -316,13 +317,13 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
           control={control}
           name="preDevelopedSeasonId"
           label="Season of your sport"
-          options={choices(predeveloped.seasons, 'None')}
+          options={recordOptions(predeveloped.seasons, 'None')}
         />
         <FormSelectField
           control={control}
           name="preDevelopedLeagueId"
           label="League of your sport"
-          options={choices(predeveloped.leagues, 'None')}
+          options={recordOptions(predeveloped.leagues, 'None')}
           onChange={() => setValue('preDevelopedConferenceId', '', { shouldDirty: true })}
         />
         <FormSelectField
@@ -330,7 +331,7 @@ export function GameForm({ game, options }: { game: Game | null; options: GameOp
           name="preDevelopedConferenceId"
           label="Conference"
           disabled={conferences.length === 0}
-          options={choices(conferences, 'None')}
+          options={recordOptions(conferences, 'None')}
         />
       </Box>
       <FormTextField

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   type DetailEntry,
   listPositions,
@@ -7,7 +6,7 @@ import {
   type TeamSportsType,
 } from '@sideline/domain';
 import type { Control } from 'react-hook-form';
-import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
 import type { PlayerFormValues } from './player-form-values.ts';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -30,11 +29,7 @@ export function PlayerDetailFields({
     [playerDetailTitles.shoots]: shootsOptions,
   };
   return (
-    <Box
-      role="group"
-      aria-label="Player details"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
+    <FieldGrid role="group" aria-label="Player details">
       {details.map((row, index) => {
         const name = `details.${index}.value` as const;
         const options = choices[row.title];
@@ -58,6 +53,6 @@ export function PlayerDetailFields({
           />
         );
       })}
-    </Box>
+    </FieldGrid>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { type Season, type SeasonInput, seasonInputSchema, seasonMessages } from '@sideline/domain';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,7 +12,7 @@ import {
   useContentEditor,
   usePreDevelopedSeasons,
 } from '../../../ui/content-section/index.ts';
-import { FormSelectField, FormTextField } from '../../../ui/form-fields.tsx';
+import { FieldGrid, FormSelectField, FormTextField, recordOptions } from '../../../ui/form-fields.tsx';
 
 export const seasonsSection: ContentSectionConfig = {
   key: 'seasons',
@@ -74,10 +73,7 @@ export function SeasonForm({ season }: { season: Season | null }) {
         name="preDevelopedSeasonId"
         label="Season of your sport"
         helperText="Choosing one fills in an empty name and dates"
-        options={[
-          { value: '', label: 'None' },
-          ...offered.map((option) => ({ value: option.id, label: option.name })),
-        ]}
+        options={recordOptions(offered, 'None')}
         onChange={(event) => {
           const chosen = offered.find((option) => option.id === event.target.value);
           if (!chosen) return;
@@ -90,7 +86,7 @@ export function SeasonForm({ season }: { season: Season | null }) {
       />
       <FormTextField control={control} name="name" label="Name" required />
       <PublishToggle control={control} name="published" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid>
         <FormTextField
           control={control}
           name="startDate"
@@ -105,7 +101,7 @@ export function SeasonForm({ season }: { season: Season | null }) {
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="notes"
