@@ -25,6 +25,7 @@ import { createFormStartTokens } from './modules/form-submissions/form-start-tok
 import { createFormSubmissionsService } from './modules/form-submissions/form-submissions.service.ts';
 import { registerSubmissionInboxRoutes } from './modules/form-submissions/submission-inbox.routes.ts';
 import { createSubmissionInboxService } from './modules/form-submissions/submission-inbox.service.ts';
+import { createSubmissionMails } from './modules/form-submissions/submission-mails.ts';
 import { registerFormsRoutes } from './modules/forms/forms.routes.ts';
 import { createFormsService } from './modules/forms/forms.service.ts';
 import { registerGalleriesRoutes } from './modules/galleries/galleries.routes.ts';
@@ -70,6 +71,7 @@ import { registerFileRoutes } from './platform/file-routes.ts';
 import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
+import { createTeamMailGate } from './platform/mail/index.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
@@ -179,8 +181,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerEventsRoutes(app, { service: createEventsService({ db, media }), guard: sessionGuard });
   registerArticlesRoutes(app, { service: createArticlesService({ db, media }), guard: sessionGuard });
   registerGalleriesRoutes(app, { service: createGalleriesService({ db, media }), guard: sessionGuard });
+  // Mail a team's users control (form confirmations, notifications, replies): decision 015.
+  const submissionMails = createSubmissionMails({
+    gate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
+    mailFrom: config.mailFrom,
+    abuseEmail: config.supportEmail,
+    baseUrl: config.baseUrl,
+  });
   registerSubmissionInboxRoutes(app, {
-    service: createSubmissionInboxService({ db, mailFrom: config.mailFrom, now: deps.now }),
+    service: createSubmissionInboxService({ db, mails: submissionMails, now: deps.now }),
     guard: sessionGuard,
   });
   registerFormsRoutes(app, { service: createFormsService({ db }), guard: sessionGuard });
@@ -231,8 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       storage,
       rateLimiter,
       startTokens: formStartTokens,
-      mailFrom: config.mailFrom,
-      baseUrl: config.baseUrl,
+      mails: submissionMails,
       now: deps.now,
     }),
     db,

@@ -45,6 +45,7 @@ const envSchema = z.object({
   PRIVATE_DEMO_LIMIT: z.coerce.number().int().min(0).default(defaultPrivateDemoLimit),
   PRIVATE_DEMOS_PER_HOUR: z.coerce.number().int().positive().default(defaultPrivateDemosPerHour),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TEAM_MAIL_PER_DAY: z.coerce.number().int().min(0).default(200),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   SITE_REVALIDATE_MS: z.coerce.number().int().min(0).default(1000),
   SITE_CACHE_MB: z.coerce.number().int().min(0).default(64),
@@ -101,6 +102,8 @@ export interface AppConfig {
   /** Private demos one address may open per hour. */
   privateDemosPerHour: number;
   rateLimitPerMinute: number;
+  /** Mails a team's users control (replies, form confirmations and notifications) per team and UTC day. */
+  teamMailPerDay: number;
   mailPollMs: number;
   /** Public team sites: how long an instance serves cached pages before re-reading a team's content version. */
   siteRevalidateMs: number;
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     privateDemoLimit: env.PRIVATE_DEMO_LIMIT,
     privateDemosPerHour: env.PRIVATE_DEMOS_PER_HOUR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    teamMailPerDay: env.TEAM_MAIL_PER_DAY,
     mailPollMs: env.MAIL_POLL_MS,
     siteRevalidateMs: env.SITE_REVALIDATE_MS,
     siteCacheBytes: env.SITE_CACHE_MB * 1024 * 1024,

@@ -36,27 +36,38 @@ export function createRateLimiter(options: RateLimiterOptions) {
   const now = options.now ?? (() => new Date());
   const perMinute: RateLimit = { limit: options.limitPerMinute, windowMs: minuteMs };
 
-  async function hit(key: string, rule: RateLimit = perMinute): Promise<RateLimitResult> {
+  /**
+   * Adds `amount` to the key's count in the current window; with `capped`, only when the sum stays
+   * within the limit (no row is written or changed otherwise). Returns the new count, or null when
+   * a capped add did not fit.
+   */
+  async function addToWindow(db: DbOrTx, key: string, rule: RateLimit, amount: number, capped: boolean) {
     const at = now().getTime();
     const windowStart = new Date(at - (at % rule.windowMs));
     const windowEnd = new Date(windowStart.getTime() + rule.windowMs);
-    const [row] = await options.db
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd.getTime() - at) / 1000));
+    if (capped && amount > rule.limit) return { count: null, retryAfterSeconds };
+    const nextCount = sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + excluded.count ELSE excluded.count END`;
+    const [row] = await db
       .insert(rateLimits)
-      .values({ key, windowStart, count: 1, expiresAt: windowEnd })
+      .values({ key, windowStart, count: amount, expiresAt: windowEnd })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+          count: nextCount,
           windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
           expiresAt: sql`GREATEST(${rateLimits.expiresAt}, excluded.expires_at)`,
         },
+        ...(capped ? { setWhere: sql`${nextCount} <= ${rule.limit}` } : {}),
       })
       .returning({ count: rateLimits.count });
-    return {
-      allowed: row.count <= rule.limit,
-      count: row.count,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowEnd.getTime() - at) / 1000)),
-    };
+    return { count: row?.count ?? null, retryAfterSeconds };
+  }
+
+  async function hit(key: string, rule: RateLimit = perMinute): Promise<RateLimitResult> {
+    const { count, retryAfterSeconds } = await addToWindow(options.db, key, rule, 1, false);
+    const counted = count ?? rule.limit + 1;
+    return { allowed: counted <= rule.limit, count: counted, retryAfterSeconds };
   }
 
   /** When the running hold on `key` ends, or null when there is none. */
@@ -70,6 +81,15 @@ export function createRateLimiter(options: RateLimiterOptions) {
 
   return {
     hit,
+    /**
+     * A budget: spends `amount` from the key's window only when all of it fits (a refused spend
+     * costs nothing, unlike a refused hit). `db` is the transaction of what it pays for, so a
+     * rolled-back change gives its amount back.
+     */
+    async spend(db: DbOrTx, key: string, rule: RateLimit, amount: number): Promise<RateLimitResult> {
+      const { count, retryAfterSeconds } = await addToWindow(db, key, rule, amount, true);
+      return { allowed: count !== null, count: count ?? rule.limit, retryAfterSeconds };
+    },
     /**
      * A preValidation hook that counts the request against `{name}:{client ip}` and refuses it with
      * 429 once the window's limit is used up (`message` defaults to `tooManyAttempts`).
@@ -107,6 +127,10 @@ export function createRateLimiter(options: RateLimiterOptions) {
     /** Ends a hold early (the owner proved who they are). */
     async endHold(key: string): Promise<void> {
       await options.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    /** Ends every hold whose key starts with `prefix` (all the per-client pauses of one account). */
+    async endHoldsStartingWith(prefix: string): Promise<void> {
+      await options.db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
     },
     /** Deletes counters whose window has ended (housekeeping for the worker). */
     async purgeExpired(): Promise<void> {

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { type HTMLElement, parse } from 'node-html-parser';
 import type { App } from '../app.ts';
+import { users } from '../db/schema/auth.ts';
 import { teams } from '../db/schema/teams.ts';
 import { signUp } from '../test/account-helpers.ts';
 import type { TestContext } from '../test/test-app.ts';
 
-/** A signed-up team (seeded content), its slug and admin cookie. */
+/**
+ * A signed-up team (seeded content) whose admin verified their email, as a team in use has (its
+ * form mails go out only then), with its slug and admin cookie.
+ */
 export async function createSiteTeam(ctx: TestContext, overrides: Parameters<typeof signUp>[1] = {}) {
   const account = await signUp(ctx.app, overrides);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.body.email));
   const teamId: string = account.session.team.id;
   const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
   return { teamId, slug: team.slug, cookie: account.cookie, email: account.body.email, team };

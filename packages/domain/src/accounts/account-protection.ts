@@ -3,10 +3,16 @@
  * counted per account or per address, never only per IP, so rotating addresses gains nothing.
  */
 export const accountProtection = {
-  /** Failed sign-ins to one email within one window that start a cool-down. */
+  /**
+   * Failed sign-ins to one email from one client address within one window that start a
+   * cool-down for that email from that client only (a stranger cannot lock the owner out).
+   */
   failedSignInLimit: 5,
   failedSignInWindowMinutes: 15,
-  /** How long sign-in with that email is paused, counted from the failure that started it. */
+  /** Failed sign-ins to one email from all clients together that cool the account down everywhere. */
+  failedSignInAccountLimit: 25,
+  failedSignInAccountWindowMinutes: 60,
+  /** How long sign-in is paused, counted from the failure that started the cool-down. */
   signInCoolDownMinutes: 15,
   /** Password-reset mails, and verification mails, to one address per hour; more are not sent. */
   accountMailsPerAddressPerHour: 3,

@@ -3,3 +3,4 @@ export * from './form-fields.ts';
 export * from './form-files.ts';
 export * from './form-schema.ts';
 export * from './submission-inbox.ts';
+export * from './team-mail.ts';

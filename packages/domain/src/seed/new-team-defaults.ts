@@ -139,7 +139,8 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     longAbout: `${teamName} is the ${displayName.replace(/ Team$/, '').toLowerCase()} club of ${organizationName}. ${texts.aboutSport} New players are always welcome: get in touch through our recruitment form and come to a practice.`,
     stadiumName: texts.stadiumName,
     address: texts.stadiumAddress,
-    contacts: email ? [{ title: 'General Enquiries', required: true, email, tel: '' }] : [],
+    // Empty until the team enters the address it wants published: never the admin's sign-in email.
+    contacts: [{ title: 'General Enquiries', required: true, email: '', tel: '' }],
   });
 
   const storeSchedule = buildDefaultStoreSchedule(now);

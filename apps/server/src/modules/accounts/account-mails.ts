@@ -97,7 +97,7 @@ export function createAccountMails(config: AppConfig) {
     signInCoolDown(
       to: MailRecipient,
       team: MailTeam | null,
-      details: { failedAttempts: number; minutes: number },
+      details: { failedAttempts: number; minutes: number; scope: 'client' | 'account'; client: string },
     ): MailInput {
       return {
         ...signInCoolDownMail({

@@ -260,7 +260,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ctx: AccountRequestContext,
     ): Promise<SessionResponse> {
       // Before anything else: during a cool-down not even the right password gets in.
-      await coolDown.refuseWhileCoolingDown(input.email, ctx.setRetryAfter);
+      await coolDown.refuseWhileCoolingDown(input.email, ctx.ip, ctx.setRetryAfter);
       const user = await findUserByEmail(db, input.email);
       if (!user) throw new AppError('user_not_found', m.userNotFound);
       const previousSessionId = await currentSessionId(ctx);
@@ -273,7 +273,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
           const { team } = await findAccountOfUser(db, user.id);
-          await coolDown.recordFailure(user, team ? toMailTeam(team) : null, ctx.setRetryAfter);
+          await coolDown.recordFailure(user, ctx.ip, team ? toMailTeam(team) : null, ctx.setRetryAfter);
           throw new AppError('wrong_password', m.wrongPassword);
         }
         throw error;

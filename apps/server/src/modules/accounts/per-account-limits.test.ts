@@ -26,52 +26,125 @@ describe('failed sign-ins per account', () => {
   const signInFrom = (email: string, password: string) =>
     postJsonFrom(ctx.app, nextAddress(), '/api/accounts/signin', { email, password });
 
-  it('cools the account down after 5 failures however many addresses they come from, and mails the owner once', async () => {
+  it("lets a stranger's wrong passwords from one client pause only that client, not the owner elsewhere", async () => {
     const { body } = await signUp(ctx.app);
+    const stranger = nextAddress();
     for (let i = 1; i < limits.failedSignInLimit; i++) {
-      const res = await signInFrom(body.email, `guess-${i}-x`);
+      const res = await postJsonFrom(ctx.app, stranger, '/api/accounts/signin', {
+        email: body.email,
+        password: `guess-${i}-x`,
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('wrong_password');
     }
-    const fifth = await signInFrom(body.email, 'guess-5-x');
+    const fifth = await postJsonFrom(ctx.app, stranger, '/api/accounts/signin', {
+      email: body.email,
+      password: 'guess-5-x',
+    });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().error).toEqual({
       code: 'too_many_requests',
       message: signInCoolDownMessage(limits.signInCoolDownMinutes),
     });
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan((limits.signInCoolDownMinutes - 1) * 60);
+    // That client is paused, the right password included.
+    const rightFromStranger = await postJsonFrom(ctx.app, stranger, '/api/accounts/signin', {
+      email: body.email.toUpperCase(),
+      password: body.password,
+    });
+    expect(rightFromStranger.statusCode).toBe(429);
+    expect(rightFromStranger.cookies.find((c) => c.value)).toBeUndefined();
 
-    // During the cool-down not even the right password gets in, from yet another address.
-    const right = await signInFrom(body.email.toUpperCase(), body.password);
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error.message).toMatch(/wait 1[45] minutes/);
-    expect(right.cookies.find((c) => c.value)).toBeUndefined();
-    for (let i = 0; i < 3; i++) expect((await signInFrom(body.email, `more-${i}-x`)).statusCode).toBe(429);
+    // The owner, on their own client, signs in.
+    const owner = await signInFrom(body.email, body.password);
+    expect(owner.statusCode, owner.body).toBe(200);
 
     const notices = await mailsOf(ctx, body.email, 'sign-in-cool-down');
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toContain(body.teamName);
-    expect(notices[0].text).toContain(`paused for ${limits.signInCoolDownMinutes} minutes`);
+    expect(notices[0].text).toContain(
+      `from that address is paused for ${limits.signInCoolDownMinutes} minutes`,
+    );
+    expect(notices[0].text).toContain(stranger);
     expect(notices[0].text).toContain('/newpassword');
+  });
+
+  it('still pauses the account everywhere at its ceiling, however many client addresses the failures come from', async () => {
+    const { body } = await signUp(ctx.app);
+    // Each address stays under its own limit: only the per-account ceiling can stop this.
+    const perAddress = limits.failedSignInLimit - 1;
+    let failures = 0;
+    let last = await signInFrom(body.email, 'first-x');
+    failures += 1;
+    while (failures < limits.failedSignInAccountLimit) {
+      const address = nextAddress();
+      for (let i = 0; i < perAddress && failures < limits.failedSignInAccountLimit; i++) {
+        last = await postJsonFrom(ctx.app, address, '/api/accounts/signin', {
+          email: body.email,
+          password: `spray-${failures}-x`,
+        });
+        failures += 1;
+        if (failures < limits.failedSignInAccountLimit) expect(last.statusCode).toBe(401);
+      }
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.message).toBe(signInCoolDownMessage(limits.signInCoolDownMinutes));
+    // From a fresh address, the right password is refused too, and more tries change nothing.
+    const right = await signInFrom(body.email, body.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.message).toMatch(/wait 1[45] minutes/);
+    for (let i = 0; i < 3; i++) expect((await signInFrom(body.email, `more-${i}-x`)).statusCode).toBe(429);
+
+    const notices = await mailsOf(ctx, body.email, 'sign-in-cool-down');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain(`paused everywhere for ${limits.signInCoolDownMinutes} minutes`);
   });
 
   it('leaves other accounts alone and does not count right passwords', async () => {
     const attacked = await signUp(ctx.app);
     const other = await signUp(ctx.app);
-    for (let i = 0; i < limits.failedSignInLimit; i++) await signInFrom(attacked.body.email, `nope-${i}-x`);
-    expect((await signInFrom(attacked.body.email, attacked.body.password)).statusCode).toBe(429);
-    expect((await signInFrom(other.body.email, other.body.password)).statusCode).toBe(200);
+    const stranger = nextAddress();
+    for (let i = 0; i < limits.failedSignInLimit; i++) {
+      await postJsonFrom(ctx.app, stranger, '/api/accounts/signin', {
+        email: attacked.body.email,
+        password: `nope-${i}-x`,
+      });
+    }
+    expect(
+      (
+        await postJsonFrom(ctx.app, stranger, '/api/accounts/signin', {
+          email: attacked.body.email,
+          password: attacked.body.password,
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await postJsonFrom(ctx.app, stranger, '/api/accounts/signin', {
+          email: other.body.email,
+          password: other.body.password,
+        })
+      ).statusCode,
+    ).toBe(200);
     // Keep the unverified-email rule out of the way: this test is about counting.
     await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, other.body.email));
+    const client = nextAddress();
     for (let i = 0; i < limits.failedSignInLimit + 2; i++) {
-      expect((await signInFrom(other.body.email, other.body.password)).statusCode).toBe(200);
+      const res = await postJsonFrom(ctx.app, client, '/api/accounts/signin', {
+        email: other.body.email,
+        password: other.body.password,
+      });
+      expect(res.statusCode).toBe(200);
     }
   });
 
-  it('ends the cool-down when the owner completes a password reset', async () => {
+  it('ends every pause when the owner completes a password reset', async () => {
     const { body } = await signUp(ctx.app);
-    for (let i = 0; i < limits.failedSignInLimit; i++) await signInFrom(body.email, `wrong-${i}-x`);
-    expect((await signInFrom(body.email, body.password)).statusCode).toBe(429);
+    const client = nextAddress();
+    const from = (password: string) =>
+      postJsonFrom(ctx.app, client, '/api/accounts/signin', { email: body.email, password });
+    for (let i = 0; i < limits.failedSignInLimit; i++) await from(`wrong-${i}-x`);
+    expect((await from(body.password)).statusCode).toBe(429);
     await postJsonFrom(ctx.app, nextAddress(), '/api/accounts/password-reset', { email: body.email });
     const token = tokenFromText(
       (await latestMail(ctx.database.db, body.email, 'password-reset')).text,
@@ -82,7 +155,7 @@ describe('failed sign-ins per account', () => {
       password: 'fresh-start-9',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await signInFrom(body.email, 'fresh-start-9')).statusCode).toBe(200);
+    expect((await from('fresh-start-9')).statusCode).toBe(200);
   });
 });
 

@@ -61,6 +61,7 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
         .select({
           name: teams.name,
           email: teams.email,
+          info: teams.info,
           form: teams.form,
           sportsType: teams.sportsType,
           timeZone: teams.timeZone,

@@ -11,12 +11,12 @@ import {
   sumChosenPrices,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail, formConfirmationMail, formNotificationMail } from '../../platform/mail/index.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { type FileStorage, newTeamFileKey } from '../../platform/storage.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import type { FormStartTokens } from './form-start-token.ts';
 import { createFormSubmissionsRepository, type FormRow } from './form-submissions.repository.ts';
+import type { SubmissionMails } from './submission-mails.ts';
 
 export interface FormPost {
   teamId: string;
@@ -84,8 +84,7 @@ export function createFormSubmissionsService(deps: {
   storage: FileStorage;
   rateLimiter: RateLimiter;
   startTokens: FormStartTokens;
-  mailFrom: string;
-  baseUrl: string;
+  mails: SubmissionMails;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -171,30 +170,15 @@ export function createFormSubmissionsService(deps: {
             amountCents,
             sportsType: team.sportsType,
           });
-          const common = {
-            from: deps.mailFrom,
-            reference: submission.id,
+          const confirmationMailId = await deps.mails.enqueueForSubmission(tx, {
             teamId: post.teamId,
-            sportsType: team.sportsType,
-          };
-          await enqueueMail(tx, {
-            ...formNotificationMail({
-              ...values,
-              inboxUrl: `${deps.baseUrl}/portal/forms/formssubmitted/${submission.id}`,
-            }),
-            ...common,
-            to: recipients.length > 0 ? recipients : [team.email],
-            replyTo: submitter,
+            team,
+            submissionId: submission.id,
+            submitter,
+            recipients,
+            values,
           });
-          if (submitter) {
-            const mailId = await enqueueMail(tx, {
-              ...formConfirmationMail(values),
-              ...common,
-              to: [submitter],
-              replyTo: recipients[0] ?? team.email,
-            });
-            await inTx.setConfirmationMail(submission.id, mailId);
-          }
+          if (confirmationMailId) await inTx.setConfirmationMail(submission.id, confirmationMailId);
         });
       } catch (error) {
         // Nothing was recorded, so no stored file may stay behind.

@@ -22,9 +22,21 @@ describe('submissions inbox: /api/submissions', () => {
   });
   afterAll(() => ctx.close());
 
-  /** A team with its seeded demo submission and one sent now through its contact form. */
+  /**
+   * A team with its seeded demo submission and one sent now through its contact form; it has
+   * published a contact address in Website → Info, where replies to its mail go.
+   */
   async function teamWithSubmission(answers: Record<string, string> = {}) {
     const team = await createSiteTeam(ctx);
+    const { info } = (await callSection(ctx.app, 'GET', '/api/website/info', team.cookie)).json();
+    const contacts = info.contacts.map((c: { required: boolean }) =>
+      c.required ? { ...c, email: 'office@hawks.example' } : c,
+    );
+    const published = await callSection(ctx.app, 'PUT', '/api/website/info', team.cookie, {
+      ...info,
+      contacts,
+    });
+    expect(published.statusCode, published.body).toBe(200);
     const slug = buildFormSlug('contact-us', team.team.sportsType as TeamSportsType);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -132,6 +144,7 @@ describe('submissions inbox: /api/submissions', () => {
     const confirmation = mails.find((m) => m.templateId === 'form-confirmation');
     const reply = mails.find((m) => m.templateId === 'form-reply');
     expect(reply?.to).toEqual(['riley@example.org']);
+    expect(reply?.replyTo).toBe('office@hawks.example');
     expect(reply?.inReplyTo).toBe(confirmation?.id);
     const eml = (await buildEml(reply!)).toString();
     expect(eml).toContain(`In-Reply-To: <${confirmation?.id}@sideline.mail>`);

@@ -98,6 +98,6 @@ export function registerSubmissionInboxRoutes(
       preValidation,
       schema: { tags, params, body: submissionReplySchema, response: { 200: submissionSchema } },
     },
-    async (request) => service.reply(teamOf(request), request.params.id, request.body),
+    async (request) => service.reply(request.sessionTeam!, request.params.id, request.body),
   );
 }

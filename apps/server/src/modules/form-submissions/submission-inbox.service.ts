@@ -10,10 +10,10 @@ import {
   type SubmissionReply,
   type SubmissionSummary,
   submissionMessages,
+  teamMailMessages,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail, formReplyMail } from '../../platform/mail/index.ts';
 import { fileUrl } from '../../platform/storage.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type SubmissionFilter,
   type SubmissionRow,
 } from './form-submissions.repository.ts';
+import type { SubmissionMails } from './submission-mails.ts';
 import { buildSubmissionsCsv } from './submissions-csv.ts';
 
 const notFound = () => new AppError('not_found', submissionMessages.notFound);
@@ -31,7 +32,7 @@ const paymentLabels = { none: '', unpaid: submissionMessages.unpaid, paid: 'Paid
  * status, read and unread, replied, soft delete, reply by email threaded under the submitter's
  * confirmation, and CSV export.
  */
-export function createSubmissionInboxService(deps: { db: Db; mailFrom: string; now?: () => Date }) {
+export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMails; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const repositoryOf = (teamId: string, db: Db = deps.db) =>
     createFormSubmissionsRepository(db, createTeamScope(teamId));
@@ -135,22 +136,37 @@ export function createSubmissionInboxService(deps: { db: Db; mailFrom: string; n
       if (!(await repositoryOf(teamId).update(id, { deleted: true }))) throw notFound();
     },
 
-    /** An email to the submitter, from the team, threaded under their confirmation; marks it replied. */
-    async reply(teamId: string, id: string, reply: SubmissionReply): Promise<Submission> {
-      const { submission, team } = await findOne(teamId, id);
+    /**
+     * An email to the submitter, under the team's name, threaded under their confirmation; marks it
+     * replied. Only an admin with a verified email replies (decision 015).
+     */
+    async reply(
+      actor: { teamId: string; emailVerified: boolean },
+      id: string,
+      reply: SubmissionReply,
+    ): Promise<Submission> {
+      const { teamId } = actor;
+      const { submission, formTitle, team } = await findOne(teamId, id);
       const to = submission.emails[0];
       if (!to) throw new AppError('conflict', submissionMessages.noEmail);
-      const teamAddress = team.form.emails.map((entry) => entry.email).find(Boolean) ?? team.email;
+      if (!actor.emailVerified) throw new AppError('forbidden', teamMailMessages.replyNeedsVerifiedEmail);
+      const sentOn = new Intl.DateTimeFormat('en-US', {
+        timeZone: team.timeZone,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }).format(submission.timeCreated);
       await deps.db.transaction(async (tx) => {
-        await enqueueMail(tx, {
-          ...formReplyMail({ teamName: team.name, subject: reply.subject, message: reply.message }),
-          from: deps.mailFrom,
-          to: [to],
-          replyTo: teamAddress,
-          inReplyTo: submission.confirmationMailId,
-          reference: submission.id,
+        await deps.mails.enqueueReply(tx, {
           teamId,
-          sportsType: team.sportsType,
+          team,
+          submissionId: submission.id,
+          to,
+          confirmationMailId: submission.confirmationMailId,
+          subject: reply.subject,
+          message: reply.message,
+          formTitle: formTitle ?? 'Deleted form',
+          sentOn,
         });
         await createFormSubmissionsRepository(tx, createTeamScope(teamId)).update(id, {
           replied: true,

@@ -1,4 +1,10 @@
-import { visibleTextMessages, type WebsiteInfoUpdateInput, websiteInfoMessages } from '@sideline/domain';
+import {
+  teamSiteExtraPaths,
+  teamSitePaths,
+  visibleTextMessages,
+  type WebsiteInfoUpdateInput,
+  websiteInfoMessages,
+} from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
 import { getJson, signUp } from '../../test/account-helpers.ts';
 import {
@@ -26,7 +32,14 @@ describe('website info: GET and PUT /api/website/info', () => {
     const { initials, ...seeded } = (await findStoredTeam(ctx, a.session.team.id)).info;
     expect(initials).not.toBe('');
     expect(res.json()).toEqual({ info: seeded });
-    expect(seeded.contacts).toEqual([mainContact(a.body.email)]);
+    // Security round 2, finding 5: the admin's sign-in address is not published as the contact.
+    expect(seeded.contacts).toEqual([mainContact('')]);
+    const { slug } = await findStoredTeam(ctx, a.session.team.id);
+    for (const path of ['', teamSiteExtraPaths.contact, teamSitePaths.about]) {
+      const page = await getJson(ctx.app, `/sites/${slug}${path}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(a.body.email);
+    }
     expect(seeded.slogan).not.toBe('');
   });
 

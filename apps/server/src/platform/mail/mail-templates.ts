@@ -2,24 +2,32 @@ import { escapeHtml } from '../html.ts';
 import type { MailContent } from './outbox.ts';
 
 /**
- * The platform's transactional mails. Each template returns subject, HTML and plain text from the
+ * The platform's mails: the transactional ones it owes a person, and the ones a team writes
+ * (form confirmations, notifications and replies; see team-mail.ts). Each template returns subject, HTML and plain text from the
  * same values; every value is HTML-escaped in the HTML part. Wording is ours (the spec names the
  * mails but does not show them).
  */
 
 const brand = 'Sideline';
 
-/** A paragraph of text, or an action button, or a small table of label/value rows. */
+/**
+ * A paragraph of text, an action button, a small table of label/value rows, quoted text, a
+ * person's own message (its line breaks kept), or small print.
+ */
 type Block =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'rows'; rows: [string, string][] }
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  | { kind: 'message'; text: string }
+  | { kind: 'small'; text: string };
 
 const p = (text: string): Block => ({ kind: 'p', text });
 const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
 const rows = (entries: [string, string][]): Block => ({ kind: 'rows', rows: entries });
 const quote = (text: string): Block => ({ kind: 'quote', text });
+const message = (text: string): Block => ({ kind: 'message', text });
+const small = (text: string): Block => ({ kind: 'small', text });
 
 function blockHtml(b: Block): string {
   switch (b.kind) {
@@ -37,6 +45,10 @@ function blockHtml(b: Block): string {
         .join('')}</table>`;
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b6e4f;background:#f4f7f6;white-space:pre-wrap;line-height:1.5">${escapeHtml(b.text)}</blockquote>`;
+    case 'message':
+      return `<div style="margin:0 0 16px;white-space:pre-wrap;line-height:1.5">${escapeHtml(b.text)}</div>`;
+    case 'small':
+      return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e0e0e0;font-size:12px;color:#555555;line-height:1.5">${escapeHtml(b.text)}</p>`;
   }
 }
 
@@ -61,7 +73,10 @@ ${body}
 function blockText(b: Block): string {
   switch (b.kind) {
     case 'p':
+    case 'message':
       return b.text;
+    case 'small':
+      return `---\n${b.text}`;
     case 'button':
       return `${b.label}:\n${b.href}`;
     case 'rows':
@@ -255,20 +270,31 @@ export function emailChangeNoticeMail(
   );
 }
 
-/** To the owner when failed sign-ins put the account into a cool-down. */
+/**
+ * To the owner when failed sign-ins pause sign-in: from one client address (`client` scope; the
+ * owner's own devices still get in) or, past the account's ceiling, from everywhere.
+ */
 export function signInCoolDownMail(
-  v: TeamMailValues & { failedAttempts: number; minutes: number; resetUrl: string },
+  v: TeamMailValues & {
+    failedAttempts: number;
+    minutes: number;
+    scope: 'client' | 'account';
+    client: string;
+    resetUrl: string;
+  },
 ): MailContent {
   const account = v.teamName ? `${v.teamName}'s ${brand} account` : `your ${brand} account`;
+  const what =
+    v.scope === 'client'
+      ? `There were ${v.failedAttempts} failed sign-ins to ${account} from one address (${v.client || 'unknown'}) in a short time, so sign-in from that address is paused for ${v.minutes} minutes. Signing in from anywhere else still works.`
+      : `There were ${v.failedAttempts} failed sign-ins to ${account} from several addresses in a short time, so sign-in with its password is paused everywhere for ${v.minutes} minutes.`;
   return mail(
     'sign-in-cool-down',
     `Sign-in to ${account} paused after failed attempts`,
     'Sign-in paused after failed attempts',
     [
       p(greeting(v.firstName)),
-      p(
-        `There were ${v.failedAttempts} failed sign-ins to ${account} in a short time, so sign-in with its password is paused for ${v.minutes} minutes.`,
-      ),
+      p(what),
       p(
         'If this was you, wait and try again, or choose a new password now (that also ends the pause). If it was not you, your password held; choosing a new, less common one keeps it that way.',
       ),
@@ -279,6 +305,8 @@ export function signInCoolDownMail(
       teamName: v.teamName,
       failedAttempts: String(v.failedAttempts),
       minutes: String(v.minutes),
+      scope: v.scope,
+      client: v.client,
       resetUrl: v.resetUrl,
     },
   );
@@ -337,8 +365,38 @@ export interface FormSubmissionMailValues {
   paymentNote: string;
 }
 
-/** To the person who sent a team's public form: what they sent, and that the team will answer. */
-export function formConfirmationMail(v: FormSubmissionMailValues): MailContent {
+/** How much of an answer a confirmation repeats: its first line, at most this many characters. */
+export const confirmationAnswerLength = 80;
+
+/** The first line of an answer, shortened: a confirmation never repeats more of what was typed. */
+export function firstLineOf(value: string, max = confirmationAnswerLength): string {
+  const [first = ''] = value.trim().split(/\r?\n/);
+  const line = first.trim();
+  const isCut = line.length > max || first.length < value.trim().length;
+  return isCut ? `${[...line].slice(0, max).join('').trimEnd()}…` : line;
+}
+
+/** Who sent a team's mail and where to report it: the fixed footer of every mail a team writes. */
+export interface TeamMailSender {
+  teamName: string;
+  /** The team's public contact address, where replies go; '' when it has none. */
+  replyTo: string;
+  /** Where the recipient reports unwanted mail. */
+  abuseEmail: string;
+}
+
+function teamMailFooter(v: TeamMailSender): Block {
+  const replies = v.replyTo ? ` Replies go to ${v.replyTo}.` : '';
+  return small(
+    `Sent by ${v.teamName} through ${brand}, which hosts the team's website; ${brand} did not write it.${replies} If you did not expect this email or it looks like spam or phishing, forward it to ${v.abuseEmail} and we will look into it.`,
+  );
+}
+
+/**
+ * To the person who sent a team's public form: that it arrived, with the first line of each
+ * answer (the whole stays in the team's inbox), and that the team will answer.
+ */
+export function formConfirmationMail(v: FormSubmissionMailValues & TeamMailSender): MailContent {
   return mail(
     'form-confirmation',
     `${v.teamName}: we received your ${v.formTitle} form`,
@@ -346,8 +404,9 @@ export function formConfirmationMail(v: FormSubmissionMailValues): MailContent {
     [
       p(`We received your answers to “${v.formTitle}”. The team will get back to you by email.`),
       ...(v.paymentNote ? [p(v.paymentNote)] : []),
-      rows(v.answers.map((a) => [a.title, a.value || '—'])),
-      p('You can reply to this email to add something.'),
+      rows(v.answers.map((a) => [a.title, firstLineOf(a.value) || '—'])),
+      ...(v.replyTo ? [p('You can reply to this email to add something.')] : []),
+      teamMailFooter(v),
     ],
     { teamName: v.teamName, formTitle: v.formTitle },
   );
@@ -369,7 +428,25 @@ export function formNotificationMail(v: FormSubmissionMailValues & { inboxUrl: s
   );
 }
 
-/** The team's answer to a submission, written in the portal's inbox. */
-export function formReplyMail(v: { teamName: string; subject: string; message: string }): MailContent {
-  return mail('form-reply', v.subject, `A message from ${v.teamName}`, [quote(v.message)], { ...v });
+/** "[Harbor City Hawks] Re: Tryouts": the team's name leads, once. */
+export function teamSubject(teamName: string, subject: string): string {
+  const prefix = `[${teamName}]`;
+  return subject.startsWith(prefix) ? subject : `${prefix} ${subject}`;
+}
+
+/**
+ * The team's answer to a submission, written in the portal's inbox: the admin's message as they
+ * wrote it (not quoted back), a line naming the form it answers (the mail is threaded under that
+ * confirmation, which holds the answers), and the team-mail footer.
+ */
+export function formReplyMail(
+  v: TeamMailSender & { subject: string; message: string; formTitle: string; sentOn: string },
+): MailContent {
+  return mail(
+    'form-reply',
+    teamSubject(v.teamName, v.subject),
+    `A message from ${v.teamName}`,
+    [message(v.message), p(`In answer to your “${v.formTitle}” form of ${v.sentOn}.`), teamMailFooter(v)],
+    { teamName: v.teamName, subject: v.subject, formTitle: v.formTitle, sentOn: v.sentOn },
+  );
 }
