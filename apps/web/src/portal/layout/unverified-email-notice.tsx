@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { accountMessages } from '@sideline/domain';
+import { accountMessages, teamMailMessages } from '@sideline/domain';
 import { useResendVerification } from '../../ui/session/session-api.ts';
 import { showSuccessToast } from '../../ui/toasts.ts';
 
@@ -24,7 +24,7 @@ export function UnverifiedEmailNotice({ email }: { email: string }) {
         </Button>
       }
     >
-      {accountMessages.verifyNotice} We sent a link to {email}.
+      {accountMessages.verifyNotice} We sent a link to {email}. {teamMailMessages.unverifiedNotice}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { submissionMessages } from '@sideline/domain';
+import { submissionMessages, teamMailBudgetSpentMessage } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
@@ -27,7 +27,7 @@ const full = {
   ],
 };
 
-function stubApi(items: unknown[]) {
+function stubApi(items: unknown[], replyRefusal?: { status: number; code: string; message: string }) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -42,6 +42,10 @@ function stubApi(items: unknown[]) {
     if (url === '/api/submissions/s1' && method === 'GET') return json(full);
     if (url === '/api/submissions/s1' && method === 'PATCH')
       return json({ ...full, ...JSON.parse(String(init?.body)) });
+    if (url === '/api/submissions/s1/reply' && replyRefusal) {
+      const { status, ...error } = replyRefusal;
+      return new Response(JSON.stringify({ error }), { status });
+    }
     if (url === '/api/submissions/s1/reply') return json({ ...full, read: true, replied: true });
     if (url.startsWith('/api/dashboard')) return json({ counts: {} });
     return new Response('{}', { status: 404 });
@@ -105,5 +109,19 @@ describe('Submissions inbox', () => {
     expect(calls(fetchMock, 'POST')).toEqual([
       ['/api/submissions/s1/reply', JSON.stringify({ subject: 'Re: Tryouts', message: 'See you at 6 PM.' })],
     ]);
+  });
+
+  it("shows the server's refusal in the reply dialog and keeps the text", async () => {
+    const message = teamMailBudgetSpentMessage(200, 5);
+    stubApi([summary], { status: 429, code: 'too_many_requests', message });
+    renderPortalPage('/portal/forms/formssubmitted/s1', <SubmissionsPage />, {
+      routePath: '/portal/forms/formssubmitted/*',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reply by email' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'See you at 6 PM.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('See you at 6 PM.');
   });
 });

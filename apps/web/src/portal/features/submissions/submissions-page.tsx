@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,6 +32,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Route, Link as RouterLink, Routes, useMatch, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../ui/api-client.ts';
 import { DeleteConfirmDialog } from '../../../ui/content-section/index.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { applyServerFieldErrors, FormTextField } from '../../../ui/form-fields.tsx';
@@ -410,19 +412,25 @@ function ReplyDialog({
 }) {
   const titleId = useId();
   const reply = useReplyToSubmission(submission.id);
+  // Why the server did not send (no verified email, the day's mail used up): kept in view, with the text.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SubmissionReply>({
     resolver: zodResolver(submissionReplySchema) as unknown as Resolver<SubmissionReply>,
     defaultValues: { subject: `Re: ${submission.formTitle}`, message: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       await reply.mutateAsync(values);
       showSuccessToast(submissionMessages.replySent);
       form.reset({ subject: values.subject, message: '' });
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['subject', 'message']);
-      showFailureToast(error);
+      if (isApiError(error) && Object.keys(error.fields).length === 0) setRefusal(error.message);
+      else {
+        applyServerFieldErrors(error, form.setError, ['subject', 'message']);
+        showFailureToast(error);
+      }
     }
   });
   return (
@@ -430,6 +438,11 @@ function ReplyDialog({
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Reply to {submission.email}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          )}
           <FormTextField control={form.control} name="subject" label="Subject" required />
           <FormTextField
             control={form.control}
@@ -441,7 +454,8 @@ function ReplyDialog({
             autoFocus
           />
           <Typography variant="body2" color="text.secondary">
-            Sent from Sideline with your team's address to reply to, in the same thread as their confirmation.
+            Sent under your team's name, in the same thread as their confirmation; their answer goes to your
+            team's contact email (Website → Info).
           </Typography>
         </DialogContent>
         <DialogActions>
