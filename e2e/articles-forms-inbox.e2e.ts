@@ -1,4 +1,11 @@
-import { accountMessages, articleMessages, formAnswerMessages, submissionMessages } from '@sideline/domain';
+import {
+  accountMessages,
+  articleMessages,
+  csrfHeaderName,
+  csrfHeaderValue,
+  formAnswerMessages,
+  submissionMessages,
+} from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,6 +60,17 @@ describe('a team publishes news and photos, and answers a tryout sign-up from it
     const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(verification?.text ?? '')?.[0];
     await portal.goto(link!.replace(/^https?:\/\/[^/]+/, baseUrl));
     await portal.getByText(accountMessages.emailVerified).first().waitFor({ timeout: 15_000 });
+    // The team publishes its contact address (Website → Info): replies to its mail go there.
+    const headers = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
+    const { info } = await (await portal.request.get(`${baseUrl}/api/website/info`)).json();
+    const contacts = info.contacts.map((c: { required: boolean }) =>
+      c.required ? { ...c, email: 'office@huskies.example' } : c,
+    );
+    const saved = await portal.request.put(`${baseUrl}/api/website/info`, {
+      headers,
+      data: { ...info, contacts },
+    });
+    expect(saved.status()).toBe(200);
   });
   afterAll(() => browser.close());
 

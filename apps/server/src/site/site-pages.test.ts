@@ -304,14 +304,22 @@ describe('public team site pages', () => {
     expect(sponsorsPage.text()).toContain(sponsor.name);
 
     const [team] = await db().select().from(teams).where(eq(teams.id, site.teamId));
+    // The team's own contact (the club's address, as the team entered it) is public; people's are
+    // not, and neither is the admin's sign-in address.
+    const clubAddress = 'office@club.example';
+    const contacts = team.info.contacts.map((c) => (c.required ? { ...c, email: clubAddress } : c));
+    await db()
+      .update(teams)
+      .set({ info: { ...team.info, contacts } })
+      .where(eq(teams.id, site.teamId));
     const about = await get('/about');
     expectCommonHead(about, '/about');
     expect(about.text()).toContain(team.info.stadiumName);
     expect(about.html.querySelector('a[href^="https://www.openstreetmap.org/search"]')).not.toBeNull();
-    // The team's own contact (the club's address) is public; people's are not.
-    expect(about.text()).toContain(site.email);
+    expect(about.text()).toContain(clubAddress);
+    expect(about.body).not.toContain(site.email);
 
-    expect((await get('/contact')).text()).toContain(site.email);
+    expect((await get('/contact')).text()).toContain(clubAddress);
     expect((await get('/policies')).text()).toContain('Privacy Policy');
 
     const [form] = await db().select().from(forms).where(eq(forms.teamId, site.teamId));
