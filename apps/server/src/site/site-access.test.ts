@@ -129,6 +129,8 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
       payload: {
         ...editable,
         longAbout: 'Founded on a frozen pond in 1998, the Otters never miss a Friday skate.',
+        // The main contact's address is the team's to enter (it is seeded empty).
+        contacts: [{ ...editable.contacts[0], email: 'office@otters.example' }],
       },
     });
     expect(saved.statusCode).toBe(200);

@@ -142,7 +142,12 @@ describe('private demo teams', () => {
       method: 'PUT',
       url: '/api/website/info',
       headers: { ...appHeaders, cookie: first.cookie },
-      payload: { ...seeded, slogan: 'Edited by the first visitor' },
+      // The main contact's address is the team's to enter (it is seeded empty).
+      payload: {
+        ...seeded,
+        slogan: 'Edited by the first visitor',
+        contacts: [{ ...seeded.contacts[0], email: 'office@demo.example' }],
+      },
     });
     expect(edit.statusCode).toBe(200);
     expect((await getJson(ctx.app, '/api/website/info', first.cookie)).json().info.slogan).toBe(
