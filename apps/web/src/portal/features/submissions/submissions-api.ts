@@ -77,6 +77,8 @@ export function useReplyToSubmission(id: string) {
     mutationFn: (reply: SubmissionReply) =>
       apiRequest<Submission>(`/api/submissions/${id}/reply`, { method: 'POST', body: reply }),
     onSuccess: refresh,
+    // The reply dialog shows why a reply was not sent, beside the kept text.
+    meta: { silentError: true },
   });
 }
 
