@@ -366,10 +366,10 @@ export interface FormSubmissionMailValues {
 }
 
 /** How much of an answer a confirmation repeats: its first line, at most this many characters. */
-export const confirmationAnswerLength = 80;
+const confirmationAnswerLength = 80;
 
 /** The first line of an answer, shortened: a confirmation never repeats more of what was typed. */
-export function firstLineOf(value: string, max = confirmationAnswerLength): string {
+function firstLineOf(value: string, max = confirmationAnswerLength): string {
   const [first = ''] = value.trim().split(/\r?\n/);
   const line = first.trim();
   const isCut = line.length > max || first.length < value.trim().length;
@@ -429,7 +429,7 @@ export function formNotificationMail(v: FormSubmissionMailValues & { inboxUrl: s
 }
 
 /** "[Harbor City Hawks] Re: Tryouts": the team's name leads, once. */
-export function teamSubject(teamName: string, subject: string): string {
+function teamSubject(teamName: string, subject: string): string {
   const prefix = `[${teamName}]`;
   return subject.startsWith(prefix) ? subject : `${prefix} ${subject}`;
 }
