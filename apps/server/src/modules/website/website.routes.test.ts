@@ -128,7 +128,8 @@ describe('website info: GET and PUT /api/website/info', () => {
     const a = await signUp(ctx.app);
     const before = (await getJson(ctx.app, infoUrl, a.cookie)).json().info;
     const other = { title: 'Coach', email: 'coach@harbor.example', tel: '' };
-    for (const contacts of [[other], [...before.contacts, { ...other, required: true }]]) {
+    const main = mainContact('office@harbor.example');
+    for (const contacts of [[other], [main, { ...other, required: true }]]) {
       const res = await putJson(ctx.app, infoUrl, { ...before, contacts }, a.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({
@@ -151,7 +152,12 @@ describe('website info: GET and PUT /api/website/info', () => {
     const res = await putJson(
       ctx.app,
       `${infoUrl}?teamId=${b.session.team.id}`,
-      { ...infoOfB, slogan: 'Written by A', teamId: b.session.team.id },
+      {
+        ...infoOfB,
+        slogan: 'Written by A',
+        contacts: [mainContact('office@a.example')],
+        teamId: b.session.team.id,
+      },
       a.cookie,
     );
     expect(res.statusCode).toBe(200);
