@@ -211,10 +211,14 @@ export function createSiteContentRepository(
     },
     listPhotos(galleryIds: string[]): Promise<PhotoRow[]> {
       if (galleryIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(photos)
-        .where(visible(photos, inArray(photos.galleryId, galleryIds)));
+      return (
+        db
+          .select()
+          .from(photos)
+          .where(visible(photos, inArray(photos.galleryId, galleryIds)))
+          // The gallery's arranged order is applied by the caller; this settles photos it does not name.
+          .orderBy(asc(photos.timeCreated), asc(photos.id))
+      );
     },
     /** Highest order first, then oldest (spec part 2 §7). */
     listSponsors(): Promise<SponsorRow[]> {

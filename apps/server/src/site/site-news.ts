@@ -1,4 +1,4 @@
-import { buildSiteDetailPath, teamSitePaths } from '@sideline/domain';
+import { buildSiteDetailPath, sortInGalleryOrder, teamSitePaths } from '@sideline/domain';
 import type { ArticleCardView, GalleryCardView, SiteSponsorView } from '@sideline/web/site';
 import { sanitizeRichText } from '../platform/rich-text.ts';
 import type { ArticleRow, GalleryRow, PhotoRow, SponsorRow } from './site-content.repository.ts';
@@ -115,12 +115,12 @@ export async function buildCustomPage(ctx: SiteContext, urlId: string): Promise<
   };
 }
 
-/** Photos in the gallery's own order (photoIds), then any others. */
+/** The gallery's photos in its arranged order. */
 function orderPhotos(gallery: GalleryRow, photos: PhotoRow[]): PhotoRow[] {
-  const position = new Map(gallery.photoIds.map((id, index) => [id, index]));
-  return photos
-    .filter((p) => p.galleryId === gallery.id)
-    .sort((a, b) => (position.get(a.id) ?? 1e6) - (position.get(b.id) ?? 1e6));
+  return sortInGalleryOrder(
+    photos.filter((p) => p.galleryId === gallery.id),
+    gallery.photoIds,
+  );
 }
 
 function photoImage(photo: PhotoRow, galleryTitle: string, index: number) {

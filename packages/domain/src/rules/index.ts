@@ -1,5 +1,6 @@
 export * from './calendar-days.ts';
 export * from './gallery-limits.ts';
+export * from './gallery-order.ts';
 export * from './game-result.ts';
 export * from './game-score.ts';
 export * from './game-title.ts';

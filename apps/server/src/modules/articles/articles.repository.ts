@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
@@ -126,7 +126,9 @@ export function createArticlesRepository(db: DbOrTx, scope: TeamScope) {
           title: galleries.title,
           articleId: galleries.articleId,
           isMyLibrary: galleries.isMyLibrary,
-          photoCount: sql<number>`(select count(*)::int from ${photos} where ${photos.galleryId} = ${galleries.id})`,
+          // A query builder, not raw SQL text: Drizzle leaves column names unqualified in raw SQL of a
+          // one-table select, where "gallery_id" = "id" would compare a photo with itself.
+          photoCount: db.$count(photos, and(eq(photos.galleryId, galleries.id), eq(photos.deleted, false))),
         })
         .from(galleries)
         .where(whereTeamLive(galleries, scope, eq(galleries.id, id)));

@@ -47,13 +47,14 @@ export async function uploadLibraryImage(
   cookie: string,
   purpose: 'image' | 'logo' | 'feature',
   size: { width: number; height: number } = { width: 800, height: 800 },
+  fileName = 'p.jpg',
 ): Promise<MediaAsset> {
   const form = new FormData();
   form.append('purpose', purpose);
   form.append(
     'file',
     new Blob([new Uint8Array(await makeJpeg(size.width, size.height))], { type: 'image/jpeg' }),
-    'p.jpg',
+    fileName,
   );
   const res = await app.inject({
     method: 'POST',

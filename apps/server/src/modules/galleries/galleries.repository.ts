@@ -1,4 +1,4 @@
-import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
@@ -19,6 +19,10 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
   const galleryPhotos = (galleryId: string, ...conditions: Parameters<typeof whereTeam>[2][]) =>
     whereTeam(photos, scope, eq(photos.galleryId, galleryId), eq(photos.deleted, false), ...conditions);
 
+  // Written as query builders, not raw SQL text: Drizzle leaves column names unqualified inside
+  // raw SQL in a one-table select, where "gallery_id" = "id" would compare a photo with itself.
+  const livePhotoOf = and(eq(photos.galleryId, galleries.id), eq(photos.deleted, false));
+
   return {
     listRows() {
       return (
@@ -34,10 +38,18 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
             tagTypes: galleries.tagTypes,
             isMyLibrary: galleries.isMyLibrary,
             published: galleries.published,
-            photoCount: sql<number>`(select count(*)::int from ${photos} where ${photos.galleryId} = ${galleries.id} and ${photos.deleted} = false)`,
-            cover: sql<
-              string | null
-            >`(select ${photos.image}->>'link' from ${photos} where ${photos.galleryId} = ${galleries.id} and ${photos.deleted} = false order by ${photos.timeCreated} limit 1)`,
+            photoCount: db.$count(photos, livePhotoOf),
+            // The first photo in the gallery's arranged order (photoIds), as on the public site.
+            cover: sql<string | null>`(${db
+              .select({ link: sql`${photos.image}->>'link'` })
+              .from(photos)
+              .where(livePhotoOf)
+              .orderBy(
+                sql`array_position(array(select jsonb_array_elements_text(${galleries.photoIds})), ${photos.id}) nulls last`,
+                asc(photos.timeCreated),
+                asc(photos.id),
+              )
+              .limit(1)})`,
           })
           .from(galleries)
           .where(live())
@@ -94,6 +106,7 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
       return row?.title ?? null;
     },
 
+    /** Oldest first; the service applies the gallery's arranged order (photoIds). */
     listPhotos(galleryId: string): Promise<PhotoRow[]> {
       return db
         .select()

@@ -1,4 +1,4 @@
-import { galleryMessages, maxGalleryPhotos } from '@sideline/domain';
+import { contentOrderMessages, galleryMessages, maxGalleryPhotos } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, photos } from '../../db/schema/galleries.ts';
@@ -222,6 +222,175 @@ describe('galleries and photos: /api/galleries', () => {
       team.cookie,
     );
     expect(remove.statusCode).toBe(404);
+  });
+
+  /** The photos of a public gallery page as its lightbox island gets them: caption and picture. */
+  async function publicPhotos(slug: string, urlId: string) {
+    const page = await fetchSitePage(ctx.app, `/sites/${slug}/gallery/${urlId}`);
+    const island = page.html.querySelector('[data-island="lightbox"]');
+    const props = JSON.parse(island?.getAttribute('data-props') ?? '{"photos":[]}') as {
+      photos: { title: string; full: { src: string } }[];
+    };
+    return { page, photos: props.photos };
+  }
+
+  async function galleryWithPhotos(titles: string[]) {
+    const { team, input } = await teamWithOptions();
+    const gallery = (await callSection(ctx.app, 'POST', url, team.cookie, input)).json();
+    const added = [];
+    for (const title of titles) {
+      const media = await uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 400, height: 300 });
+      added.push(
+        (
+          await callSection(ctx.app, 'POST', `${url}/${gallery.id}/photos`, team.cookie, {
+            mediaId: media.id,
+            title,
+          })
+        ).json(),
+      );
+    }
+    return {
+      team,
+      input,
+      gallery,
+      photos: added as { id: string; title: string; image: { link: string } }[],
+    };
+  }
+
+  it('counts a gallery’s photos in the gallery list and in its article', async () => {
+    const { team } = await teamWithOptions();
+    const article = (
+      await callSection(ctx.app, 'POST', '/api/articles', team.cookie, {
+        title: 'Banquet',
+        content: '<p>Fun</p>',
+      })
+    ).json();
+    const { gallery } = (
+      await callSection(ctx.app, 'POST', `/api/articles/${article.id}/gallery`, team.cookie)
+    ).json();
+    const added = [];
+    for (const title of ['Toast', 'Cake']) {
+      const media = await uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 400, height: 300 });
+      added.push(
+        (
+          await callSection(ctx.app, 'POST', `${url}/${gallery.id}/photos`, team.cookie, {
+            mediaId: media.id,
+            title,
+          })
+        ).json(),
+      );
+    }
+    await callSection(ctx.app, 'DELETE', `${url}/${gallery.id}/photos/${added[0].id}`, team.cookie);
+    const listed = (await callSection(ctx.app, 'GET', `${url}?about=articles`, team.cookie)).json().items;
+    expect(listed.find((item: { id: string }) => item.id === gallery.id)).toMatchObject({
+      subtitle: expect.stringMatching(/· 1 of 20 photos$/),
+      imageLink: added[1].image.link,
+    });
+    const stored = (await callSection(ctx.app, 'GET', `/api/articles/${article.id}`, team.cookie)).json();
+    expect(stored.gallery).toMatchObject({ id: gallery.id, photoCount: 1 });
+  });
+
+  it('arranges the photos: the portal, the list cover, the public gallery page and its lightbox follow', async () => {
+    const { team, gallery, photos: added } = await galleryWithPhotos(['First', 'Second', 'Third']);
+    const [first, second, third] = added;
+    const arranged = await callSection(ctx.app, 'PUT', `${url}/${gallery.id}/photos/order`, team.cookie, {
+      ids: [third.id, first.id, second.id],
+    });
+    expect(arranged.statusCode).toBe(200);
+    expect(arranged.json().photos.map((p: { title: string }) => p.title)).toEqual([
+      'Third',
+      'First',
+      'Second',
+    ]);
+
+    const stored = (await callSection(ctx.app, 'GET', `${url}/${gallery.id}`, team.cookie)).json();
+    expect(stored.photos.map((p: { title: string }) => p.title)).toEqual(['Third', 'First', 'Second']);
+    const listed = (await callSection(ctx.app, 'GET', url, team.cookie)).json().items;
+    expect(listed.find((item: { id: string }) => item.id === gallery.id)).toMatchObject({
+      imageLink: third.image.link,
+      subtitle: expect.stringContaining('3 of 20 photos'),
+    });
+
+    const { page, photos: shown } = await publicPhotos(team.slug, gallery.urlId);
+    expect(shown.map((p) => p.title)).toEqual(['Third', 'First', 'Second']);
+    const gridAlts = page.html.querySelectorAll('.photo-grid img').map((img) => img.getAttribute('alt'));
+    expect(gridAlts).toEqual(['Third', 'First', 'Second']);
+
+    // A photo added later goes last, after the arranged ones.
+    const media = await uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 400, height: 300 });
+    await callSection(ctx.app, 'POST', `${url}/${gallery.id}/photos`, team.cookie, {
+      mediaId: media.id,
+      title: 'Fourth',
+    });
+    expect((await publicPhotos(team.slug, gallery.urlId)).photos.map((p) => p.title)).toEqual([
+      'Third',
+      'First',
+      'Second',
+      'Fourth',
+    ]);
+  });
+
+  it('refuses an order that is not exactly the gallery’s photos, and keeps the stored one', async () => {
+    const { team, gallery, photos: added } = await galleryWithPhotos(['First', 'Second']);
+    const [first, second] = added;
+    const orderOf = (ids: unknown) =>
+      callSection(ctx.app, 'PUT', `${url}/${gallery.id}/photos/order`, team.cookie, { ids });
+    for (const ids of [[second.id], [second.id, first.id, 'someone-else'], [second.id, 'someone-else']]) {
+      const res = await orderOf(ids);
+      expect(res.statusCode, JSON.stringify(ids)).toBe(409);
+      expect(res.json().error.message).toBe(contentOrderMessages.stale);
+    }
+    const twice = await orderOf([first.id, first.id]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields.ids).toBe(contentOrderMessages.duplicate);
+    const missing = await orderOf(undefined);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(['ids']);
+    const stored = (await callSection(ctx.app, 'GET', `${url}/${gallery.id}`, team.cookie)).json();
+    expect(stored.photos.map((p: { title: string }) => p.title)).toEqual(['First', 'Second']);
+  });
+
+  it("refuses to arrange another team's gallery", async () => {
+    const theirs = await galleryWithPhotos(['First', 'Second']);
+    const { team } = await teamWithOptions();
+    const [first, second] = theirs.photos;
+    const res = await callSection(ctx.app, 'PUT', `${url}/${theirs.gallery.id}/photos/order`, team.cookie, {
+      ids: [second.id, first.id],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(galleryMessages.notFound);
+    const [row] = await ctx.database.db.select().from(galleries).where(eq(galleries.id, theirs.gallery.id));
+    expect(row.photoIds).toEqual([first.id, second.id]);
+  });
+
+  it('captions a public photo with its title, or nothing: never the uploaded file’s name', async () => {
+    const { team, input } = await teamWithOptions();
+    const gallery = (await callSection(ctx.app, 'POST', url, team.cookie, input)).json();
+    const media = await uploadLibraryImage(
+      ctx.app,
+      team.cookie,
+      'feature',
+      { width: 400, height: 300 },
+      'IMG_2034.jpg',
+    );
+    expect(media.title).toBe('IMG_2034');
+    const photo = (
+      await callSection(ctx.app, 'POST', `${url}/${gallery.id}/photos`, team.cookie, { mediaId: media.id })
+    ).json();
+    expect(photo.title).toBe('');
+    const untitled = await publicPhotos(team.slug, gallery.urlId);
+    expect(untitled.photos.map((p) => p.title)).toEqual(['']);
+    expect(untitled.page.body).not.toContain('IMG_2034');
+
+    await callSection(ctx.app, 'PUT', `${url}/${gallery.id}/photos/${photo.id}`, team.cookie, {
+      title: 'The captain scores',
+      tags: [],
+    });
+    const titled = await publicPhotos(team.slug, gallery.urlId);
+    expect(titled.photos.map((p) => p.title)).toEqual(['The captain scores']);
+    expect(titled.page.html.querySelector('.photo-grid a')?.text).toContain(
+      'Open photo 1 of 1: The captain scores',
+    );
   });
 
   it('refreshes the cached public gallery page after a write through the API', async () => {

@@ -1,4 +1,5 @@
 import {
+  contentOrderInputSchema,
   galleryInputSchema,
   galleryListQuerySchema,
   galleryOptionsSchema,
@@ -24,7 +25,8 @@ const photoParams = z.object({ id: idSchema, photoId: idSchema });
 /**
  * /api/galleries (?about=galleries|articles|events|games|all), /api/galleries/:id,
  * /api/galleries/options, and the photos of a gallery: POST /api/galleries/:id/photos
- * ({ mediaId }: a picture of the media library), PUT and DELETE /api/galleries/:id/photos/:photoId,
+ * ({ mediaId }: a picture of the media library), PUT /api/galleries/:id/photos/order ({ ids }: the
+ * photos in their new order), PUT and DELETE /api/galleries/:id/photos/:photoId,
  * DELETE /api/galleries/:id/photos/:photoId/tags/:tagId.
  */
 export function registerGalleriesRoutes(
@@ -63,6 +65,22 @@ export function registerGalleriesRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store').status(201);
       return service.addPhoto(request.sessionTeam!.teamId, request.params.id, request.body);
+    },
+  );
+  r.put(
+    '/api/galleries/:id/photos/order',
+    {
+      preValidation,
+      schema: {
+        tags,
+        params: z.object({ id: idSchema }),
+        body: contentOrderInputSchema,
+        response: { 200: gallerySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.arrangePhotos(request.sessionTeam!.teamId, request.params.id, request.body);
     },
   );
   r.put(

@@ -3,7 +3,9 @@ import {
   buildUrlId,
   type ContentListQuery,
   type ContentListResponse,
+  type ContentOrderInput,
   chooseFreeTeamSlug,
+  contentOrderMessages,
   formatGameDate,
   formatWallTime,
   type Gallery,
@@ -14,8 +16,10 @@ import {
   type GalleryTag,
   type GalleryUpdate,
   galleryMessages,
+  isSameIdSet,
   maxGalleryPhotos,
   parseWallTime,
+  sortInGalleryOrder,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
@@ -82,7 +86,7 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
       published: row.published,
       isMyLibrary: row.isMyLibrary,
       article: row.articleId && articleTitle !== null ? { id: row.articleId, title: articleTitle } : null,
-      photos: photos.map(toPhoto),
+      photos: sortInGalleryOrder(photos, row.photoIds).map(toPhoto),
       timeCreated: row.timeCreated.toISOString(),
       timeModified: row.timeModified.toISOString(),
     };
@@ -254,6 +258,31 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
       });
       if (!row) throw photoNotFound();
       return toPhoto(row);
+    },
+
+    /**
+     * The admin's order of the gallery's photos, shown so on the public gallery page and in its
+     * lightbox. Checked and stored under the gallery's row lock, like the count of addPhoto: ids that
+     * are not exactly the gallery's photos (one added or removed meanwhile) are refused as stale.
+     */
+    async arrangePhotos(teamId: string, galleryId: string, input: ContentOrderInput): Promise<Gallery> {
+      const row = await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const gallery = await repository.findById(galleryId, { forUpdate: true });
+        if (!gallery) throw notFound();
+        const photos = await repository.listPhotos(galleryId);
+        if (
+          !isSameIdSet(
+            input.ids,
+            photos.map((photo) => photo.id),
+          )
+        ) {
+          throw new AppError('conflict', contentOrderMessages.stale);
+        }
+        return repository.update(galleryId, { photoIds: input.ids });
+      });
+      if (!row) throw notFound();
+      return toGallery(teamId, row);
     },
 
     /** Removes a photo from its gallery (spec part 2 §7 "remove photo from gallery"). */

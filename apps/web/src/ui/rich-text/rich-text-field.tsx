@@ -21,6 +21,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { MediaPickerDialog } from '../media/media-picker-dialog.tsx';
+import { moveCaretAfterBlock } from './caret-after-block.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import { VideoEmbed } from './video-embed-node.ts';
 
@@ -180,7 +181,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         initial=""
         onClose={() => setDialog(null)}
         onSubmit={(link) => {
-          chain().insertVideoEmbed(link).run();
+          chain().insertVideoEmbed(link).command(moveCaretAfterBlock).run();
         }}
       />
       <MediaPickerDialog
@@ -189,7 +190,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         title="Add a picture"
         onClose={() => setDialog(null)}
         onPick={(media) => {
-          chain().setImage({ src: media.url, alt: media.title }).run();
+          chain().setImage({ src: media.url, alt: media.title }).command(moveCaretAfterBlock).run();
         }}
       />
     </>

@@ -1,7 +1,9 @@
 import { galleryMessages } from '@sideline/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
+import { stubXmlHttpRequest } from '../../../test/fake-xml-http-request.ts';
+import { buildMediaAsset } from '../../../test/media-fixtures.ts';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { AllGalleriesSectionPage, GameGalleriesSectionPage } from './galleries-pages.tsx';
 
@@ -31,16 +33,38 @@ function renderAt(
   path: string,
   page = <AllGalleriesSectionPage />,
   routePath = '/portal/galleries/all/*',
-  records = [
+  records: Record<string, unknown>[] & { id: string }[] = [
     gallery('g1'),
     gallery('lib', { title: 'My Library', isMyLibrary: true, photos: [] }),
     gallery('g2', { title: 'Banquet', article: { id: 'a1', title: 'Banquet night' }, photos: [] }),
   ],
 ) {
+  type Photo = ReturnType<typeof photo>;
+  const photosOf = (id: string | null) => records.find((r) => id?.startsWith(`${r.id}/`))?.photos as Photo[];
   const fetchMock = fakeContentApi({
     apiPath: '/api/galleries',
     records,
-    toListItem: (record) => ({ id: record.id, title: String(record.title), subtitle: '', imageLink: '' }),
+    toListItem: (record) => ({
+      id: record.id,
+      title: String(record.title),
+      subtitle: `${(record.photos as Photo[]).length} of 20 photos`,
+      imageLink: '',
+    }),
+    // The photo routes of a gallery, as the server answers them.
+    refuse: (method, id, body) => {
+      const photos = photosOf(id);
+      if (method === 'POST' && id?.endsWith('/photos')) {
+        const added = photo(`ph${photos.length + 10}`, '');
+        photos.push(added);
+        return { status: 201, body: added };
+      }
+      if (method === 'PUT' && id?.endsWith('/photos/order')) {
+        const { ids } = body as { ids: string[] };
+        photos.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+        return { status: 200, body: records.find((r) => id.startsWith(`${r.id}/`)) };
+      }
+      return undefined;
+    },
     otherAnswers: {
       '/api/galleries/options': {
         seasons: [],
@@ -96,6 +120,66 @@ describe('Galleries', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the article' }).getAttribute('href')).toBe(
       '/portal/articles/all/a1',
+    );
+  });
+
+  it('counts an uploaded photo in the gallery list at once, and adds it without the file’s name as title', async () => {
+    const requests = stubXmlHttpRequest();
+    const { fetchMock } = renderAt('/portal/galleries/all/g1');
+    const list = await screen.findByRole('list', { name: 'Galleries' });
+    await within(list).findByText('1 of 20 photos');
+    fireEvent.change(screen.getByLabelText('Images to upload'), {
+      target: { files: [new File(['jpg'], 'IMG_2034.jpg', { type: 'image/jpeg' })] },
+    });
+    act(() => requests[0]?.respond(201, { media: buildMediaAsset({ id: 'media-new', title: 'IMG_2034' }) }));
+
+    expect(await screen.findByText('2 of 20')).toBeTruthy();
+    expect(await within(list).findByText('2 of 20 photos')).toBeTruthy();
+    expect(requestsOf(fetchMock, 'POST')).toEqual([['/api/galleries/g1/photos', { mediaId: 'media-new' }]]);
+  });
+
+  it('moves a photo earlier and later with buttons that keep the focus, sending the new order', async () => {
+    const three = gallery('g1', {
+      photos: [photo('a', 'Anthem'), photo('b', 'Faceoff'), photo('c', 'Handshake')],
+    });
+    const { fetchMock } = renderAt(
+      '/portal/galleries/all/g1',
+      <AllGalleriesSectionPage />,
+      '/portal/galleries/all/*',
+      [three],
+    );
+    const photos = await screen.findByRole('list', { name: 'Photos of the gallery' });
+    const names = () =>
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt'));
+    expect(
+      (within(photos).getByRole('button', { name: 'Move Anthem earlier' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (within(photos).getByRole('button', { name: 'Move Handshake later' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    fireEvent.click(within(photos).getByRole('button', { name: 'Move Handshake earlier' }));
+    await waitFor(() => expect(names()).toEqual(['Anthem', 'Handshake', 'Faceoff']));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(photos).getByRole('button', { name: 'Move Handshake earlier' }),
+      ),
+    );
+    fireEvent.click(within(photos).getByRole('button', { name: 'Move Handshake earlier' }));
+    await waitFor(() => expect(names()).toEqual(['Handshake', 'Anthem', 'Faceoff']));
+    // At the front, "earlier" is disabled: the focus goes to "later".
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(photos).getByRole('button', { name: 'Move Handshake later' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(requestsOf(fetchMock, 'PUT')).toEqual([
+        ['/api/galleries/g1/photos/order', { ids: ['a', 'c', 'b'] }],
+        ['/api/galleries/g1/photos/order', { ids: ['c', 'a', 'b'] }],
+      ]),
     );
   });
 

@@ -1,3 +1,5 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
@@ -19,7 +21,7 @@ import {
   galleryMessages,
   maxGalleryPhotos,
 } from '@sideline/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ContentSectionConfig } from '../../../ui/content-section/index.ts';
 import { DeleteConfirmDialog } from '../../../ui/content-section/index.ts';
 import { MediaPickerDialog } from '../../../ui/media/media-picker-dialog.tsx';
@@ -32,7 +34,8 @@ import { GalleryTagPicker, type TagChoice } from './gallery-tag-picker.tsx';
 
 /**
  * A saved gallery's photos: uploads of several files at once (each with its progress, then added
- * to the gallery), pictures taken from the library, and per photo its title, tags and removal.
+ * to the gallery), pictures taken from the library, and per photo its place in the order (moved
+ * earlier or later), its title, tags and removal.
  * The limit of 20 is checked here to save a wasted upload, and again on the server.
  */
 export function GalleryPhotos({
@@ -49,7 +52,7 @@ export function GalleryPhotos({
   const pending = useRef(0);
   const { uploads, startUpload, refuseUpload } = useMediaUploads('feature', (media) => {
     changes.mutate(
-      { kind: 'add', mediaId: media.id, title: media.title },
+      { kind: 'add', mediaId: media.id },
       {
         onSettled: () => (pending.current -= 1),
         onSuccess: () => showSuccessToast(galleryMessages.photoAdded),
@@ -60,6 +63,7 @@ export function GalleryPhotos({
   const [editing, setEditing] = useState<GalleryPhoto | null>(null);
   const [removing, setRemoving] = useState<GalleryPhoto | null>(null);
   const count = gallery.photos.length;
+  const { move } = usePhotoMoves(gallery, (photoIds) => changes.mutate({ kind: 'arrange', photoIds }));
 
   const acceptFiles = (files: File[]) => {
     for (const file of files) {
@@ -154,6 +158,23 @@ export function GalleryPhotos({
                 )}
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                   <IconButton
+                    id={moveButtonId(photo.id, 'earlier')}
+                    aria-label={`Move ${photo.title || `photo ${index + 1}`} earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(index, 'earlier')}
+                  >
+                    <ArrowBackIcon />
+                  </IconButton>
+                  <IconButton
+                    id={moveButtonId(photo.id, 'later')}
+                    aria-label={`Move ${photo.title || `photo ${index + 1}`} later`}
+                    disabled={index === count - 1}
+                    onClick={() => move(index, 'later')}
+                    sx={{ mr: 'auto' }}
+                  >
+                    <ArrowForwardIcon />
+                  </IconButton>
+                  <IconButton
                     aria-label={`Edit ${photo.title || `photo ${index + 1}`}`}
                     onClick={() => setEditing(photo)}
                   >
@@ -179,7 +200,7 @@ export function GalleryPhotos({
         onClose={() => setIsPicking(false)}
         onPick={(media) =>
           changes.mutate(
-            { kind: 'add', mediaId: media.id, title: media.title },
+            { kind: 'add', mediaId: media.id },
             { onSuccess: () => showSuccessToast(galleryMessages.photoAdded) },
           )
         }
@@ -214,6 +235,40 @@ export function GalleryPhotos({
       />
     </Box>
   );
+}
+
+type Direction = 'earlier' | 'later';
+
+const moveButtonId = (photoId: string, direction: Direction) => `move-${direction}-${photoId}`;
+
+/**
+ * Moves a photo one place earlier or later and sends the whole new order. Once the photos show in
+ * that order, the moved photo's button has the focus (the other one when the photo reached an end),
+ * so a keyboard user can go on moving it.
+ */
+function usePhotoMoves(gallery: Gallery, arrange: (photoIds: string[]) => void) {
+  const moved = useRef<{ photoId: string; direction: Direction; order: string } | null>(null);
+  const order = gallery.photos.map((photo) => photo.id).join(' ');
+  // After every render: the new order may show from the cache before the server has answered.
+  useEffect(() => {
+    if (moved.current?.order !== order) return;
+    const { photoId, direction } = moved.current;
+    moved.current = null;
+    const button = document.getElementById(moveButtonId(photoId, direction)) as HTMLButtonElement | null;
+    const other = document.getElementById(
+      moveButtonId(photoId, direction === 'earlier' ? 'later' : 'earlier'),
+    );
+    (button && !button.disabled ? button : other)?.focus();
+  });
+  const move = (index: number, direction: Direction) => {
+    const to = direction === 'earlier' ? index - 1 : index + 1;
+    const ids = gallery.photos.map((photo) => photo.id);
+    if (to < 0 || to >= ids.length) return;
+    [ids[index], ids[to]] = [ids[to], ids[index]];
+    moved.current = { photoId: ids[to], direction, order: ids.join(' ') };
+    arrange(ids);
+  };
+  return { move };
 }
 
 /** A photo's title and tags. */
