@@ -32,7 +32,7 @@ async function measureTextContrast(page: Page, selector: string, extraCss = ''):
     content: `${selector} { color: transparent !important; text-shadow: none !important; } ${extraCss}`,
   });
   const shot = await page.screenshot({ clip: box });
-  await hidden.evaluate((style) => style.remove());
+  await hidden.evaluate((style) => style.parentNode?.removeChild(style));
   const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const backdrop = new Set<string>();
   for (let i = 0; i < data.length; i += info.channels) backdrop.add(toHex(data[i], data[i + 1], data[i + 2]));
