@@ -1,4 +1,6 @@
+import { computeContrastRatio } from '@sideline/domain';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
@@ -11,6 +13,30 @@ async function demoSlug(demoId: string): Promise<string> {
 
 async function expectAxeClean(page: Page): Promise<void> {
   expect(await findAccessibilityViolations(page), page.url()).toEqual([]);
+}
+
+const toHex = (...channels: number[]) => `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The lowest contrast between an element's text color and what lies behind its text: the
+ * element's box is photographed with its text made transparent, and every pixel there (picture,
+ * overlay and all) is measured against the text color as WCAG computes contrast.
+ */
+async function measureTextContrast(page: Page, selector: string, extraCss = ''): Promise<number> {
+  const element = page.locator(selector).first();
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  const textColor = await element.evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = (textColor.match(/\d+/g) ?? []).map(Number);
+  const hidden = await page.addStyleTag({
+    content: `${selector} { color: transparent !important; text-shadow: none !important; } ${extraCss}`,
+  });
+  const shot = await page.screenshot({ clip: box });
+  await hidden.evaluate((style) => style.parentNode?.removeChild(style));
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const backdrop = new Set<string>();
+  for (let i = 0; i < data.length; i += info.channels) backdrop.add(toHex(data[i], data[i + 1], data[i + 2]));
+  return Math.min(...[...backdrop].map((color) => computeContrastRatio(toHex(r, g, b), color) ?? 0));
 }
 
 /** Opens a main menu entry (and a sub-entry) the way a visitor does: the bar on desktop, "Menu" on a phone. */
@@ -58,6 +84,20 @@ describe('a public team site', () => {
   });
 
   for (const [size, viewport] of Object.entries(viewports)) {
+    it(`keeps the home page's white title readable on the light default rink picture (${size})`, async () => {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${baseUrl}/sites/${await demoSlug('hockey')}`, { waitUntil: 'networkidle' });
+      // The hockey demo's home picture is the rink every new hockey team starts with: so light
+      // that the bare picture would leave the title under 3:1.
+      expect(await page.locator('.hero-image').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      const bare = '.hero-text { background: none !important; }';
+      expect(await measureTextContrast(page, '.hero-text h1', bare)).toBeLessThan(3);
+      // WCAG AA: 3:1 for large text (the title), 4.5:1 for the slogan under it.
+      expect(await measureTextContrast(page, '.hero-text h1')).toBeGreaterThanOrEqual(3);
+      expect(await measureTextContrast(page, '.hero-description')).toBeGreaterThanOrEqual(4.5);
+      await page.close();
+    });
+
     it(`lets a visitor walk home → roster → player → schedule → game → news → photos → sponsors → about (${size})`, async () => {
       const isPhone = size === 'phone';
       const context = await browser.newContext({ viewport, hasTouch: isPhone });

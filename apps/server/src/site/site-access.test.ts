@@ -229,7 +229,8 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
     expect(vevents).toHaveLength(teamGames.length);
     const finished = teamGames.find((g) => g.status === 'finished');
     const entry = vevents.find((e) => e.uid === `game-${finished?.id}@sideline`);
-    expect(entry?.summary).toBe('Bayside Otters vs Opponent University');
+    expect(entry?.summary).toBe(finished?.title);
+    expect(entry?.description).toMatch(/^Bayside Otters vs Opponent University\nFinal score: \d+-\d+$/);
     expect(entry?.startDate.toJSDate().getTime()).toBe(finished?.timeOfGame.getTime());
   });
 });

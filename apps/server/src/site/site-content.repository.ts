@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { articles } from '../db/schema/articles.ts';
 import { customPages } from '../db/schema/custom-pages.ts';
@@ -87,22 +87,49 @@ export function createSiteContentRepository(
     listSeasons(): Promise<SeasonRow[]> {
       return db.select().from(seasons).where(visible(seasons)).orderBy(desc(seasons.timeCreated));
     },
-    listGames(
-      filter: { seasonId?: string; from?: Date; before?: Date; limit?: number } = {},
-    ): Promise<GameRow[]> {
-      const query = db
+    /** A season's games, or every game, by start time. */
+    listGames(filter: { seasonId?: string } = {}): Promise<GameRow[]> {
+      return db
+        .select()
+        .from(games)
+        .where(visible(games, filter.seasonId ? eq(games.seasonId, filter.seasonId) : undefined))
+        .orderBy(asc(games.timeOfGame));
+    },
+    /** A game being played (the latest to start, should two be). */
+    async findLiveGame(): Promise<GameRow | null> {
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(visible(games, eq(games.status, 'inprogress')))
+        .orderBy(desc(games.timeOfGame))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Spec part 2 §7 "next home game limited to 1": the first home game still to be played. */
+    async findNextHomeGame(now: Date): Promise<GameRow | null> {
+      const [row] = await db
         .select()
         .from(games)
         .where(
           visible(
             games,
-            filter.seasonId ? eq(games.seasonId, filter.seasonId) : undefined,
-            filter.from ? gte(games.timeOfGame, filter.from) : undefined,
-            filter.before ? lt(games.timeOfGame, filter.before) : undefined,
+            eq(games.homeGame, true),
+            gte(games.timeOfGame, now),
+            inArray(games.status, ['scheduled', 'postponed']),
           ),
         )
-        .orderBy(filter.before ? desc(games.timeOfGame) : asc(games.timeOfGame));
-      return filter.limit ? query.limit(filter.limit) : query;
+        .orderBy(asc(games.timeOfGame))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The latest finished games, whenever they were listed to start (one can end before that). */
+    listLatestResults(limit: number): Promise<GameRow[]> {
+      return db
+        .select()
+        .from(games)
+        .where(visible(games, eq(games.status, 'finished')))
+        .orderBy(desc(games.timeOfGame))
+        .limit(limit);
     },
     async findGame(id: string): Promise<GameRow | null> {
       if (!isUuid(id)) return null;

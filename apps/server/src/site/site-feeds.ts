@@ -1,8 +1,8 @@
-import { buildSiteDetailPath, teamSiteExtraPaths, teamSitePaths } from '@sideline/domain';
+import { buildSiteDetailPath, formatWallTime, teamSiteExtraPaths, teamSitePaths } from '@sideline/domain';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { SiteContext } from './site-context.ts';
 import { listPagePaths } from './site-router.ts';
-import { opponentNameOf } from './site-schedule.ts';
+import { gameTitleOf, opponentNameOf } from './site-schedule.ts';
 
 /**
  * The machine-readable files of a team site: sitemap.xml (every public page), robots.txt (pointing
@@ -70,6 +70,21 @@ export function buildRobotsTxt(ctx: SiteContext, isIndexable: boolean): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${ctx.canonical(teamSiteExtraPaths.sitemap)}\n`;
 }
 
+/**
+ * The day a game whose time is to be announced falls on in the team's zone, as the all-day date
+ * iCalendar writes (ical-generator reads an all-day date in UTC): it is stored at noon team time,
+ * which is the day before in UTC east of UTC+12.
+ */
+function allDayDateOf(instant: Date, timeZone: string): Date {
+  const [day] = formatWallTime(instant, timeZone).split('T');
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/**
+ * The schedule as an iCalendar feed. Every time is written in UTC with `Z`: an instant any
+ * calendar shows in its reader's own zone. (A feed-wide time zone would make ical-generator
+ * write floating times, which subscribed calendars read in that zone: the UTC digits shifted.)
+ */
 export async function buildCalendar(ctx: SiteContext): Promise<string> {
   const [games, events, opponents] = await Promise.all([
     ctx.repo.listGames(),
@@ -77,22 +92,22 @@ export async function buildCalendar(ctx: SiteContext): Promise<string> {
     ctx.repo.listOpponents(),
   ]);
   const opponentsById = new Map(opponents.map((o) => [o.id, o]));
+  const timeZone = ctx.team.timeZone;
   const calendar = ical({
     name: `${ctx.team.name} schedule`,
     prodId: { company: 'Sideline', product: 'Team site', language: 'EN' },
     url: ctx.canonical(teamSitePaths.schedule),
-    timezone: ctx.team.timeZone,
     ttl: 60 * 60,
   });
   for (const game of games) {
-    const opponent = opponentNameOf(game, opponentsById);
+    const matchup = `${ctx.team.name} ${game.homeGame ? 'vs' : 'at'} ${opponentNameOf(game, opponentsById)}`;
     calendar.createEvent({
       id: `game-${game.id}@sideline`,
-      start: game.timeOfGame,
+      start: game.timeTba ? allDayDateOf(game.timeOfGame, timeZone) : game.timeOfGame,
       end: game.timeTba ? undefined : new Date(game.timeOfGame.getTime() + assumedGameMinutes * 60_000),
       allDay: game.timeTba,
-      summary: `${ctx.team.name} ${game.homeGame ? 'vs' : 'at'} ${opponent}`,
-      description: [game.title, game.gameScore ? `Final score: ${game.gameScore}` : '']
+      summary: gameTitleOf(ctx, game, opponentsById),
+      description: [matchup, game.gameScore ? `Final score: ${game.gameScore}` : '']
         .filter(Boolean)
         .join('\n'),
       location: game.venue || null,

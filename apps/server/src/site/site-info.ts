@@ -69,20 +69,18 @@ function siteDescription(ctx: SiteContext, fallback: string): string {
 }
 
 export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
-  const [upcoming, recent, articles, sponsors, players, opponents] = await Promise.all([
-    ctx.repo.listGames({ from: ctx.now, limit: 3 }),
-    ctx.repo.listGames({ before: ctx.now, limit: 6 }),
+  const [live, nextHome, results, articles, sponsors, players, opponents] = await Promise.all([
+    ctx.repo.findLiveGame(),
+    ctx.repo.findNextHomeGame(ctx.now),
+    ctx.repo.listLatestResults(3),
     ctx.repo.listArticles(3),
     ctx.repo.listSponsors(),
     ctx.repo.listPlayers(false),
     ctx.repo.listOpponents(),
   ]);
   const opponentsById = new Map(opponents.map((o) => [o.id, o]));
-  // A game being played takes the next game's place (it usually started before now).
-  const next =
-    [...recent, ...upcoming].find((g) => g.status === 'inprogress') ??
-    upcoming.find((g) => g.status !== 'finished' && g.status !== 'cancelled');
-  const results = recent.filter((g) => g.status === 'finished').slice(0, 3);
+  // A game being played, home or away, takes the next home game's place.
+  const next = live ?? nextHome;
   const heroSlot = findWebsiteImage(ctx, 'featureImage1');
   const mobileSlot = findWebsiteImage(ctx, 'mFeatureImage1');
   const hero: SiteImage | null = heroSlot

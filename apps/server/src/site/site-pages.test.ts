@@ -57,11 +57,11 @@ describe('public team site pages', () => {
     expect(page.meta('robots')).toBe('noindex');
   }
 
-  it('home: banner, next game, latest result and news, the team as SportsTeam with its members', async () => {
+  it('home: banner, next home game, latest result and news, the team as SportsTeam with its members', async () => {
     const page = await get('/');
     expectCommonHead(page, '/');
     expect(page.html.querySelector('h1')?.textContent).toBe('Harbor City Hawks');
-    expect(page.text()).toContain('Next game');
+    expect(page.text()).toContain('Next home game');
     expect(page.text()).toContain('Opponent University');
     expect(page.text()).toMatch(/Latest results.*W \d+-\d+/);
     expect(page.text()).toContain('Welcome to the new Harbor City Hawks website');

@@ -269,6 +269,7 @@ export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<
       })
     : player.summary;
   const image = toSiteImage(player.profileImage, player.name);
+  const featureImage = toSiteImage(player.featureImage, `${player.name} in action`);
   const path = buildSiteDetailPath('player', player.urlId);
   const playerStats = await buildPlayerStats(ctx, player);
   return {
@@ -279,7 +280,7 @@ export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<
       person: {
         name: player.name,
         image,
-        featureImage: toSiteImage(player.featureImage, `${player.name} in action`),
+        featureImage,
         kicker: [number ? `#${number}` : '', position, player.alumni ? 'Alumni' : '']
           .filter(Boolean)
           .join(' · '),
@@ -301,7 +302,8 @@ export async function buildPlayerPage(ctx: SiteContext, urlId: string): Promise<
       description: excerpt(summary || `${player.name}, ${position} for ${ctx.team.name}.`),
       ogType: 'profile',
       image: image ? ctx.absolute(image.src) : null,
-      preloadImage: toPreloadHref(image),
+      // The first picture on the page: the action shot above the portrait when there is one.
+      preloadImage: toPreloadHref(featureImage ?? image),
       jsonLd: [
         personJsonLd(ctx, {
           name: player.name,

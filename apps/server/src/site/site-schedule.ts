@@ -12,6 +12,7 @@ import {
   parseVideoLink,
   playerDetailTitles,
   requireTeamSportsType,
+  resolveGameTitle,
   summarizeGameFromStatSheet,
   teamSiteExtraPaths,
   teamSitePaths,
@@ -59,6 +60,12 @@ export function opponentNameOf(game: GameRow, opponents: Map<string, OpponentRow
   return (game.opponentId && opponents.get(game.opponentId)?.name) || 'Opponent';
 }
 
+/** The game's title, or its default one when the admin left it blank (as the portal shows it). */
+export function gameTitleOf(ctx: SiteContext, game: GameRow, opponents: Map<string, OpponentRow>): string {
+  const opponentName = (game.opponentId && opponents.get(game.opponentId)?.name) || null;
+  return resolveGameTitle({ ...game, opponentName }, ctx.team.timeZone);
+}
+
 export function buildGameCard(
   ctx: SiteContext,
   game: GameRow,
@@ -70,7 +77,7 @@ export function buildGameCard(
   const tz = ctx.team.timeZone;
   return {
     href: ctx.href(buildSiteDetailPath('game', game.id)),
-    title: game.title,
+    title: gameTitleOf(ctx, game, opponents),
     opponent: opponentNameOf(game, opponents),
     opponentLogo: toSiteImage(opponent?.logo, `${opponent?.name ?? 'Opponent'} logo`),
     homeOrAway: game.homeGame ? 'Home' : 'Away',
@@ -159,6 +166,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
   ]);
   const opponentName = opponentNameOf(game, opponents);
   const opponent = game.opponentId ? opponents.get(game.opponentId) : undefined;
+  const title = gameTitleOf(ctx, game, opponents);
   const tz = ctx.team.timeZone;
   const ours = ctx.team.name;
   const players = new Map(
@@ -181,7 +189,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
   const awayTeam = game.homeGame ? opponentName : ours;
   const [homeScore, awayScore] = (outcome?.score ?? live ?? '-').split('-');
   const resultLine = outcome ? `${gameResultLabels[outcome.result]} ${outcome.score}` : '';
-  const image = imageOrDefault(ctx, toSiteImage(game.featureImage, game.title), 'game');
+  const image = imageOrDefault(ctx, toSiteImage(game.featureImage, title), 'game');
   const path = buildSiteDetailPath('game', game.id);
   const date = formatSiteDate(game.timeOfGame, tz);
   const time = game.timeTba ? 'Time TBA' : formatSiteTime(game.timeOfGame, tz);
@@ -192,7 +200,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
     page: {
       kind: 'game',
       game: {
-        title: game.title,
+        title,
         ourName: ours,
         opponentName,
         opponentLogo: toSiteImage(opponent?.logo, `${opponentName} logo`),
@@ -228,7 +236,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
       },
     },
     seo: {
-      title: `${game.title} | ${ours}`,
+      title: `${title} | ${ours}`,
       description: outcome
         ? `${homeTeam} ${homeScore}, ${awayTeam} ${awayScore} on ${date}${game.venue ? ` at ${game.venue}` : ''}. Box score, scoring summary and statistics.`
         : `${awayTeam} at ${homeTeam}, ${date}, ${time}${game.venue ? `, ${game.venue}` : ''}.`,
@@ -236,7 +244,7 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
       preloadImage: null,
       jsonLd: [
         sportsEventJsonLd(ctx, {
-          name: game.title,
+          name: title,
           path,
           start: game.timeOfGame,
           status: game.status,

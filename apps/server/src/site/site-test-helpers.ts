@@ -1,8 +1,10 @@
+import type { Game } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { type HTMLElement, parse } from 'node-html-parser';
 import type { App } from '../app.ts';
 import { users } from '../db/schema/auth.ts';
 import { teams } from '../db/schema/teams.ts';
+import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
 import { signUp } from '../test/account-helpers.ts';
 import type { TestContext } from '../test/test-app.ts';
 
@@ -16,6 +18,27 @@ export async function createSiteTeam(ctx: TestContext, overrides: Parameters<typ
   const teamId: string = account.session.team.id;
   const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
   return { teamId, slug: team.slug, cookie: account.cookie, email: account.body.email, team };
+}
+
+/**
+ * A game the admin adds in the portal (POST /api/games), in the team's newest season against its
+ * first opponent unless `fields` say otherwise; the title is left blank unless given.
+ */
+export async function addGameAsAdmin(
+  app: App,
+  cookie: string,
+  fields: Record<string, unknown>,
+): Promise<{ game: Game; opponentName: string }> {
+  const options = (await callSection(app, 'GET', '/api/games/options', cookie)).json();
+  const res = await callSection(app, 'POST', '/api/games', cookie, {
+    seasonId: options.seasons[0].id,
+    opponentId: options.opponents[0].id,
+    ...fields,
+  });
+  if (res.statusCode !== 201) throw new Error(`game not created: ${res.statusCode} ${res.body}`);
+  const game: Game = res.json();
+  const opponent = options.opponents.find((o: { id: string }) => o.id === game.opponentId);
+  return { game, opponentName: opponent.name };
 }
 
 export interface FetchedPage {

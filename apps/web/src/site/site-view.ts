@@ -286,6 +286,7 @@ export type SitePageView =
       /** Wide pictures between the home page's sections (banner images 1-2). */
       banners: HomePictureView[];
       shortAbout: string;
+      /** The game being played, else the next home game (spec part 2 §7). */
       nextGame: GameCardView | null;
       results: GameCardView[];
       articles: ArticleCardView[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultGameTitle, formatGameDate } from './game-title.ts';
+import { buildDefaultGameTitle, formatGameDate, resolveGameTitle } from './game-title.ts';
 
 const zone = 'America/New_York';
 
@@ -24,5 +24,30 @@ describe('default game title', () => {
 
   it('says just Game without an opponent', () => {
     expect(buildDefaultGameTitle('  ', 'tba', zone)).toBe('Game');
+  });
+});
+
+describe('the title a game shows', () => {
+  const game = {
+    title: '',
+    opponentName: 'Rivals',
+    timeOfGame: new Date('2026-11-19T23:00:00Z'),
+    timeTba: false,
+  };
+
+  it('is the title the admin typed', () => {
+    expect(resolveGameTitle({ ...game, title: ' Senior Night ' }, zone)).toBe('Senior Night');
+  });
+
+  it('is the default title when the title was left blank or only spaces', () => {
+    expect(resolveGameTitle(game, zone)).toBe('Game vs Rivals on Nov 19, 2026');
+    expect(resolveGameTitle({ ...game, title: '   ' }, 'Pacific/Auckland')).toBe(
+      'Game vs Rivals on Nov 20, 2026',
+    );
+  });
+
+  it('leaves the date out while the time is to be announced, and the opponent when there is none', () => {
+    expect(resolveGameTitle({ ...game, timeTba: true }, zone)).toBe('Game vs Rivals');
+    expect(resolveGameTitle({ ...game, opponentName: null }, zone)).toBe('Game on Nov 19, 2026');
   });
 });

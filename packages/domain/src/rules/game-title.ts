@@ -1,9 +1,5 @@
 import { getZonedFormatter } from './zoned-formatters.ts';
 
-/**
- * The title a game gets when the admin leaves it blank (spec part 2 §5): "Game vs {opponent}",
- * plus " on {date}" unless the game time is still "tba".
- */
 /** "Mar 8, 2025" in the team's time zone. */
 export function formatGameDate(date: Date, timeZone: string): string {
   return getZonedFormatter(timeZone, 'shortDate').format(date);
@@ -14,6 +10,8 @@ export function isTimeTba(timeOfGame: Date | string | null): boolean {
 }
 
 /**
+ * The title a game gets when the admin leaves it blank (spec part 2 §5): "Game vs {opponent}",
+ * plus " on {date}" unless the game time is still "tba".
  * @param timeOfGame the game's start (a Date or an ISO string), 'tba', or null when unknown.
  * An unreadable date is treated like an unknown one: the title then has no date.
  */
@@ -28,4 +26,24 @@ export function buildDefaultGameTitle(
   const date = typeof timeOfGame === 'string' ? new Date(timeOfGame) : timeOfGame;
   if (Number.isNaN(date.getTime())) return base;
   return `${base} on ${formatGameDate(date, timeZone)}`;
+}
+
+/** What a game's title is made of: its own title (blank for the default), opponent and start. */
+export interface GameTitleSource {
+  title: string;
+  /** The opponent's name; null when the game has none (or it cannot be read). */
+  opponentName: string | null;
+  timeOfGame: Date | string;
+  timeTba: boolean;
+}
+
+/**
+ * The title a game shows wherever it is named (site, calendar, search data, portal): the one the
+ * admin typed, or the default title when it was left blank.
+ */
+export function resolveGameTitle(game: GameTitleSource, timeZone: string): string {
+  return (
+    game.title.trim() ||
+    buildDefaultGameTitle(game.opponentName ?? '', game.timeTba ? 'tba' : game.timeOfGame, timeZone)
+  );
 }

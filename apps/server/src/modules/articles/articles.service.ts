@@ -4,7 +4,6 @@ import {
   type ArticleOptions,
   type ArticleUpdate,
   articleMessages,
-  buildDefaultGameTitle,
   buildUrlId,
   type ContentListQuery,
   type ContentListResponse,
@@ -21,6 +20,7 @@ import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findOwnRecordIds, type OwnRecordKind } from '../content-sections/own-records.ts';
+import { toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import { createGamesRepository } from '../games/games.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -190,8 +190,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
       return {
         seasons: rows.seasonRows,
         games: rows.gameRows.map((game) => ({
-          id: game.id,
-          name: game.title || buildDefaultGameTitle(game.opponentName ?? '', game.timeOfGame, timeZone),
+          ...toGameOption(game, timeZone),
           isFinished: game.status === 'finished',
         })),
         events: rows.eventRows.filter((e) => e.eventType === 'event').map(({ id, name }) => ({ id, name })),

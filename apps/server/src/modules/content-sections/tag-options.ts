@@ -1,3 +1,4 @@
+import { resolveGameTitle } from '@sideline/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/articles.ts';
@@ -39,6 +40,7 @@ export function createTagOptionQueries(db: DbOrTx, scope: TeamScope) {
           title: games.title,
           status: games.status,
           timeOfGame: games.timeOfGame,
+          timeTba: games.timeTba,
           opponentName: opponents.name,
         })
         .from(games)
@@ -58,4 +60,11 @@ export function createTagOptionQueries(db: DbOrTx, scope: TeamScope) {
         .where(whereTeamLive(articles, scope))
         .orderBy(desc(articles.timeOfArticle)),
   };
+}
+
+type GameOptionRow = Awaited<ReturnType<ReturnType<typeof createTagOptionQueries>['games']>>[number];
+
+/** A game as the pickers name it: by the title it shows everywhere else. */
+export function toGameOption(game: GameOptionRow, timeZone: string): { id: string; name: string } {
+  return { id: game.id, name: resolveGameTitle(game, timeZone) };
 }

@@ -1,5 +1,4 @@
 import {
-  buildDefaultGameTitle,
   buildUrlId,
   type ContentListQuery,
   type ContentListResponse,
@@ -22,6 +21,7 @@ import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
+import { toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createEventsRepository, type EventRow, type EventValues } from './events.repository.ts';
@@ -153,10 +153,7 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
         seasons: seasonRows,
         players: playerRows,
         coaches: coachRows,
-        games: gameRows.map((game) => ({
-          id: game.id,
-          name: game.title || buildDefaultGameTitle(game.opponentName ?? '', game.timeOfGame, timeZone),
-        })),
+        games: gameRows.map((game) => toGameOption(game, timeZone)),
       };
     },
 

@@ -1,5 +1,4 @@
 import {
-  buildDefaultGameTitle,
   buildUrlId,
   type ContentListQuery,
   type ContentListResponse,
@@ -26,6 +25,7 @@ import { AppError, invalidField } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
+import { toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import {
@@ -169,10 +169,7 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
         seasons: rows.seasonRows,
         players: rows.playerRows,
         coaches: rows.coachRows,
-        games: rows.gameRows.map((game) => ({
-          id: game.id,
-          name: game.title || buildDefaultGameTitle(game.opponentName ?? '', game.timeOfGame, timeZone),
-        })),
+        games: rows.gameRows.map((game) => toGameOption(game, timeZone)),
         events: rows.eventRows,
         articles: rows.articleRows,
       };

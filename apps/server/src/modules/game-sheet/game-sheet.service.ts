@@ -1,6 +1,5 @@
 import {
   applyStatSheetOperation,
-  buildDefaultGameTitle,
   computeGameScore,
   createEmptyStatSheet,
   deriveStoredGameResult,
@@ -14,6 +13,7 @@ import {
   listEntryPlayerIds,
   playerDetailTitles,
   requireTeamSportsType,
+  resolveGameTitle,
   type StatSheetOperation,
   statSheetMessages,
 } from '@sideline/domain';
@@ -71,8 +71,7 @@ export function createGameSheetService(deps: { db: Db }) {
     return {
       game: {
         id: game.id,
-        title:
-          game.title || buildDefaultGameTitle(opponentName, game.timeTba ? 'tba' : game.timeOfGame, timeZone),
+        title: resolveGameTitle({ ...game, opponentName }, timeZone),
         status: game.status,
         homeGame: game.homeGame,
         opponentName,

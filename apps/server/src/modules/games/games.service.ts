@@ -1,5 +1,4 @@
 import {
-  buildDefaultGameTitle,
   type ContentListQuery,
   type ContentListResponse,
   deriveStoredGameResult,
@@ -16,6 +15,7 @@ import {
   noStoredImage,
   parseWallTime,
   playerDetailTitles,
+  resolveGameTitle,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
@@ -31,7 +31,6 @@ import { createGamesRepository, type GameRow, type GameValues } from './games.re
 const notFound = () => new AppError('not_found', gameMessages.notFound);
 
 type GamesRepository = ReturnType<typeof createGamesRepository>;
-type GameListRow = Awaited<ReturnType<GamesRepository['listRows']>>[number];
 
 /** "2026-02-07" and "19:30" in the team's zone; no time while it is to be announced. */
 function splitWallTime(row: Pick<GameRow, 'timeOfGame' | 'timeTba'>, timeZone: string) {
@@ -47,11 +46,6 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
   const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
     createGamesRepository(db, createTeamScope(teamId));
 
-  function listTitle(row: GameListRow, timeZone: string): string {
-    if (row.title) return row.title;
-    return buildDefaultGameTitle(row.opponentName ?? '', row.timeTba ? 'tba' : row.timeOfGame, timeZone);
-  }
-
   async function toGame(teamId: string, row: GameRow, db: DbOrTx = deps.db): Promise<Game> {
     const repository = repositoryOf(teamId, db);
     const linked = createLinkedContentRepository(db, createTeamScope(teamId));
@@ -66,8 +60,7 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
     return {
       id: row.id,
       title: row.title,
-      displayTitle:
-        row.title || buildDefaultGameTitle(opponentName, row.timeTba ? 'tba' : row.timeOfGame, timeZone),
+      displayTitle: resolveGameTitle({ ...row, opponentName }, timeZone),
       seasonId: row.seasonId,
       leagueId: row.leagueId,
       opponentId: row.opponentId,
@@ -221,12 +214,12 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
       const timeZone = await findTeamTimeZone(deps.db, teamId);
       const rows = await repositoryOf(teamId).listRows(query.seasonId);
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) =>
-        [listTitle(row, timeZone), row.opponentName ?? ''].join(' '),
+        [resolveGameTitle(row, timeZone), row.opponentName ?? ''].join(' '),
       );
       return {
         items: page.map((row) => ({
           id: row.id,
-          title: listTitle(row, timeZone),
+          title: resolveGameTitle(row, timeZone),
           // The date first: a long title is cut short in a narrow list.
           subtitle: [
             formatGameDate(row.timeOfGame, timeZone),

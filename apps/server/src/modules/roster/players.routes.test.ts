@@ -207,6 +207,36 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
     expect(row.featureImage).toEqual({ file: '', link: '' });
   });
 
+  it('opens the public player page with the feature picture, the wide action shot the form describes', async () => {
+    const team = await createSiteTeam(ctx);
+    const profile = await uploadLibraryImage(ctx.app, team.cookie, 'image', { width: 900, height: 1200 });
+    const feature = await uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 1600, height: 900 });
+    const player = (
+      await callSection(ctx.app, 'POST', roster, team.cookie, {
+        ...input,
+        profileImage: profile.id,
+        featureImage: feature.id,
+      })
+    ).json();
+    const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/player/${player.urlId}`);
+    const profileBlocks = page.html.querySelector('article.profile')?.children ?? [];
+    // First the action shot across the page, then the portrait with the name, then the rest.
+    expect(profileBlocks.map((block) => block.tagName.toLowerCase()).slice(0, 2)).toEqual([
+      'figure',
+      'header',
+    ]);
+    const shot = profileBlocks[0].querySelector('img');
+    expect(shot?.getAttribute('src')).toBe(player.featureImage.link);
+    expect(shot?.getAttribute('alt')).toBe('Avery Quinn in action');
+    expect(shot?.getAttribute('loading')).toBe('eager');
+    expect(profileBlocks[1].querySelector('h1')?.textContent).toBe('Avery Quinn');
+    expect(page.html.querySelectorAll('article.profile figure')).toHaveLength(1);
+    // The browser fetches the page's first picture before it has read the page.
+    expect(page.html.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+      player.featureImage.webpLink,
+    );
+  });
+
   it('names each invalid field with its message and saves nothing', async () => {
     const team = await createSiteTeam(ctx);
     const before = (await callSection(ctx.app, 'GET', roster, team.cookie)).json().total;

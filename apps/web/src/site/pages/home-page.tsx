@@ -68,7 +68,7 @@ function HomeBanner({ banner, id, teamName }: { banner: HomePictureView; id: str
   );
 }
 
-/** Banner, feature images, next game, latest results, latest articles and the sponsors strip. */
+/** Banner, feature images, the live or next home game, latest results, latest articles and the sponsors strip. */
 export function HomePage({ page, teamName }: { page: HomeView; teamName: string }) {
   return (
     <>
@@ -96,7 +96,7 @@ export function HomePage({ page, teamName }: { page: HomeView; teamName: string 
         <LiveRegion name="next-game" isLive={page.nextGame?.isLive ?? false}>
           <PageSection
             id="next-game"
-            title={page.nextGame?.isLive ? 'Live now' : 'Next game'}
+            title={page.nextGame?.isLive ? 'Live now' : 'Next home game'}
             action={{ label: 'Full schedule', href: page.scheduleHref }}
           >
             {page.nextGame ? (
@@ -104,7 +104,7 @@ export function HomePage({ page, teamName }: { page: HomeView; teamName: string 
                 <GameCard game={page.nextGame} />
               </ul>
             ) : (
-              <p className="empty-text">No upcoming games yet. Check back soon.</p>
+              <p className="empty-text">No home game coming up yet. Check back soon.</p>
             )}
           </PageSection>
         </LiveRegion>

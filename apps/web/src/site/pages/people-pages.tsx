@@ -41,6 +41,8 @@ export function PersonPage({ page }: { page: PersonView }) {
   const { person } = page;
   return (
     <article className="profile">
+      {/* The player's wide action shot opens the page, as the roster form describes it. */}
+      <PageFigure image={person.featureImage} />
       <header className="profile-head">
         <div className="profile-photo">
           {person.image ? (
@@ -98,11 +100,6 @@ export function PersonPage({ page }: { page: PersonView }) {
             ))}
           </ul>
         </section>
-      ) : null}
-      {person.featureImage ? (
-        <figure className="profile-feature">
-          <SiteImg image={person.featureImage} />
-        </figure>
       ) : null}
       <p>
         <a href={person.backHref} className="back-link">

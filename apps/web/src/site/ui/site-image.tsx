@@ -93,8 +93,9 @@ export function DetailFigure({ image, eager = false }: { image: SiteImage | null
 }
 
 /**
- * A list page's picture under its heading (the team's default roster or game picture), if it has
- * one: a band of fixed height, so the list below never moves while it loads.
+ * A page's wide band picture, if it has one: a list page's under its heading (the team's default
+ * roster or game picture) or a player's action shot over the profile. Fixed height, so nothing
+ * below moves while it loads.
  */
 export function PageFigure({ image }: { image: SiteImage | null }) {
   if (!image) return null;
