@@ -143,7 +143,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!current) return null;
       // A private demo's sessions are neither counted nor subject to the unverified-email rule.
       if (isPrivateDemo(current)) return current;
-      if (exceedsUnverifiedLoginLimit(user, current.loginCount + 1, config.unverifiedLoginLimit)) {
+      const attempt = { loginCount: current.loginCount + 1, timeCreated: current.timeCreated };
+      if (exceedsUnverifiedLoginLimit(user, attempt, config.unverifiedLoginLimit, at)) {
         // The refused attempt is counted, so the session guard refuses this user's other
         // sessions as well (the count now exceeds the limit).
         await recordRefusedSignIn(tx, teamId);
