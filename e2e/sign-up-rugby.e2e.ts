@@ -2,6 +2,7 @@ import { buildPortalMenu } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
+import { chooseOption } from './support/mui.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -115,9 +116,3 @@ describe("a women's rugby team signs up, verifies, signs out and signs back in",
     expect(violations).toEqual([]);
   });
 });
-
-/** Picks an option of an MUI select (a combobox that opens a listbox) by its label ("Sport *"). */
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}

@@ -25,6 +25,8 @@ export const errorStatus = {
   demo_full: 503,
   // An account or money operation asked of a visitor's private demo copy.
   private_demo: 403,
+  // Any account operation (sign-in, reset, email change) asked for an owner of a shared demo team.
+  shared_demo: 403,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

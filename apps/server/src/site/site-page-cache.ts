@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -63,6 +64,22 @@ export function pageCacheKey(
   sitePath: string,
 ): string {
   return `${team.id}|${team.contentVersion}|${root}|${sitePath}`;
+}
+
+/**
+ * The ETag of a stored page, computed once when it is rendered: the build and the team's content
+ * version say when it changed, and a digest of the team, the address form and the page binds it
+ * to this page of this team, so an address that passes to another team (a slug, a domain) is never
+ * revalidated (304) with the old team's page.
+ */
+export function pageEtag(
+  buildId: string,
+  team: { id: string; contentVersion: number },
+  root: string,
+  sitePath: string,
+): string {
+  const page = createHash('sha256').update(`${team.id}\n${root}\n${sitePath}`).digest('base64url');
+  return `W/"${buildId}.${team.contentVersion}.${page.slice(0, 16)}"`;
 }
 
 export function createSitePageCache(maxBytes: number) {

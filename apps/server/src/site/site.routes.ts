@@ -45,6 +45,7 @@ import {
   createCachedResponse,
   createSitePageCache,
   pageCacheKey,
+  pageEtag,
 } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { choosePageRepresentation, publicCacheControl } from './site-response.ts';
@@ -344,7 +345,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     // Indexable only when published (a team publishes once its agreement and subscription allow,
     // spec part 1 §4) and never in an admin's preview.
     const isIndexable = team.published && !isPreview;
-    const etag = `W/"${assets.buildId}.${team.contentVersion}"`;
+    const etag = pageEtag(assets.buildId, team, root, sitePath);
     const file = files[sitePath];
     if (file) {
       const body =

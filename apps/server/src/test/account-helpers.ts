@@ -1,4 +1,4 @@
-import type { SignUpRequest } from '@sideline/domain';
+import { accountProtection, type SignUpRequest } from '@sideline/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -115,6 +115,14 @@ export function tokenFromText(
 export async function teamOfEmail(db: Db, email: string) {
   const [row] = await db.select().from(teams).where(eq(teams.email, email)).limit(1);
   return row;
+}
+
+/** Makes the team of `email` as old as a team whose unverified-email grace is over. */
+export async function endUnverifiedGrace(db: Db, email: string): Promise<void> {
+  const timeCreated = new Date(
+    Date.now() - (accountProtection.unverifiedGraceDays + 1) * 24 * 60 * 60 * 1000,
+  );
+  await db.update(teams).set({ timeCreated }).where(eq(teams.email, email));
 }
 
 export async function userOfEmail(db: Db, email: string) {

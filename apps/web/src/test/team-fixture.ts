@@ -11,6 +11,7 @@ export function buildTeam(overrides: Partial<TeamSession> = {}): TeamSession {
     sportsType: 'WOMENSICEHOCKEY',
     websiteType: 'WEBSITEANDSTORE',
     loginCount: 1,
+    timeCreated: '2026-11-20T09:00:00.000Z',
     stripeAccountId: null,
     referralId: 'northfield1',
     logoUrl: null,

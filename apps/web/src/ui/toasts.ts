@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { isApiError, unexpectedErrorMessage } from './api-client.ts';
 
 export function showSuccessToast(message: string): void {
@@ -7,6 +7,11 @@ export function showSuccessToast(message: string): void {
 
 export function showErrorToast(message: string): void {
   enqueueSnackbar(message, { variant: 'error' });
+}
+
+/** Closes every toast: what a finished form said about earlier attempts no longer applies. */
+export function closeAllToasts(): void {
+  closeSnackbar();
 }
 
 /** Shows any failure as an error toast: the server's own message for API errors. */

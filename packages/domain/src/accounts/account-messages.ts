@@ -64,6 +64,16 @@ export const accountMessages = {
 
 export type AccountMessageKey = keyof typeof accountMessages;
 
+/**
+ * The rule the unverified-email banner states (decision 005): free use for the grace days after
+ * sign-up, then sign-in needs the verified address. `graceEnd` is the end, already formatted.
+ */
+export function unverifiedGraceNotice(graceDays: number, graceEnd: string, isOver: boolean): string {
+  return isOver
+    ? `Your first ${graceDays} days after sign-up ended on ${graceEnd}: verify your address to keep signing in.`
+    : `Until you do, you can use Sideline freely for ${graceDays} days after sign-up, until ${graceEnd}; after that, signing in needs a verified address.`;
+}
+
 /** Per-account cool-down after repeated failed sign-ins (docs/decisions/007-account-protection.md). */
 export function signInCoolDownMessage(minutes: number): string {
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;

@@ -22,4 +22,9 @@ export const accountProtection = {
   emailChangeLinkHours: 24,
   /** The link to the old address that undoes the change. */
   emailRevertLinkDays: 7,
+  /**
+   * Days after sign-up in which an unverified email signs in and loads the portal freely; the
+   * login-count limit applies after them (docs/decisions/005-accounts-and-portal-rules.md).
+   */
+  unverifiedGraceDays: 7,
 } as const;

@@ -4,6 +4,7 @@ import {
   changeEmailRequestSchema,
   contactRequestSchema,
   exceedsUnverifiedLoginLimit,
+  findUnverifiedGraceEnd,
   type SignUpRequest,
   signUpRequestSchema,
 } from './account-rules.ts';
@@ -84,9 +85,19 @@ describe('contact request', () => {
 });
 
 describe('unverified-email login rule', () => {
-  it('refuses an unverified email only past the limit', () => {
-    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, 3, 3)).toBe(false);
-    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, 4, 3)).toBe(true);
-    expect(exceedsUnverifiedLoginLimit({ emailVerified: true }, 40, 3)).toBe(false);
+  const signedUp = new Date('2026-11-20T09:00:00Z');
+  const afterGrace = new Date('2026-11-27T09:00:00Z');
+  const team = (loginCount: number) => ({ loginCount, timeCreated: signedUp });
+
+  it('refuses an unverified email only past the limit, once the 7-day grace is over', () => {
+    expect(findUnverifiedGraceEnd(signedUp)).toEqual(afterGrace);
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, team(3), 3, afterGrace)).toBe(false);
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, team(4), 3, afterGrace)).toBe(true);
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: true }, team(40), 3, afterGrace)).toBe(false);
+  });
+
+  it('lets an unverified email sign in any number of times during the grace', () => {
+    const lastMinute = new Date(afterGrace.getTime() - 60_000);
+    expect(exceedsUnverifiedLoginLimit({ emailVerified: false }, team(500), 3, lastMinute)).toBe(false);
   });
 });

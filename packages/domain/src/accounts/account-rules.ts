@@ -2,25 +2,39 @@ import { z } from 'zod';
 import { type AgeType, ageTypes, sportsTypeSchema, websiteTypeSchema } from '../sports/sports-types.ts';
 import { organizationNameSchema, personNameSchema, visibleTextSchema } from '../text/visible-text.ts';
 import { accountMessages as m } from './account-messages.ts';
+import { accountProtection } from './account-protection.ts';
 import { findPasswordProblem, isPasswordTheEmail } from './password-rules.ts';
 
-/** After this many sign-ins an unverified email is refused (DESIGN.md; configurable on the server). */
+/**
+ * After this many sign-ins an unverified email is refused, once the grace after sign-up is over
+ * (DESIGN.md; configurable on the server).
+ */
 export const defaultUnverifiedLoginLimit = 3;
 /** The sign-up page polls for the new team every 2 seconds (spec part 1 §9). */
 export const signUpPollIntervalMs = 2000;
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When the grace of an unverified email ends: `unverifiedGraceDays` after its team was created. */
+export function findUnverifiedGraceEnd(teamCreatedAt: Date): Date {
+  return new Date(teamCreatedAt.getTime() + accountProtection.unverifiedGraceDays * dayMs);
+}
+
 /**
  * The login-count rule (spec part 1 §4: "if the team's loginCount exceeds a threshold and the email
- * is unverified"): an unverified email may not take its team's loginCount over the limit. Sign-in
- * and resume ask it of the count they are about to record (and record the refused attempt); the
- * session guard asks it of the recorded count, so the sessions opened before a refusal stop too.
+ * is unverified"): once the grace after sign-up is over, an unverified email may not take its
+ * team's loginCount over the limit. The spec counts every automatic sign-in (each portal load), so
+ * without the grace a new admin would be signed out on the third page load. Sign-in and resume
+ * ask it of the count they are about to record (and record the refused attempt); the session
+ * guard asks it of the recorded count, so the sessions opened before a refusal stop too.
  */
 export function exceedsUnverifiedLoginLimit(
   user: { emailVerified: boolean },
-  loginCount: number,
+  team: { loginCount: number; timeCreated: Date },
   limit: number,
+  now: Date,
 ): boolean {
-  return !user.emailVerified && loginCount > limit;
+  return !user.emailVerified && team.loginCount > limit && now >= findUnverifiedGraceEnd(team.timeCreated);
 }
 
 export function isYouthAgeType(ageType: AgeType): boolean {

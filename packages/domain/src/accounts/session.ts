@@ -11,6 +11,8 @@ export interface TeamSession {
   sportsType: SportsType;
   websiteType: WebsiteType;
   loginCount: number;
+  /** When the team was created (sign-up, ISO time): the unverified-email grace counts from it. */
+  timeCreated: string;
   stripeAccountId: string | null;
   referralId: string;
   logoUrl: string | null;

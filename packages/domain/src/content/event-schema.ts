@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWallTime } from '../rules/zoned-wall-time.ts';
-import { eventTypeSchema } from '../sports/schedule-item-types.ts';
+import { type EventType, eventTypeSchema } from '../sports/schedule-item-types.ts';
 import { storedImageSchema } from '../team/team-record.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
 import { contentNotesSchema, imageChoiceSchema, optionalLineSchema } from './content-fields.ts';
@@ -18,6 +18,14 @@ export const eventMessages = {
   ticketsSold: (sold: number) =>
     `${sold} ${sold === 1 ? 'ticket has' : 'tickets have'} been sold for this event, so it cannot be deleted. You can make it private instead.`,
 } as const;
+
+/** A practice is called one in what the portal says of it ("Practice created.", "Practice saved."). */
+export const practiceMessages = contentMessages({ singular: 'practice', plural: 'practices' });
+
+/** The messages of a saved event or practice, by its type. */
+export function savedEventMessages(eventType: EventType) {
+  return eventType === 'practice' ? practiceMessages : eventMessages;
+}
 
 export const eventTagTypes = ['player', 'coach', 'game'] as const;
 export type EventTagType = (typeof eventTagTypes)[number];

@@ -1,5 +1,6 @@
 import type {
   AgeType,
+  DemoId,
   LicensingAgreement,
   NotificationPreferences,
   SportsType,
@@ -83,6 +84,11 @@ export const teams = pgTable(
      * it owns is deleted. A team with this set is never published, counted or listed across teams.
      */
     privateDemoExpiresAt: timestamp('private_demo_expires_at', { withTimezone: true }),
+    /**
+     * Set only on a shared demo team (hockey, rugby, lacrosse): /demo/{id} finds it by this, never
+     * by an address that could change.
+     */
+    demoId: text('demo_id').$type<DemoId>().unique(),
     ...timestamps(),
   },
   (t) => [

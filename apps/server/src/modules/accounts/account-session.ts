@@ -19,6 +19,7 @@ export function toTeamSession(team: TeamRow, organization: OrganizationRow | nul
     sportsType: team.sportsType,
     websiteType: team.websiteType,
     loginCount: team.loginCount,
+    timeCreated: team.timeCreated.toISOString(),
     stripeAccountId: team.stripeAccountId,
     referralId: team.referralId,
     logoUrl: team.logo?.logo?.link || null,

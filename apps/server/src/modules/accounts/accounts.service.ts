@@ -46,6 +46,7 @@ import {
   setTeamLoginTime,
   type TeamRow,
 } from './accounts.repository.ts';
+import { refuseSharedDemoAccount } from './demo-accounts.ts';
 import { createEmailChange, isEmailChangeToken } from './email-change.ts';
 import { assertAcceptableNewPassword } from './new-password-check.ts';
 import { createSignInCoolDown } from './sign-in-cool-down.ts';
@@ -128,6 +129,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await signOutWith(sessionHeaders, ctx);
       throw new AppError('team_not_found', m.teamOrOrganizationNotFound);
     }
+    try {
+      refuseSharedDemoAccount(account);
+    } catch (error) {
+      await signOutWith(sessionHeaders, ctx);
+      throw error;
+    }
     if (!account.team) return toSessionResponse(user, account);
     const teamId = account.team.id;
     const at = now();
@@ -136,7 +143,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!current) return null;
       // A private demo's sessions are neither counted nor subject to the unverified-email rule.
       if (isPrivateDemo(current)) return current;
-      if (exceedsUnverifiedLoginLimit(user, current.loginCount + 1, config.unverifiedLoginLimit)) {
+      const attempt = { loginCount: current.loginCount + 1, timeCreated: current.timeCreated };
+      if (exceedsUnverifiedLoginLimit(user, attempt, config.unverifiedLoginLimit, at)) {
         // The refused attempt is counted, so the session guard refuses this user's other
         // sessions as well (the count now exceeds the limit).
         await recordRefusedSignIn(tx, teamId);
@@ -263,6 +271,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await coolDown.refuseWhileCoolingDown(input.email, ctx.ip, ctx.setRetryAfter);
       const user = await findUserByEmail(db, input.email);
       if (!user) throw new AppError('user_not_found', m.userNotFound);
+      // Before the password, so a shared demo owner's address is no password oracle either.
+      refuseSharedDemoAccount(await findAccountOfUser(db, user.id));
       const previousSessionId = await currentSessionId(ctx);
       let signedIn: { headers: Headers };
       try {
@@ -315,6 +325,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!team?.ownerUserId) {
         throw new AppError('team_not_found', input.teamId ? m.invalidTeamId : m.invalidTeamEmail);
       }
+      refuseSharedDemoAccount(await findAccountOfUser(db, team.ownerUserId));
       return openSessionFor(team.ownerUserId, ctx);
     },
 
@@ -342,8 +353,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async requestPasswordReset(email: string): Promise<{ message: string }> {
       if (isPrivateDemoEmail(email)) throw new AppError('private_demo', privateDemoRefusal('passwordReset'));
       // The same answer whether the address is known, over its budget or mailed (no enumeration).
-      if (!(await mailBudget.mayMail('reset-mail', email))) return { message: m.resetEmailSent };
       const user = await findUserByEmail(db, email);
+      // The demo addresses are public, so saying so reveals nothing.
+      if (user) refuseSharedDemoAccount(await findAccountOfUser(db, user.id));
+      if (!(await mailBudget.mayMail('reset-mail', email))) return { message: m.resetEmailSent };
       // A newer link replaces every older one.
       if (user) await deleteResetTokensOfUser(db, user.id);
       await auth.api.requestPasswordReset({ body: { email } });
@@ -354,6 +367,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const userId = await findUserIdOfResetToken(db, token);
       const user = userId ? await findUserById(db, userId) : null;
       if (!user) throw new AppError('invalid_token', m.resetLinkInvalid);
+      refuseSharedDemoAccount(await findAccountOfUser(db, user.id));
       assertAcceptableNewPassword(password, user.email);
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
@@ -374,7 +388,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async changeEmail(input: ChangeEmailInput, ctx: AccountRequestContext): Promise<{ message: string }> {
       const user = await requireSignedInUser(ctx);
-      refuseInPrivateDemo((await findAccountOfUser(db, user.id)).team, 'emailChange');
+      const account = await findAccountOfUser(db, user.id);
+      refuseSharedDemoAccount(account);
+      refuseInPrivateDemo(account.team, 'emailChange');
       const answer = await emailChange.request(user, input, ctx.setRetryAfter);
       await clearCookies(ctx);
       return answer;

@@ -3,15 +3,16 @@ import {
   type DemoId,
   type DemoTeamSpec,
   demoTeamSpecs,
-  findDemoTeamSpec,
   getSportName,
+  privateDemoMessages,
 } from '@sideline/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, sessions, users } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { findAccountOfUser, findUserByEmail, type TeamRow } from './accounts.repository.ts';
+import { findUserByEmail, type TeamRow, type UserAccount } from './accounts.repository.ts';
 import type { SeedNewTeam } from './team-seeder.ts';
 
 export interface DemoTeam {
@@ -20,20 +21,28 @@ export interface DemoTeam {
 }
 
 /**
- * The seeded demo team presenting a demo id (hockey, rugby, lacrosse): the team of the demo user
- * of that id (`demoTeamSpecs`), in a demo organization. Null when demo teams are not seeded.
+ * The seeded demo team presenting a demo id (hockey, rugby, lacrosse), found by that id: its
+ * addresses play no part, so nothing done to an address can move or hide it. Null when demo teams
+ * are not seeded.
  */
 export async function findDemoTeam(db: DbOrTx, demoId: DemoId): Promise<DemoTeam | null> {
-  const spec = findDemoTeamSpec(demoId);
-  if (!spec) return null;
   const [row] = await db
     .select({ team: teams, organizationName: organizations.name })
     .from(teams)
     .innerJoin(organizations, eq(organizations.id, teams.organizationId))
-    .where(and(eq(organizations.isDemo, true), eq(teams.email, spec.email)))
-    .orderBy(asc(teams.timeCreated))
+    .where(eq(teams.demoId, demoId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Refuses every account operation for an owner of a shared demo team (403 `shared_demo`): sign-in,
+ * resume, password reset, email change. They have no credential and must get no path to one.
+ */
+export function refuseSharedDemoAccount(account: UserAccount): void {
+  if (account.organization?.isDemo || account.team?.demoId) {
+    throw new AppError('shared_demo', privateDemoMessages.sharedDemoClosed);
+  }
 }
 
 export interface DemoAccount {
@@ -62,37 +71,37 @@ export async function ensureDemoTeams(deps: {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${demoSeedLockKey})`);
     const result: DemoAccount[] = [];
     for (const spec of demoTeamSpecs) {
-      const userId = await ensureDemoUser(tx, spec, now());
-      const { team } = await findAccountOfUser(tx, userId);
-      if (!team) {
+      const existing = await findDemoTeam(tx, spec.demoId);
+      if (existing) {
+        if (existing.team.ownerUserId) await closeDemoOwner(tx, existing.team.ownerUserId);
+      } else {
         await deps.seedNewTeam(
           tx,
           {
-            userId,
+            userId: await ensureDemoUser(tx, spec, now()),
             email: spec.email,
             organizationName: spec.organizationName,
             teamName: spec.teamName,
             sportsType: spec.sportsType,
             ageType: spec.ageType,
             websiteType: spec.websiteType,
-            isDemo: true,
+            demoId: spec.demoId,
             now: now(),
           },
           { storage: deps.storage },
         );
       }
-      result.push({ demoId: spec.demoId, teamName: spec.teamName, created: !team });
+      result.push({ demoId: spec.demoId, teamName: spec.teamName, created: !existing });
     }
     return result;
   });
 }
 
-/** The owner of a shared demo team: verified, without a credential, without sessions. */
+/** The owner of a new shared demo team: verified, without a credential, without sessions. */
 async function ensureDemoUser(tx: DbOrTx, spec: DemoTeamSpec, at: Date): Promise<string> {
   const existing = await findUserByEmail(tx, spec.email);
   if (existing) {
-    await tx.delete(accounts).where(eq(accounts.userId, existing.id));
-    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    await closeDemoOwner(tx, existing.id);
     return existing.id;
   }
   const userId = randomBytes(24).toString('base64url');
@@ -108,4 +117,10 @@ async function ensureDemoUser(tx: DbOrTx, spec: DemoTeamSpec, at: Date): Promise
     updatedAt: at,
   });
   return userId;
+}
+
+/** Removes any credential and session a demo owner holds (one left by an earlier version). */
+async function closeDemoOwner(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

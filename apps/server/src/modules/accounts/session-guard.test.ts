@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createAuth } from '../../platform/auth.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
-import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
+import { endUnverifiedGrace, getJson, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSessionGuard, registerSessionGuard } from './session-guard.ts';
 
@@ -45,10 +45,14 @@ describe('session guard', () => {
     expect(res.json()).toEqual({ teamId: session.team.id, name: 'Guarded Giants', userId: session.user.id });
   });
 
-  it('applies the unverified-email rule: 403 once the team count exceeds the limit (3)', async () => {
+  it('applies the unverified-email rule: 403 once the team count exceeds the limit (3) after the grace', async () => {
     const { cookie, session, body } = await signUp(ctx.app, { teamName: 'Unverified Owls' });
     const setLoginCount = (loginCount: number) =>
       ctx.database.db.update(teams).set({ loginCount }).where(eq(teams.id, session.team.id));
+    // Within the first week after sign-up the count does not refuse.
+    await setLoginCount(40);
+    expect((await guarded.inject({ method: 'GET', url: '/team', headers: { cookie } })).statusCode).toBe(200);
+    await endUnverifiedGrace(ctx.database.db, body.email);
     await setLoginCount(3);
     expect((await guarded.inject({ method: 'GET', url: '/team', headers: { cookie } })).statusCode).toBe(200);
 

@@ -42,7 +42,7 @@ export function createSessionGuard(deps: { auth: Auth; db: DbOrTx; unverifiedLog
     if (team.privateDemoExpiresAt && team.privateDemoExpiresAt <= new Date()) {
       throw new AppError('unauthorized', privateDemoMessages.expired);
     }
-    if (exceedsUnverifiedLoginLimit(session.user, team.loginCount, deps.unverifiedLoginLimit)) {
+    if (exceedsUnverifiedLoginLimit(session.user, team, deps.unverifiedLoginLimit, new Date())) {
       throw new AppError('unverified_email', accountMessages.unverifiedEmail);
     }
     return {

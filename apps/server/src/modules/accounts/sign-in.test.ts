@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 import {
   clearsSessionCookie,
+  endUnverifiedGrace,
   getJson,
   mailsTo,
   postJson,
@@ -71,8 +72,9 @@ describe('sign-in', () => {
     );
   });
 
-  it('refuses an unverified email once loginCount reaches the limit (3), and signs out', async () => {
+  it('refuses an unverified email once loginCount reaches the limit (3) after the grace, and signs out', async () => {
     const { body } = await signUp(ctx.app); // loginCount 1
+    await endUnverifiedGrace(ctx.database.db, body.email);
     expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(200); // 2
     expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(200); // 3
     const refused = await signIn(ctx.app, body.email, body.password);
@@ -92,6 +94,7 @@ describe('sign-in', () => {
   it('ends every session of the user when the unverified-email rule refuses a sign-in', async () => {
     const signedUp = await signUp(ctx.app); // loginCount 1
     const { body } = signedUp;
+    await endUnverifiedGrace(ctx.database.db, body.email);
     const second = await signIn(ctx.app, body.email, body.password); // 2
     const third = await signIn(ctx.app, body.email, body.password); // 3
     const earlierSessions = [signedUp.cookie, second.cookie, third.cookie];
@@ -216,8 +219,9 @@ describe('resume (auto sign-in on app load)', () => {
     expect(res.json().userLogged).toBe(false);
   });
 
-  it('counts like a sign-in and applies the configured unverified limit (2)', async () => {
+  it('counts like a sign-in and applies the configured unverified limit (2) after the grace', async () => {
     const { body, cookie } = await signUp(ctx.app); // loginCount 1
+    await endUnverifiedGrace(ctx.database.db, body.email);
     const first = await postJson(ctx.app, '/api/accounts/resume', undefined, cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json().team.loginCount).toBe(2);
@@ -232,6 +236,31 @@ describe('resume (auto sign-in on app load)', () => {
     expect((await getJson(ctx.app, '/api/session', cookie)).json().userLogged).toBe(false);
     // And a fresh sign-in is refused too.
     expect((await signIn(ctx.app, body.email, body.password)).res.statusCode).toBe(403);
+  });
+
+  it('lets a new admin who has not verified work through the first week: every load counts, none refuses', async () => {
+    const { body, cookie: laptop } = await signUp(ctx.app); // loginCount 1
+    const phone = (await signIn(ctx.app, body.email, body.password)).cookie; // 2
+    const office = (await signIn(ctx.app, body.email, body.password)).cookie; // 3
+    const devices = [laptop, phone, office];
+    for (let load = 0; load < 30; load += 1) {
+      const cookie = devices[load % devices.length];
+      const resumed = await postJson(ctx.app, '/api/accounts/resume', undefined, cookie);
+      expect(resumed.statusCode).toBe(200);
+      expect((await getJson(ctx.app, '/api/dashboard', cookie)).statusCode).toBe(200);
+    }
+    // Every automatic sign-in was counted (spec part 1 §4), far past the limit of 2.
+    expect((await teamOfEmail(ctx.database.db, body.email)).loginCount).toBe(33);
+
+    // The grace is over: the rule applies, to the next load and to every open session.
+    await endUnverifiedGrace(ctx.database.db, body.email);
+    expect((await getJson(ctx.app, '/api/dashboard', phone)).json().error.code).toBe('unverified_email');
+    const refused = await postJson(ctx.app, '/api/accounts/resume', undefined, laptop);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'unverified_email', message: m.unverifiedEmail });
+    for (const cookie of devices) {
+      expect((await getJson(ctx.app, '/api/session', cookie)).json().userLogged).toBe(false);
+    }
   });
 });
 

@@ -77,7 +77,8 @@ describe('private demo teams', () => {
     // 1. No route signs into the shared demo team, and its owner has no password.
     expect((await postJson(ctx.app, '/api/demo/hockey/signin')).statusCode).toBe(404);
     const passwordSignIn = await signIn(ctx.app, 'demo-hockey@sideline.local', 'sideline-demo');
-    expect(passwordSignIn.res.statusCode).toBe(401);
+    expect(passwordSignIn.res.statusCode).toBe(403);
+    expect(passwordSignIn.res.json().error.message).toBe(privateDemoMessages.sharedDemoClosed);
     expect(passwordSignIn.cookie).toBe('');
 
     // 2. "Try the portal" gives a private copy, not the shared team.

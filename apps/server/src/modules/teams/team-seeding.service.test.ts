@@ -237,14 +237,14 @@ describe('seedNewTeam', () => {
   });
 
   it('marks demo organizations and publishes demo teams', async () => {
-    const result = await seed({ isDemo: true, teamName: 'Demo Seed Team' });
+    const result = await seed({ demoId: 'rugby', teamName: 'Demo Seed Team' });
     const [org] = await db
       .select()
       .from(schema.organizations)
       .where(eq(schema.organizations.id, result.organizationId));
     const [team] = await db.select().from(schema.teams).where(eq(schema.teams.id, result.teamId));
     expect(org.isDemo).toBe(true);
-    expect(team.published).toBe(true);
+    expect(team).toMatchObject({ published: true, demoId: 'rugby' });
   });
 
   it('is atomic: a failure part-way leaves nothing behind', async () => {

@@ -9,6 +9,7 @@ import {
   buildReferralId,
   buildTeamSlugBase,
   chooseFreeTeamSlug,
+  type DemoId,
   referralIdLength,
   replaceStatSheetPlayerKeys,
   type SeedImageName,
@@ -47,8 +48,8 @@ export interface SeedNewTeamInput {
   websiteType: WebsiteType;
   /** The referral id the team signed up with. */
   referredBy?: string | null;
-  /** A team of the demo organization (published, shown at /demo/{id}). */
-  isDemo?: boolean;
+  /** The shared demo team of this demo id, in a demo organization (published, shown at /demo/{id}). */
+  demoId?: DemoId;
   /**
    * A visitor's private demo copy (modules/demo): it takes a random slug (many copies share a team
    * name, and a name-based slug would race between concurrent copies) and is never published.
@@ -185,7 +186,7 @@ export async function seedNewTeam(
     id: organizationId,
     name: organizationName,
     ownerUserId: input.userId,
-    isDemo: input.isDemo ?? false,
+    isDemo: Boolean(input.demoId),
   });
   await tx.insert(teams).values({
     id: teamId,
@@ -211,7 +212,8 @@ export async function seedNewTeam(
     notifications: defaults.notifications,
     referralId,
     referredBy: input.referredBy ?? null,
-    published: input.isDemo ?? false,
+    published: Boolean(input.demoId),
+    demoId: input.demoId ?? null,
     privateDemoExpiresAt: input.privateDemoExpiresAt ?? null,
   });
   await tx.insert(teamSubscriptionInfo).values({ teamId, data: defaults.subscriptionInfo, sportsType });

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearSession, refreshSession, signOut } from '../../ui/session/session-api.ts';
 import { portalHomePath } from '../../ui/session/session-provider.tsx';
-import { showErrorToast } from '../../ui/toasts.ts';
+import { closeAllToasts, showErrorToast } from '../../ui/toasts.ts';
 import { useReferralLookup } from '../marketing-api.ts';
 import { useSignUp } from './accounts-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -44,6 +44,9 @@ export function SignUpPage() {
   const submit = async (request: SignUpRequest) => {
     const session = await signUp.mutateAsync({ ...request, referral: request.referral || undefined });
     if (await waitForTeam(session).catch(() => false)) {
+      // The refusals of earlier attempts (a youth category, a weak password) must not greet the
+      // new team on its dashboard.
+      closeAllToasts();
       navigate(portalHomePath, { replace: true });
       return;
     }

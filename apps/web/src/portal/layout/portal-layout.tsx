@@ -69,7 +69,9 @@ export function PortalLayout() {
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {team.privateDemoExpiresAt && <PrivateDemoNotice expiresAt={team.privateDemoExpiresAt} />}
-        {user && !user.emailVerified && <UnverifiedEmailNotice email={user.email} />}
+        {user && !user.emailVerified && (
+          <UnverifiedEmailNotice email={user.email} teamCreatedAt={team.timeCreated} />
+        )}
         <PortalBanner slides={buildBannerSlides(team)} />
         <Suspense fallback={<SportSpinner sportsType={team.sportsType} />}>
           <Outlet />

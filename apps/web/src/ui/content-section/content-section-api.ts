@@ -22,6 +22,8 @@ export interface ContentSectionConfig {
   /** The entity in words, for dialogs: 'opponent', 'executive board member'. */
   singular: string;
   messages: ContentMessages;
+  /** The saved toasts of one record when they depend on it (a practice among events). */
+  savedMessagesOf?: (saved: unknown) => Pick<ContentMessages, 'created' | 'updated'>;
   /** Further list parameters of a sub-section ({ type: 'practice' }); records are shared. */
   listFilter?: Record<string, string>;
 }
@@ -83,7 +85,8 @@ export function useSaveContent<Record extends { id: string }, Input>(
     onSuccess: (saved) => {
       queryClient.setQueryData(contentQueryKeys.record(config, saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: [...contentQueryKeys.all(config), 'list'] });
-      showSuccessToast(id ? config.messages.updated : config.messages.created);
+      const messages = config.savedMessagesOf?.(saved) ?? config.messages;
+      showSuccessToast(id ? messages.updated : messages.created);
     },
   });
 }

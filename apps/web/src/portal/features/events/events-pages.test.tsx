@@ -1,4 +1,4 @@
-import { eventMessages } from '@sideline/domain';
+import { eventMessages, practiceMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
@@ -76,7 +76,8 @@ describe('Events & Practice', () => {
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Power skating' } });
     fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: '2027-03-07T07:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(eventMessages.created)).toBeTruthy();
+    expect(await screen.findByText(practiceMessages.created)).toBeTruthy();
+    expect(practiceMessages.created).toBe('Practice created.');
     expect(requestsOf(fetchMock, 'GET').some(([url]) => url.startsWith('/api/events?type=practice'))).toBe(
       true,
     );

@@ -11,6 +11,7 @@ import {
   eventFieldsSchema,
   eventMessages,
   refineEventInput,
+  savedEventMessages,
   storedImageSchema,
 } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -43,6 +44,8 @@ const sectionOf = (sub: SubSection): ContentSectionConfig => ({
   entity: 'event',
   singular: 'event',
   messages: eventMessages,
+  // The records of this section are events; a practice is named as one.
+  savedMessagesOf: (saved) => savedEventMessages((saved as Event).eventType),
   ...(subSections[sub].type ? { listFilter: { type: subSections[sub].type } } : {}),
 });
 

@@ -55,8 +55,9 @@ export function WebsiteContactsFields({ control, error }: WebsiteContactsFieldsP
             sx={{
               display: 'grid',
               gap: 2,
-              // Emails run longer than titles and phones; the last column holds Remove in every row.
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr) 7.5rem' },
+              // The form column beside the live preview is narrow: title and phone share a row, and
+              // the email, which runs longest, has a row of its own so a whole address shows.
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
               alignItems: 'start',
               pb: 2.5,
               borderBottom: 1,
@@ -72,18 +73,19 @@ export function WebsiteContactsFields({ control, error }: WebsiteContactsFieldsP
             <FormTextField control={control} name={`contacts.${index}.title`} label="Title" required />
             <FormTextField
               control={control}
+              name={`contacts.${index}.tel`}
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+            />
+            <FormTextField
+              control={control}
               name={`contacts.${index}.email`}
               label="Email"
               type="email"
               autoComplete="off"
               required={field.required}
-            />
-            <FormTextField
-              control={control}
-              name={`contacts.${index}.tel`}
-              label="Phone"
-              type="tel"
-              autoComplete="off"
+              sx={{ gridColumn: '1 / -1' }}
             />
             {!field.required && (
               <Button
@@ -94,7 +96,7 @@ export function WebsiteContactsFields({ control, error }: WebsiteContactsFieldsP
                   isRemoving.current = true;
                   remove(index);
                 }}
-                sx={{ justifySelf: 'start', mt: { md: 1 } }}
+                sx={{ justifySelf: 'start' }}
               >
                 Remove
               </Button>
