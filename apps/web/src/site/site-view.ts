@@ -167,6 +167,8 @@ export interface BoxScoreTableView {
   heading: string;
   columns: string[];
   rows: string[][];
+  /** A totals row (the team's line), shown below the rows. */
+  totals?: string[];
 }
 
 export interface GamePageView {
@@ -333,7 +335,11 @@ export type SitePageView =
       seasons: SeasonLinkView[];
       /** "7-2-1 (W-L-T)", '' before the first result. */
       record: string;
-      boards: { title: string; rows: { name: string; href: string; number: string; value: string }[] }[];
+      boards: {
+        title: string;
+        /** Best first; tied players share their rank ("T1"). */
+        rows: { name: string; href: string; number: string; value: string; rank: number; tied: boolean }[];
+      }[];
       scheduleHref: string;
     }
   | {

@@ -6,7 +6,10 @@ function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-/** A statistics table in its own section: the first column names the row; wide tables scroll. */
+/**
+ * A statistics table in its own section: the first column names the row and stays in view while
+ * a wide table scrolls sideways; the team's totals line, when there is one, closes the table.
+ */
 export function StatTableSection({ table }: { table: BoxScoreTableView }) {
   return (
     <PageSection id={slugify(table.heading)} title={table.heading}>
@@ -38,6 +41,22 @@ export function StatTableSection({ table }: { table: BoxScoreTableView }) {
               </tr>
             ))}
           </tbody>
+          {table.totals ? (
+            <tfoot>
+              <tr>
+                {table.totals.map((cell, index) =>
+                  index === 0 ? (
+                    <th key="label" scope="row" className="name-col">
+                      {cell}
+                    </th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </ScrollRegion>
     </PageSection>
