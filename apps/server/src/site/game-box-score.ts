@@ -187,7 +187,8 @@ function buildStickSport(
     const assists = (
       ours ? [nameOf(goal.assist1Id), nameOf(goal.assist2Id)] : [goal.assist1Name, goal.assist2Name]
     ).filter(Boolean);
-    const scorer = (ours ? nameOf(goal.scorerId) : goal.scorerName) || (ours ? 'Goal' : input.opponentName);
+    // The side is named beside the description, so an opponent goal without a typed scorer is "Goal".
+    const scorer = (ours ? nameOf(goal.scorerId) : goal.scorerName) || 'Goal';
     const named = ours ? goal.scorerId : goal.scorerName;
     const description = `${scorer}${assists.length ? ` (${assists.join(', ')})` : named ? ' (unassisted)' : ''}${flags.length ? ` · ${flags.join(', ')}` : ''}`;
     return event(goal.team, goal.period, goal.timeInSeconds, description);
@@ -269,6 +270,7 @@ function buildStickSport(
       heading: 'Shots on goal',
       columns: ['Team', ...shots.periods.map((p) => periodHeading(sheet.sport, p)), 'T'],
       rows: input.isHomeGame ? lines.reverse() : lines,
+      lastColumnIsTotal: true,
     });
   }
   if (penalties.length > 0) {

@@ -140,7 +140,7 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
     expect(shots.find((r) => r[0] === opponentName)?.slice(1)).toEqual(['0', '0', '0', '22', '22']);
     const scoring = box.text();
     expect(scoring).toContain('Sam Otter (Kai Vole)');
-    // A goal of theirs with no scorer typed is shown as the opponent's.
+    // Their penalised player as typed.
     expect(rowsOf(box, 'Penalties')[0]).toContain('Kai Vole');
     expect(columnsOf(box, 'Skaters')).toContain('HITS');
 

@@ -169,6 +169,8 @@ export interface BoxScoreTableView {
   rows: string[][];
   /** A totals row (the team's line), shown below the rows. */
   totals?: string[];
+  /** The last column is each row's total, kept in view while the table scrolls. */
+  lastColumnIsTotal?: boolean;
 }
 
 export interface GamePageView {

@@ -6,6 +6,11 @@ function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
+function columnClass(table: BoxScoreTableView, index: number): string | undefined {
+  if (index === 0) return 'name-col';
+  return table.lastColumnIsTotal && index === table.columns.length - 1 ? 'total' : undefined;
+}
+
 /**
  * A statistics table in its own section: the first column names the row and stays in view while
  * a wide table scrolls sideways; the team's totals line, when there is one, closes the table.
@@ -18,7 +23,7 @@ export function StatTableSection({ table }: { table: BoxScoreTableView }) {
           <thead>
             <tr>
               {table.columns.map((column, index) => (
-                <th key={column} scope="col" className={index === 0 ? 'name-col' : undefined}>
+                <th key={column} scope="col" className={columnClass(table, index)}>
                   {column}
                 </th>
               ))}
@@ -35,7 +40,9 @@ export function StatTableSection({ table }: { table: BoxScoreTableView }) {
                     </th>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
-                    <td key={index}>{cell}</td>
+                    <td key={index} className={columnClass(table, index)}>
+                      {cell}
+                    </td>
                   ),
                 )}
               </tr>
