@@ -30,6 +30,8 @@ describe('a lacrosse team records a game live from the bench', () => {
   let slug: string;
   let gameId: string;
   let playerId: string;
+  /** Our goalie as the sheet lists them ("#30 Name"). */
+  let goalieLabel: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -110,6 +112,42 @@ describe('a lacrosse team records a game live from the bench', () => {
       expect(Date.now() - savedAt).toBeLessThan(5000);
     }
 
+    // Our goalie faces five shots and saves them all; then the opponent scores with them in net.
+    await bench.getByRole('tab', { name: 'Goalies & more' }).click();
+    await bench.getByRole('button', { name: 'Add goalie line' }).click();
+    const lineDialog = bench.getByRole('dialog');
+    await lineDialog.getByRole('combobox', { name: 'Goalie' }).click();
+    const goalieOption = bench.getByRole('option').nth(1);
+    goalieLabel = (await goalieOption.textContent()) ?? '';
+    await goalieOption.click();
+    await lineDialog.getByLabel('Shots on goal').fill('5');
+    await lineDialog.getByLabel('Saves').fill('6');
+    await lineDialog.getByRole('button', { name: 'Save' }).click();
+    // Saves above shots cannot add up: refused with the reason, and nothing typed is lost.
+    await lineDialog.getByText('Saves (6) cannot be more than shots on goal (5).').first().waitFor();
+    await lineDialog.getByLabel('Saves').fill('5');
+    await lineDialog.getByRole('button', { name: 'Save' }).click();
+    await lineDialog.waitFor({ state: 'detached' });
+
+    await bench.getByRole('tab', { name: 'Goals' }).click();
+    await bench.getByRole('button', { name: 'Add goal' }).click();
+    const theirGoal = bench.getByRole('dialog');
+    await theirGoal.getByRole('button', { name: 'Opponent University' }).click();
+    expect(await theirGoal.getByRole('combobox', { name: 'Scorer' }).count()).toBe(0);
+    await theirGoal.getByLabel('Scorer (their player, optional)').fill('Sam Otter');
+    // The goalie in net defaults to the one on the ice.
+    expect(await theirGoal.getByRole('combobox', { name: 'Our goalie in net' }).textContent()).toBe(
+      goalieLabel,
+    );
+    await theirGoal.getByRole('button', { name: 'Save' }).click();
+    await theirGoal.waitFor({ state: 'detached' });
+    await stands.waitForFunction(
+      () => document.querySelector('.score-digits')?.textContent?.replace(/\s+/g, ' ').includes('2 – to 1'),
+      null,
+      { timeout: 5000 },
+    );
+    await stands.getByText('Sam Otter').first().waitFor({ timeout: 5000 });
+
     await bench.getByRole('tab', { name: 'Penalties' }).click();
     await bench.getByRole('button', { name: 'Add penalty' }).click();
     const dialog = bench.getByRole('dialog');
@@ -134,13 +172,21 @@ describe('a lacrosse team records a game live from the bench', () => {
     await bench.getByText('Game saved.').first().waitFor();
 
     await stands.waitForFunction(
-      () => document.querySelector('.score-result')?.textContent === 'Win 2-0',
+      () => document.querySelector('.score-result')?.textContent === 'Win 2-1',
       null,
       {
         timeout: 5000,
       },
     );
     expect(await stands.locator('.score-live').count()).toBe(0);
+    // The goalie's line adds up: 6 shots against, 5 saves, 1 goal against.
+    const goalieName = goalieLabel.replace(/^#\d+ /, '');
+    const goalieRow = stands.getByRole('row', { name: new RegExp(goalieName) }).last();
+    expect(
+      await goalieRow.evaluate((row) =>
+        [...row.querySelectorAll('td')].map((td) => td.textContent).slice(0, 3),
+      ),
+    ).toEqual(['6', '5', '1']);
 
     await stands.goto(`${baseUrl}/sites/${slug}/roster`);
     await stands

@@ -69,13 +69,14 @@ describe('team site: player statistics and season leaders', () => {
     const { team, ava } = await seasonWithGames();
     const [row] = await ctx.database.db.select().from(players).where(eq(players.id, ava.id));
     const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/player/${row.urlId}`);
+    // Shots are shots on goal, and each goal entered is one of them (decision 018).
     expect(tableRows(page, 'Season by season')).toContainEqual([
       '2030-2031 Season',
       '2',
       '3',
       '1',
       '4',
-      '0',
+      '3',
       '0',
     ]);
     // The new team's seeded demo game is in the log too; these are the two games of the season.

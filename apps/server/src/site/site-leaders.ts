@@ -54,6 +54,8 @@ export async function buildLeadersPage(ctx: SiteContext, seasonId: string | null
             href: ctx.href(buildSiteDetailPath('player', player.urlId)),
             number: findDetailValue(player.details, playerDetailTitles.teamNumber),
             value: entry.display,
+            rank: entry.rank,
+            tied: entry.tied,
           };
         }),
       })),

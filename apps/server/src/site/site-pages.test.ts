@@ -183,7 +183,9 @@ describe('public team site pages', () => {
     expect(page.text()).toContain('Score by period');
     expect(page.text()).toContain('Scoring summary');
     expect(page.text()).toContain('Goalies');
-    const totals = page.html.querySelectorAll('.stat-table .total').map((cell) => Number(cell.textContent));
+    const totals = page.html
+      .querySelectorAll('section[aria-labelledby="line-score-heading"] tbody .total')
+      .map((cell) => Number(cell.textContent));
     expect(totals.sort()).toEqual([score.them, score.us].sort());
     const event = page.jsonLd()[0];
     expect(event).toMatchObject({

@@ -182,7 +182,14 @@ export async function buildGamePage(ctx: SiteContext, id: string): Promise<Built
   const sheet =
     (game.status === 'finished' || live !== null) && game.stats ? (game.stats as GameStatSheet) : null;
   const box = sheet
-    ? buildBoxScore({ sheet, ourName: ours, opponentName, isHomeGame: game.homeGame, players })
+    ? buildBoxScore({
+        sheet,
+        sportsType: requireTeamSportsType(game.sportsType),
+        ourName: ours,
+        opponentName,
+        isHomeGame: game.homeGame,
+        players,
+      })
     : null;
   const outcome = gameOutcome(game);
   const homeTeam = game.homeGame ? ours : opponentName;

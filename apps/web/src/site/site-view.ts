@@ -167,6 +167,10 @@ export interface BoxScoreTableView {
   heading: string;
   columns: string[];
   rows: string[][];
+  /** A totals row (the team's line), shown below the rows. */
+  totals?: string[];
+  /** The last column is each row's total, kept in view while the table scrolls. */
+  lastColumnIsTotal?: boolean;
 }
 
 export interface GamePageView {
@@ -334,7 +338,11 @@ export type SitePageView =
       seasons: SeasonLinkView[];
       /** "7-2-1 (W-L-T)", '' before the first result. */
       record: string;
-      boards: { title: string; rows: { name: string; href: string; number: string; value: string }[] }[];
+      boards: {
+        title: string;
+        /** Best first; tied players share their rank ("T1"). */
+        rows: { name: string; href: string; number: string; value: string; rank: number; tied: boolean }[];
+      }[];
       scheduleHref: string;
     }
   | {

@@ -76,5 +76,7 @@ describe('player schema', () => {
     expect(alumniMessages.selectPrompt).toBe('Select one of the alumni or create a new one');
     expect(listPlayerStatOverrideLabels('MENSRUGBY')).toContain('Tries');
     expect(listPlayerStatOverrideLabels('MENSICEHOCKEY')).toContain('Goals');
+    expect(listPlayerStatOverrideLabels('WOMENSICEHOCKEY')).not.toContain('Ground balls');
+    expect(listPlayerStatOverrideLabels('MENSLACROSSE')).toContain('Ground balls');
   });
 });

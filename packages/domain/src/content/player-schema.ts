@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findMissingDetails } from '../rules/person-detail-rules.ts';
 import { listPlayerDetailFields, playerDetailTitles } from '../sports/person-detail-fields.ts';
 import { isPositionOfSport } from '../sports/positions.ts';
-import { getSportFamily } from '../sports/sport-identity.ts';
+import { getSportFamily, type SportFamily } from '../sports/sport-identity.ts';
 import type { TeamSportsType } from '../sports/sports-types.ts';
 import { storedImageSchema } from '../team/team-record.ts';
 import { personNameSchema, visibleTextSchema } from '../text/visible-text.ts';
@@ -34,24 +34,24 @@ export const emailInvalidMessage = 'Please enter a valid email address';
  * player page shows (spec part 2 §3 "overridingStats"). Ratios (save %, kicking accuracy) are
  * always derived.
  */
+const stickSportOverrideLabels = [
+  'Games',
+  'Goals',
+  'Assists',
+  'Points',
+  'Shots',
+  'Penalty min',
+  'Saves',
+  'Goals against',
+] as const;
+/** Ground balls are a lacrosse statistic only (issue 19). */
 export const playerStatOverrideLabels = {
-  stick: [
-    'Games',
-    'Goals',
-    'Assists',
-    'Points',
-    'Shots',
-    'Penalty min',
-    'Saves',
-    'Goals against',
-    'Ground balls',
-  ],
+  hockey: stickSportOverrideLabels,
+  lacrosse: [...stickSportOverrideLabels, 'Ground balls'],
   rugby: ['Games', 'Tries', 'Points', 'Tackles', 'Carries', 'Metres'],
-} as const;
+} as const satisfies Record<SportFamily, readonly string[]>;
 
-const allStatOverrideLabels = [
-  ...new Set<string>([...playerStatOverrideLabels.stick, ...playerStatOverrideLabels.rugby]),
-];
+const allStatOverrideLabels = [...new Set<string>(Object.values(playerStatOverrideLabels).flat())];
 
 export const unknownStatMessage = 'Please choose one of the statistics of your sport';
 
@@ -162,7 +162,5 @@ export function findPlayerDetailProblems(
 
 /** The statistics a player of this sport can have overridden. */
 export function listPlayerStatOverrideLabels(sportsType: TeamSportsType): readonly string[] {
-  return getSportFamily(sportsType) === 'rugby'
-    ? playerStatOverrideLabels.rugby
-    : playerStatOverrideLabels.stick;
+  return playerStatOverrideLabels[getSportFamily(sportsType)];
 }

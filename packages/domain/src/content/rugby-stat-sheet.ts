@@ -6,6 +6,7 @@ import {
   countSchema,
   flagSchema,
   minutesSchema,
+  opponentNameSchema,
   percentSchema,
   playerIdSchema,
   secondsSchema,
@@ -22,9 +23,15 @@ const scoringEventShape = {
   period,
   timeInSeconds: secondsSchema,
   playerId: playerIdSchema,
+  /** The opponent's player as typed (ours are ids). */
+  playerName: opponentNameSchema,
 };
 
-export const rugbyTrySchema = z.object({ ...scoringEventShape, assistId: playerIdSchema });
+export const rugbyTrySchema = z.object({
+  ...scoringEventShape,
+  assistId: playerIdSchema,
+  assistName: opponentNameSchema,
+});
 /** A conversion attempt after a try; recorded attempts count as scored unless marked missed. */
 export const rugbyConversionSchema = z.object({ ...scoringEventShape, converted: z.boolean().default(true) });
 /** A penalty kick at goal; it scores only when convertedToGoal. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeGameScore } from '../rules/game-score.ts';
+import { statSheetCheckMessages } from '../rules/stat-sheet-checks.ts';
 import { createEmptyStatSheet, type GameStatSheet } from './game-stat-sheet.ts';
 import {
   applyStatSheetOperation,
+  findGoalieInNet,
   formatGameClock,
   listEntryPlayerIds,
   parseGameClock,
@@ -154,6 +156,92 @@ describe('stat sheet operations', () => {
       { playerId: 'p1', type: 'shots', number: 2 },
       { playerId: 'p1', type: 'blocks', number: 1 },
     ]);
+  });
+
+  it("counts a goal as a shot on goal: the scorer's, or one our goalie in net faced", () => {
+    let sheet: GameStatSheet = createEmptyStatSheet('hockey');
+    sheet = apply(sheet, { op: 'add', list: 'goals', entry: goal('us', 'ana') });
+    sheet = apply(sheet, {
+      op: 'add',
+      list: 'goalieActions',
+      entry: { period: 'p1', playerId: 'gil', shotsOnGoal: 10, shotsSaved: 10 },
+    });
+    sheet = apply(sheet, { op: 'add', list: 'goals', entry: { ...goal('them'), goalieId: 'gil' } });
+    if (sheet.sport !== 'hockey') throw new Error('hockey');
+    expect(sheet.highlightsPerPlayer).toEqual([{ playerId: 'ana', type: 'shotsOnGoal', number: 1 }]);
+    expect(sheet.goalieActions[0]).toMatchObject({ shotsOnGoal: 11, shotsSaved: 10 });
+    expect(findGoalieInNet(sheet, 'p2')).toBe('gil');
+    // Removing the goal takes its shot back.
+    const removed = apply(sheet, { op: 'remove', list: 'goals', index: 1, before: sheet.goals[1] });
+    expect(removed.sport === 'hockey' && removed.goalieActions[0].shotsOnGoal).toBe(10);
+  });
+
+  it('refuses goalie lines that do not add up to the goals against, and saves above shots', () => {
+    const sheet = createEmptyStatSheet('hockey');
+    const line = (shotsOnGoal: number, shotsSaved: number) =>
+      applyStatSheetOperation(sheet, {
+        op: 'add',
+        list: 'goalieActions',
+        entry: { period: 'p1', playerId: 'gil', shotsOnGoal, shotsSaved },
+      });
+    expect(line(22, 21)).toMatchObject({
+      ok: false,
+      field: 'shotsOnGoal',
+      message: statSheetCheckMessages.goalieDoesNotAddUp(22, 21, 0),
+    });
+    expect(line(3, 4)).toMatchObject({ ok: false, message: statSheetCheckMessages.savesAboveShots(4, 3) });
+    expect(line(21, 21)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a scorer's shots on goal below their goals", () => {
+    const sheet = apply(createEmptyStatSheet('lacrosse'), {
+      op: 'add',
+      list: 'goals',
+      entry: goal('us', 'ana'),
+    });
+    const takeBack = {
+      op: 'increment',
+      list: 'highlightsPerPlayer',
+      match: { playerId: 'ana', type: 'shotsOnGoal' },
+      field: 'number',
+      by: -1,
+    } as const;
+    expect(applyStatSheetOperation(sheet, takeBack)).toMatchObject({
+      ok: false,
+      message: statSheetCheckMessages.shotsBelowGoals(0, 1),
+    });
+  });
+
+  it("takes the opponent's players as typed names, never our roster", () => {
+    const sheet = createEmptyStatSheet('hockey');
+    expect(
+      applyStatSheetOperation(sheet, { op: 'add', list: 'goals', entry: { ...goal('them', 'ana') } }),
+    ).toMatchObject({ ok: false, field: 'scorerId', message: statSheetMessages.opponentPlayer });
+    const typed = apply(sheet, {
+      op: 'add',
+      list: 'goals',
+      entry: { ...goal('them'), scorerName: ' Sam Otter ', assist1Name: 'Kai Vole' },
+    });
+    expect(typed.sport === 'hockey' && typed.goals[0]).toMatchObject({
+      scorerName: 'Sam Otter',
+      scorerId: '',
+    });
+    // Our entries keep no typed names.
+    const ours = apply(sheet, { op: 'add', list: 'goals', entry: { ...goal('us', 'ana'), scorerName: 'x' } });
+    expect(ours.sport === 'hockey' && ours.goals[0].scorerName).toBe('');
+  });
+
+  it('refuses a conversion without its try', () => {
+    let sheet: GameStatSheet = createEmptyStatSheet('rugby');
+    sheet = apply(sheet, { op: 'add', list: 'tries', entry: { team: 'us', playerId: 'ana' } });
+    sheet = apply(sheet, { op: 'add', list: 'conversions', entry: { team: 'us', playerId: 'bea' } });
+    expect(
+      applyStatSheetOperation(sheet, {
+        op: 'add',
+        list: 'conversions',
+        entry: { team: 'us', playerId: 'bea' },
+      }),
+    ).toMatchObject({ ok: false, message: statSheetCheckMessages.conversionsAboveTries('us', 1, 2) });
   });
 
   it('lists the players an entry names', () => {

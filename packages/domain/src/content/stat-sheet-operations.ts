@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findNewStatSheetProblem } from '../rules/stat-sheet-checks.ts';
 import { type SportFamily, sportFamilySchema } from '../sports/sport-identity.ts';
 import { type GameStatSheet, gameStatSheetSchema } from './game-stat-sheet.ts';
 import { gameStatusSchema } from './game-status.ts';
@@ -71,6 +72,8 @@ export const statSheetMessages = {
   unknownPlayer: 'Choose a player of your team',
   belowZero: 'A tally cannot go below zero',
   time: 'Enter the time as mm:ss, for example 12:05',
+  opponentPlayer:
+    "The opponent's players are not on your roster: type their name instead (or leave it empty)",
 } as const;
 
 const entrySchema = z.record(z.string(), z.unknown());
@@ -139,28 +142,52 @@ export function listEntryPlayerIds(entry: Entry): string[] {
     .filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
+/** Fields naming one of our players that an opponent entry must leave empty (its names are typed). */
+const opponentIdFields = ['scorerId', 'assist1Id', 'assist2Id', 'playerId', 'assistId'] as const;
+/** Typed opponent names, which our entries do not carry. */
+const opponentNameFields = ['scorerName', 'assist1Name', 'assist2Name', 'playerName', 'assistName'] as const;
+
+/**
+ * An entry as stored: our side's entries name players by id (typed names are dropped), and our
+ * goalie is only asked on the opponent's goals (who was in net).
+ */
+function normalizeEntry(list: string, entry: Entry): Entry {
+  if (entry.team !== 'us') return entry;
+  const next = { ...entry };
+  for (const field of opponentNameFields) if (field in next) next[field] = '';
+  if (list === 'goals') next.goalieId = '';
+  return next;
+}
+
 /** The rules beyond each field's own: who scored or was penalised, when it is ours. */
 function checkEntry(list: string, entry: Entry): { field: string; message: string } | null {
   const ours = entry.team === 'us';
+  if (entry.team === 'them') {
+    const named = opponentIdFields.find((field) => typeof entry[field] === 'string' && entry[field] !== '');
+    if (named && !perPlayerLists.includes(list))
+      return { field: named, message: statSheetMessages.opponentPlayer };
+  }
   if (list === 'goals' && ours && !entry.scorerId)
     return { field: 'scorerId', message: statSheetMessages.chooseScorer };
   if (['tries', 'penalties', 'fouls'].includes(list) && ours && !entry.playerId) {
     return { field: 'playerId', message: statSheetMessages.choosePlayer };
   }
-  const perPlayer = [
-    'highlightsPerPlayer',
-    'faceOffs',
-    'goalieActions',
-    'bodyChecks',
-    'playerStats',
-    'groundBalls',
-    'turnOvers',
-  ];
-  if (perPlayer.includes(list) && (ours || !('team' in entry)) && !entry.playerId) {
+  if (perPlayerLists.includes(list) && (ours || !('team' in entry)) && !entry.playerId) {
     return { field: 'playerId', message: statSheetMessages.choosePlayer };
   }
   return null;
 }
+
+/** Lists of one player's tallies (a side's face-offs and ground balls name our player either way). */
+const perPlayerLists = [
+  'highlightsPerPlayer',
+  'faceOffs',
+  'goalieActions',
+  'bodyChecks',
+  'playerStats',
+  'groundBalls',
+  'turnOvers',
+];
 
 const sameEntry = (a: Entry, b: Entry) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -176,11 +203,46 @@ function parseEntry(
   return { entry: parsed.data };
 }
 
+/** Adds `by` to one tally of the first entry matching `match`, creating it at zero; never below zero. */
+function adjustTally(list: Entry[], match: Entry, field: string, by: number): void {
+  const entry = list.find((e) => Object.entries(match).every(([key, value]) => e[key] === value));
+  if (entry) entry[field] = Math.max(0, Number(entry[field] ?? 0) + by);
+  else if (by > 0) list.push({ ...match, [field]: by });
+}
+
+/**
+ * A goal is a shot on goal (decision 018): entering our goal counts a shot on goal for the
+ * scorer, and the opponent's goal a shot faced by our goalie in net (on their line of that
+ * period, else their latest line, else a new line). Removing the goal takes the shot back.
+ */
+function applyGoalShot(sheet: Record<string, unknown>, goal: Entry, by: 1 | -1): void {
+  if (goal.team === 'us' && goal.scorerId) {
+    const tallies = sheet.highlightsPerPlayer as Entry[];
+    adjustTally(tallies, { playerId: goal.scorerId, type: 'shotsOnGoal' }, 'number', by);
+    return;
+  }
+  if (goal.team !== 'them' || !goal.goalieId) return;
+  const lines = (sheet.goalieActions as Entry[]).filter((line) => line.playerId === goal.goalieId);
+  const usable = by > 0 ? lines : lines.filter((line) => Number(line.shotsOnGoal) > Number(line.shotsSaved));
+  const line = usable.find((l) => l.period === goal.period) ?? usable.at(-1);
+  if (line) line.shotsOnGoal = Number(line.shotsOnGoal) + by;
+  else if (by > 0)
+    (sheet.goalieActions as Entry[]).push({
+      period: goal.period,
+      playerId: goal.goalieId,
+      shotsOnGoal: 1,
+      shotsSaved: 0,
+      minutes: 0,
+    });
+}
+
 /** The sheet after one operation, or why it was refused. The input sheet is never changed. */
 export function applyStatSheetOperation(
-  sheet: GameStatSheet,
+  stored: GameStatSheet,
   operation: StatSheetOperation,
 ): StatSheetOperationResult {
+  // A sheet stored before a field was added gets its default, so entries compare as the admin saw them.
+  const sheet = gameStatSheetSchema.safeParse(stored).data ?? stored;
   const invalid = (message: string, field?: string): StatSheetOperationResult => ({
     ok: false,
     kind: 'invalid',
@@ -196,7 +258,7 @@ export function applyStatSheetOperation(
     const value = group[operation.field] + operation.by;
     if (value < 0) return invalid(statSheetMessages.belowZero, operation.field);
     group[operation.field] = value;
-    return finish(next);
+    return finish(sheet, next);
   }
 
   const schema = statSheetEntrySchema(sheet.sport, operation.list);
@@ -219,41 +281,66 @@ export function applyStatSheetOperation(
     if (problem) return invalid(problem.message, problem.field);
     if (index >= 0) list[index] = parsed.entry;
     else list.push(parsed.entry);
-    return finish(next);
+    return finish(sheet, next);
   }
 
+  const isGoal = operation.list === 'goals';
   if (operation.op === 'add') {
-    const parsed = parseEntry(schema, operation.entry);
+    const parsed = parseEntry(schema, normalizeEntry(operation.list, operation.entry));
     if ('message' in parsed) return invalid(parsed.message, parsed.field);
     const problem = checkEntry(operation.list, parsed.entry);
     if (problem) return invalid(problem.message, problem.field);
     list.push(parsed.entry);
-    return finish(next);
+    if (isGoal) applyGoalShot(next, parsed.entry, 1);
+    return finish(sheet, next);
   }
 
   // update or remove: only the entry the admin saw.
-  const stored = list[operation.index];
+  const seen = list[operation.index];
   const before = parseEntry(schema, operation.before);
-  if (!stored || 'message' in before || !sameEntry(stored, before.entry)) {
+  if (!seen || 'message' in before || !sameEntry(seen, before.entry)) {
     return { ok: false, kind: 'conflict', message: statSheetMessages.changedMeanwhile(entryName) };
   }
   if (operation.op === 'remove') {
     list.splice(operation.index, 1);
-    return finish(next);
+    if (isGoal) applyGoalShot(next, seen, -1);
+    return finish(sheet, next);
   }
-  const parsed = parseEntry(schema, operation.entry);
+  const parsed = parseEntry(schema, normalizeEntry(operation.list, operation.entry));
   if ('message' in parsed) return invalid(parsed.message, parsed.field);
   const problem = checkEntry(operation.list, parsed.entry);
   if (problem) return invalid(problem.message, problem.field);
   list[operation.index] = parsed.entry;
-  return finish(next);
+  if (isGoal) {
+    applyGoalShot(next, seen, -1);
+    applyGoalShot(next, parsed.entry, 1);
+  }
+  return finish(sheet, next);
 }
 
-/** The whole sheet is checked again (list limits included) before it is stored. */
-function finish(next: Record<string, unknown>): StatSheetOperationResult {
+/**
+ * The whole sheet is checked again (list limits included) before it is stored, and refused when
+ * it no longer adds up where it did before (stat-sheet-checks.ts).
+ */
+function finish(before: GameStatSheet, next: Record<string, unknown>): StatSheetOperationResult {
   const parsed = gameStatSheetSchema.safeParse(next);
   if (!parsed.success) return { ok: false, kind: 'invalid', message: parsed.error.issues[0].message };
+  const problem = findNewStatSheetProblem(before, parsed.data);
+  if (problem) return { ok: false, kind: 'invalid', message: problem.message, field: problem.field };
   return { ok: true, sheet: parsed.data };
+}
+
+/**
+ * Our goalie in net, the default of "which of our goalies was in net" on an opponent goal: the
+ * goalie of the latest line in that period, else of the latest line, else the last one who
+ * conceded; '' when the sheet names no goalie yet.
+ */
+export function findGoalieInNet(sheet: GameStatSheet, period: string): string {
+  if (sheet.sport === 'rugby') return '';
+  const lines = sheet.goalieActions.filter((line) => line.playerId !== '');
+  const line = lines.findLast((l) => l.period === period) ?? lines.at(-1);
+  if (line) return line.playerId;
+  return sheet.goals.findLast((g) => g.team === 'them' && g.goalieId !== '')?.goalieId ?? '';
 }
 
 /** "12:05" from 725 seconds: the game clock within a period. */
@@ -277,6 +364,8 @@ export const gameSheetViewSchema = z.object({
     homeGame: z.boolean(),
     opponentName: z.string(),
     sport: sportFamilySchema,
+    /** Whether hits are tallied (not in women's ice hockey or lacrosse). */
+    bodyChecks: z.boolean(),
   }),
   /** Whether the sheet can be changed now (the game is in progress or finished). */
   isOpen: z.boolean(),

@@ -21,6 +21,8 @@ export const percentSchema = z.number().min(0).max(100).default(0);
 /** A player of ours, or '' when unknown (opponent players are usually not on record). */
 export const playerIdSchema = z.string().trim().max(64).default('');
 export const flagSchema = z.boolean().default(false);
+/** An opponent player as the admin typed them (opponents are not on record), '' when not given. */
+export const opponentNameSchema = z.string().trim().max(80).default('');
 
 /** A group of tallies with every key defaulting to zero. */
 export function buildCountGroupSchema<const K extends string>(keys: readonly K[]) {

@@ -4,6 +4,7 @@ import {
   countSchema,
   flagSchema,
   minutesSchema,
+  opponentNameSchema,
   playerIdSchema,
   secondsSchema,
   teamSideSchema,
@@ -35,7 +36,11 @@ function buildStickSportShape<P extends z.ZodType>(period: P) {
     scorerId: playerIdSchema,
     assist1Id: playerIdSchema,
     assist2Id: playerIdSchema,
-    /** The goalie who conceded (ours on their goals; '' when unknown). */
+    /** On the opponent's goals: their scorer and assists as typed (ours are ids). */
+    scorerName: opponentNameSchema,
+    assist1Name: opponentNameSchema,
+    assist2Name: opponentNameSchema,
+    /** Our goalie in net on the opponent's goals ('' for an empty net or unknown); unused on ours. */
     goalieId: playerIdSchema,
     emptyNetGoal: flagSchema,
     shortHandedGoal: flagSchema,
@@ -70,6 +75,8 @@ function buildStickSportShape<P extends z.ZodType>(period: P) {
           type: z.enum(penaltyTypes).default('minor'),
           offence: z.string().trim().max(120).default(''),
           playerId: playerIdSchema,
+          /** The opponent's player as typed. */
+          playerName: opponentNameSchema,
           penaltyTimeInSeconds: secondsSchema,
         }),
       )

@@ -14,6 +14,8 @@ export * from './required-field-message.ts';
 export * from './rugby-player-stats.ts';
 export * from './rugby-points.ts';
 export * from './search-matcher.ts';
+export * from './stat-sheet-checks.ts';
+export * from './stat-sheet-totals.ts';
 export * from './stick-sport-goals.ts';
 export * from './stick-sport-player-stats.ts';
 export * from './store-fees.ts';

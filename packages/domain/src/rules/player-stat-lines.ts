@@ -48,7 +48,8 @@ export function computePlayerStatValues(
     { label: 'Goals', value: String(s.goals) },
     { label: 'Assists', value: String(s.assists) },
     { label: 'Points', value: String(s.points) },
-    { label: 'Shots', value: String(s.shots) },
+    // Shots on goal, the figure the box score shows as SOG (decision 018).
+    { label: 'Shots', value: String(s.shotsOnGoal) },
     { label: 'Penalty min', value: String(s.penaltyMinutes) },
   ];
   if (options.isGoalie || s.shotsAgainst > 0) {
@@ -125,6 +126,9 @@ export function buildPlayerStatLines<G extends PlayedGame>(
 export interface LeaderboardEntry {
   playerId: string;
   value: number;
+  /** 1 for the best; players with the same value share the rank (1, 1, 3). */
+  rank: number;
+  tied: boolean;
   /** As shown: "12", ".915". */
   display: string;
 }
@@ -140,10 +144,25 @@ export interface Leaderboard {
  * less reliably than shots).
  */
 export const leaderboardMinShotsFaced = 20;
-/** Players shown per board. */
+/** Players shown per board, more when players tie for the last place shown. */
 export const leaderboardSize = 5;
 
-/** The season leaderboards of a sport from its finished games' sheets: the best first, ties by name order given. */
+/**
+ * The best first, each with their rank; tied players share a rank and are kept in the order given
+ * (by name), and everyone tied with the last place shown is shown too.
+ */
+export function rankLeaderboard(scores: readonly { playerId: string; value: number }[]): LeaderboardEntry[] {
+  const sorted = [...scores].sort((a, b) => b.value - a.value);
+  const ranked = sorted.map((entry) => ({
+    ...entry,
+    rank: sorted.findIndex((other) => other.value === entry.value) + 1,
+    tied: sorted.filter((other) => other.value === entry.value).length > 1,
+    display: '',
+  }));
+  return ranked.filter((entry) => entry.rank <= leaderboardSize);
+}
+
+/** The season leaderboards of a sport from its finished games' sheets (see rankLeaderboard). */
 export function buildSeasonLeaderboards(
   family: SportFamily,
   playerIds: readonly string[],
@@ -155,12 +174,11 @@ export function buildSeasonLeaderboards(
     format: (value: number) => string = String,
   ): Leaderboard => ({
     title,
-    entries: playerIds
-      .map((playerId) => ({ playerId, value: scoreOf(playerId) }))
-      .filter((e): e is { playerId: string; value: number } => e.value !== null && e.value > 0)
-      .sort((a, b) => b.value - a.value)
-      .slice(0, leaderboardSize)
-      .map((e) => ({ ...e, display: format(e.value) })),
+    entries: rankLeaderboard(
+      playerIds
+        .map((playerId) => ({ playerId, value: scoreOf(playerId) }))
+        .filter((e): e is { playerId: string; value: number } => e.value !== null && e.value > 0),
+    ).map((e) => ({ ...e, display: format(e.value) })),
   });
   if (family === 'rugby') {
     const stats = new Map(playerIds.map((id) => [id, computeRugbyPlayerStats(id, rugby(sheets))]));

@@ -9,8 +9,9 @@ import type { HockeyStatSheet, LacrosseStatSheet } from '../content/stick-sport-
 /**
  * Full stat sheets for the finished demo game of a new team, one per sport. Player ids are the
  * seed keys of the roster (the server swaps them for database ids). Every list of the sheet is
- * filled, and the numbers agree with each other: goalie saves match goals against, power-play
- * goals fall inside a penalty, the game-winning goal is the one that put us ahead for good.
+ * filled, and the numbers agree with each other (the checks of decision 018 find nothing): goalie
+ * saves match goals against, power-play goals fall inside a penalty, the game-winning goal is the
+ * one that put us ahead for good. Women's games have no body checks.
  */
 
 /** Seed keys of the players a stick-sport sheet needs, by role. */
@@ -153,11 +154,7 @@ export function buildDemoHockeyStatSheet(
       { period: 'p3', playerId: g, shotsOnGoal: 12, minutes: 20, shotsSaved: 11 },
     ],
     bodyChecks: options.isWomens
-      ? [
-          { playerId: d1, hits: 2 },
-          { playerId: d2, hits: 1 },
-          { playerId: f2, hits: 2 },
-        ]
+      ? []
       : [
           { playerId: d1, hits: 4 },
           { playerId: d2, hits: 3 },
@@ -208,7 +205,10 @@ export function buildDemoHockeyStatSheet(
 }
 
 /** Us 9, them 6 at home over four quarters, with ground balls and turnovers. */
-export function buildDemoLacrosseStatSheet(r: StickSportSheetRoster): LacrosseStatSheet {
+export function buildDemoLacrosseStatSheet(
+  r: StickSportSheetRoster,
+  options: { isWomens: boolean },
+): LacrosseStatSheet {
   const [d1, d2, d3, d4] = r.defenders;
   const [c1, c2] = r.centers;
   const [a1, a2, a3, a4] = r.attackers;
@@ -318,11 +318,13 @@ export function buildDemoLacrosseStatSheet(r: StickSportSheetRoster): LacrosseSt
       { period: 'p3', playerId: g, shotsOnGoal: 5, minutes: 15, shotsSaved: 3 },
       { period: 'p4', playerId: g, shotsOnGoal: 4, minutes: 15, shotsSaved: 3 },
     ],
-    bodyChecks: [
-      { playerId: d1, hits: 3 },
-      { playerId: d2, hits: 2 },
-      { playerId: d3, hits: 4 },
-    ],
+    bodyChecks: options.isWomens
+      ? []
+      : [
+          { playerId: d1, hits: 3 },
+          { playerId: d2, hits: 2 },
+          { playerId: d3, hits: 4 },
+        ],
     powerplays: [
       {
         team: 'us',

@@ -5,11 +5,12 @@ import { playerSummarySchema } from '../content/player-summary-schema.ts';
 import { submittedFormAnswersSchema } from '../content/submitted-form-answers.ts';
 import { findFormFieldProblems, formFieldsSchema } from '../forms/form-fields.ts';
 import { computeGameScore } from '../rules/game-score.ts';
+import { listStatSheetProblems } from '../rules/stat-sheet-checks.ts';
 import { buildFormSlug } from '../sports/form-slugs.ts';
 import { formTypes } from '../sports/form-types.ts';
 import { listPlayerDetailFields, playerDetailTitles } from '../sports/person-detail-fields.ts';
 import { isPositionOfSport } from '../sports/positions.ts';
-import { getSportFamily } from '../sports/sport-identity.ts';
+import { getSportFamily, recordsBodyChecks } from '../sports/sport-identity.ts';
 import { selectableSportsTypes } from '../sports/sports-types.ts';
 import { replaceStatSheetPlayerKeys } from './demo-stat-sheets.ts';
 import { buildNewTeamContent, seedMatchDayGalleryTitle, seedOpponentName } from './new-team-content.ts';
@@ -95,10 +96,12 @@ describe.each(selectableSportsTypes)('buildNewTeamContent for %s', (sportsType) 
     expect(game.timeOfGame.getTime()).toBeLessThan(now.getTime());
     const sheet = gameStatSheetSchema.parse(game.stats);
     expect(sheet.sport).toBe(family);
-    // Every list of the sheet is filled.
+    // Every list of the sheet is filled (body checks only where the game has them), and it adds up.
     for (const [name, value] of Object.entries(sheet)) {
-      if (Array.isArray(value)) expect(value.length, name).toBeGreaterThan(0);
+      if (name === 'bodyChecks' && !recordsBodyChecks(sportsType)) expect(value).toEqual([]);
+      else if (Array.isArray(value)) expect(value.length, name).toBeGreaterThan(0);
     }
+    expect(listStatSheetProblems(sheet)).toEqual([]);
     const score = computeGameScore(sheet);
     expect(score.us).toBeGreaterThan(score.them);
     expect(game.winOrLoss).toBe('win');

@@ -481,7 +481,7 @@ function buildDemoStatSheet(sportsType: TeamSportsType, players: SeedPlayer[]): 
   const roster = rosterFor(players, sportsType);
   return family === 'hockey'
     ? buildDemoHockeyStatSheet(roster, { isWomens: isWomensSport(sportsType) })
-    : buildDemoLacrosseStatSheet(roster);
+    : buildDemoLacrosseStatSheet(roster, { isWomens: isWomensSport(sportsType) });
 }
 
 /** Our scorers of a sheet with their goals or tries, most first (seed keys). */

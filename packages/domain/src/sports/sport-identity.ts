@@ -81,3 +81,11 @@ export function toSportsType(family: SportFamily, gender: SportGender): TeamSpor
   if (!match) throw new Error(`No sports type for ${gender} ${family}`);
   return match;
 }
+
+/**
+ * Whether body checks (hits) are tallied: ice hockey and lacrosse, but not the women's games,
+ * whose rules do not allow body checking (issue 19).
+ */
+export function recordsBodyChecks(sportsType: TeamSportsType): boolean {
+  return getSportFamily(sportsType) !== 'rugby' && !isWomensSport(sportsType);
+}

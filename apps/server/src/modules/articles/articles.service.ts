@@ -12,6 +12,7 @@ import {
   formatWallTime,
   noStoredImage,
   parseWallTime,
+  requireTeamSportsType,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
@@ -270,6 +271,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
       const names = await games.findPlayerNames(lineup.players.map((p) => p.playerId));
       const recap = buildGameRecap({
         sheet: game.stats,
+        sportsType: requireTeamSportsType(game.sportsType),
         ourName: teamName,
         opponentName: opponentName || 'Opponent',
         isHomeGame: game.homeGame,

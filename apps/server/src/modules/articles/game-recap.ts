@@ -1,9 +1,10 @@
-import { computeGameScore, type GameStatSheet } from '@sideline/domain';
+import { computeGameScore, type GameStatSheet, type TeamSportsType } from '@sideline/domain';
 import { escapeHtml } from '../../platform/html.ts';
 import { type BoxScore, buildBoxScore } from '../../site/game-box-score.ts';
 
 export interface GameRecapInput {
   sheet: GameStatSheet;
+  sportsType: TeamSportsType;
   ourName: string;
   opponentName: string;
   isHomeGame: boolean;
@@ -93,6 +94,7 @@ function keyMoments(box: BoxScore): string {
 export function buildGameRecap(input: GameRecapInput): { title: string; html: string } {
   const box = buildBoxScore({
     sheet: input.sheet,
+    sportsType: input.sportsType,
     ourName: input.ourName,
     opponentName: input.opponentName,
     isHomeGame: input.isHomeGame,

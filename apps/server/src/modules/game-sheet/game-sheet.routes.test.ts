@@ -68,7 +68,7 @@ describe('game sheet: /api/games/:id/sheet', () => {
     };
     const last = await operate({ op: 'add', list: 'penalties', entry: penalty });
     expect(last.json()).toMatchObject({ score: { us: 2, them: 0 } });
-    expect(last.json().sheet.penalties).toEqual([{ ...penalty, timeInSeconds: 0 }]);
+    expect(last.json().sheet.penalties).toEqual([{ ...penalty, timeInSeconds: 0, playerName: '' }]);
     const [live] = await ctx.database.db.select().from(games).where(eq(games.id, game.id));
     expect([live.gameScore, live.winOrLoss]).toEqual(['0-2', null]);
 

@@ -12,6 +12,7 @@ import {
   getSportFamily,
   listEntryPlayerIds,
   playerDetailTitles,
+  recordsBodyChecks,
   requireTeamSportsType,
   resolveGameTitle,
   type StatSheetOperation,
@@ -60,7 +61,8 @@ export function createGameSheetService(deps: { db: Db }) {
   }
 
   async function toView(teamId: string, game: GameRow, db: DbOrTx): Promise<GameSheetView> {
-    const sport = getSportFamily(requireTeamSportsType(game.sportsType));
+    const sportsType = requireTeamSportsType(game.sportsType);
+    const sport = getSportFamily(sportsType);
     const sheet = (game.stats as GameStatSheet | null) ?? createEmptyStatSheet(sport);
     const repository = repositoryOf(teamId, db);
     const [timeZone, opponentName, players] = await Promise.all([
@@ -76,6 +78,7 @@ export function createGameSheetService(deps: { db: Db }) {
         homeGame: game.homeGame,
         opponentName,
         sport,
+        bodyChecks: recordsBodyChecks(sportsType),
       },
       isOpen: gameStatsAreOpen(game.status),
       sheet,

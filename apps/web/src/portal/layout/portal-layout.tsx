@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useTeamSession } from '../../ui/session/session-api.ts';
 import { buildTeamMenu } from '../../ui/session/team-menu.ts';
 import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
@@ -24,6 +24,8 @@ export function PortalLayout() {
   const [isMobileOpen, setMobileOpen] = useState(false);
   const menu = buildTeamMenu(team);
   const user = session.user;
+  // The live game sheet is a working screen at the rink: the offers banner would push it down.
+  const isGameSheet = useMatch('/portal/seasons/gamesheet/:id') !== null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -72,7 +74,7 @@ export function PortalLayout() {
         {user && !user.emailVerified && (
           <UnverifiedEmailNotice email={user.email} teamCreatedAt={team.timeCreated} />
         )}
-        <PortalBanner slides={buildBannerSlides(team)} />
+        {!isGameSheet && <PortalBanner slides={buildBannerSlides(team)} />}
         <Suspense fallback={<SportSpinner sportsType={team.sportsType} />}>
           <Outlet />
         </Suspense>

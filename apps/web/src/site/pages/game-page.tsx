@@ -73,7 +73,9 @@ export function GamePage({ page }: { page: GameView }) {
                         {heading}
                       </th>
                     ))}
-                    <th scope="col">Total</th>
+                    <th scope="col" className="total">
+                      Total
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

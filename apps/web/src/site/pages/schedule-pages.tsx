@@ -50,9 +50,11 @@ export function LeadersPage({ page }: { page: LeadersView }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {board.rows.map((row, index) => (
+                    {board.rows.map((row) => (
                       <tr key={row.href}>
-                        <td>{index + 1}</td>
+                        <td>
+                          {row.tied ? <abbr title={`Tied for ${row.rank}`}>T{row.rank}</abbr> : row.rank}
+                        </td>
                         <th scope="row" className="name-col">
                           <a href={row.href}>
                             {row.number ? `#${row.number} ` : ''}

@@ -6,7 +6,15 @@ function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-/** A statistics table in its own section: the first column names the row; wide tables scroll. */
+function columnClass(table: BoxScoreTableView, index: number): string | undefined {
+  if (index === 0) return 'name-col';
+  return table.lastColumnIsTotal && index === table.columns.length - 1 ? 'total' : undefined;
+}
+
+/**
+ * A statistics table in its own section: the first column names the row and stays in view while
+ * a wide table scrolls sideways; the team's totals line, when there is one, closes the table.
+ */
 export function StatTableSection({ table }: { table: BoxScoreTableView }) {
   return (
     <PageSection id={slugify(table.heading)} title={table.heading}>
@@ -15,7 +23,7 @@ export function StatTableSection({ table }: { table: BoxScoreTableView }) {
           <thead>
             <tr>
               {table.columns.map((column, index) => (
-                <th key={column} scope="col" className={index === 0 ? 'name-col' : undefined}>
+                <th key={column} scope="col" className={columnClass(table, index)}>
                   {column}
                 </th>
               ))}
@@ -32,12 +40,30 @@ export function StatTableSection({ table }: { table: BoxScoreTableView }) {
                     </th>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
-                    <td key={index}>{cell}</td>
+                    <td key={index} className={columnClass(table, index)}>
+                      {cell}
+                    </td>
                   ),
                 )}
               </tr>
             ))}
           </tbody>
+          {table.totals ? (
+            <tfoot>
+              <tr>
+                {table.totals.map((cell, index) =>
+                  index === 0 ? (
+                    <th key="label" scope="row" className="name-col">
+                      {cell}
+                    </th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </ScrollRegion>
     </PageSection>

@@ -13,7 +13,11 @@ import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { GameSheetPage } from './game-sheet-page.tsx';
 
 /** A stand-in for the sheet API that applies operations with the domain's own rule, as the server does. */
-function fakeSheetApi(sport: 'lacrosse' | 'rugby', status: GameSheetView['game']['status'] = 'inprogress') {
+function fakeSheetApi(
+  sport: 'lacrosse' | 'rugby',
+  status: GameSheetView['game']['status'] = 'inprogress',
+  sheet: GameSheetView['sheet'] = createEmptyStatSheet(sport),
+) {
   let view: GameSheetView = {
     game: {
       id: 'g1',
@@ -22,9 +26,10 @@ function fakeSheetApi(sport: 'lacrosse' | 'rugby', status: GameSheetView['game']
       homeGame: true,
       opponentName: 'Bay State',
       sport,
+      bodyChecks: true,
     },
     isOpen: status === 'inprogress' || status === 'finished',
-    sheet: createEmptyStatSheet(sport),
+    sheet,
     players: [
       { id: 'p9', name: 'Avery Stone', number: '9', position: 'Attack' },
       { id: 'p22', name: 'Blake Reyes', number: '22', position: 'Midfield' },
@@ -99,6 +104,33 @@ describe('Game sheet', () => {
     });
     expect(await screen.findByText(/Scorer: #9 Avery Stone/)).toBeTruthy();
     expect(screen.getByText('Goals (1)')).toBeTruthy();
+  });
+
+  it("takes the opponent's scorer as a typed name and asks which of our goalies was in net", async () => {
+    const goalieOnIce = { period: 'p1' as const, playerId: 'p22', shotsOnGoal: 0, shotsSaved: 0, minutes: 0 };
+    const api = fakeSheetApi('lacrosse', 'inprogress', {
+      ...createEmptyStatSheet('lacrosse'),
+      goalieActions: [goalieOnIce],
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add goal' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bay State' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Scorer' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Scorer (their player, optional)'), {
+      target: { value: 'Sam Otter' },
+    });
+    expect(within(dialog).getByRole('combobox', { name: 'Our goalie in net' }).textContent).toBe(
+      '#22 Blake Reyes',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.operations[0]).toMatchObject({
+      op: 'add',
+      list: 'goals',
+      entry: { team: 'them', scorerId: '', scorerName: 'Sam Otter', goalieId: 'p22' },
+    });
+    expect(await screen.findByText(/Scorer: Sam Otter/)).toBeTruthy();
   });
 
   it('names a refused field in the dialog and keeps what was typed', async () => {

@@ -92,7 +92,7 @@ function Scoreboard({ view }: { view: GameSheetView }) {
 }
 
 function GameSheet({ view }: { view: GameSheetView }) {
-  const tabs = sheetTabsOf(view.game.sport);
+  const tabs = sheetTabsOf(view.game.sport, { bodyChecks: view.game.bodyChecks });
   const [tabIndex, setTabIndex] = useState(0);
   const [lastPeriod, setLastPeriod] = useState<string>(() => listPeriodCodes(view.game.sport)[0]);
   const operation = useSheetOperation(view.game.id);

@@ -9,6 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  findGoalieInNet,
   formatGameClock,
   type GameSheetView,
   getPeriodLabel,
@@ -18,7 +19,7 @@ import {
   statSheetMessages,
 } from '@sideline/domain';
 import { useId } from 'react';
-import { Controller, type FieldValues, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import {
   applyServerFieldErrors,
   FormCheckbox,
@@ -43,11 +44,23 @@ export interface SheetEntryDialogProps {
 export const playerOptionLabel = (player: GameSheetView['players'][number]) =>
   player.number ? `#${player.number} ${player.name}` : player.name;
 
-/** Form values: the entry, with each clock field as the "mm:ss" the admin types. */
-function toFormValues(config: EntryListConfig, entry: Entry | null, lastPeriod: string): FieldValues {
+/**
+ * Form values: the entry, with each clock field as the "mm:ss" the admin types. A new opponent
+ * goal starts with our goalie on the ice in net.
+ */
+function toFormValues(
+  config: EntryListConfig,
+  view: GameSheetView,
+  entry: Entry | null,
+  lastPeriod: string,
+): FieldValues {
   const values: FieldValues = {};
   for (const field of config.fields) {
     const stored = entry?.[field.name];
+    if (field.kind === 'goalie') {
+      values[field.name] = entry ? (stored ?? '') : findGoalieInNet(view.sheet, lastPeriod);
+      continue;
+    }
     if (field.kind === 'clock')
       values[field.name] = typeof stored === 'number' && stored > 0 ? formatGameClock(stored) : '';
     else if (field.kind === 'side') values[field.name] = stored ?? 'us';
@@ -73,15 +86,20 @@ export function SheetEntryDialog({
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const schema = statSheetEntrySchema(view.game.sport, config.list);
-  const form = useForm<FieldValues>({ defaultValues: toFormValues(config, entry, lastPeriod) });
+  const form = useForm<FieldValues>({ defaultValues: toFormValues(config, view, entry, lastPeriod) });
   const { control, handleSubmit, setError } = form;
   const names = config.fields.map((field) => field.name);
+  const side = useWatch({ control, name: 'team' }) as string | undefined;
+  // Our entries pick our players; the opponent's take typed names and ask who was in our net.
+  const isAsked = (field: EntryField) => !field.side || side === undefined || field.side === side;
 
   const submit = handleSubmit(async (values) => {
     const next: Entry = { ...(entry ?? {}) };
     for (const field of config.fields) {
       const value = values[field.name];
-      if (field.kind === 'clock') {
+      if (!isAsked(field)) {
+        next[field.name] = '';
+      } else if (field.kind === 'clock') {
         const seconds = value === '' ? 0 : parseGameClock(String(value));
         if (seconds === null) {
           setError(field.name, { type: 'format', message: statSheetMessages.time });
@@ -116,7 +134,7 @@ export function SheetEntryDialog({
           {entry ? `Edit ${config.title.toLowerCase()}` : config.addLabel}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {config.fields.map((field) => (
+          {config.fields.filter(isAsked).map((field) => (
             <EntryFieldInput key={field.name} field={field} view={view} control={control} />
           ))}
         </DialogContent>
@@ -180,15 +198,26 @@ function EntryFieldInput({
         />
       );
     case 'player':
+    case 'goalie':
       return (
         <FormSelectField
           control={control}
           name={field.name}
           label={field.label}
           options={[
-            { value: '', label: 'Not recorded' },
+            { value: '', label: field.kind === 'goalie' ? 'Empty net or not recorded' : 'Not recorded' },
             ...view.players.map((player) => ({ value: player.id, label: playerOptionLabel(player) })),
           ]}
+        />
+      );
+    case 'name':
+      return (
+        <FormTextField
+          control={control}
+          name={field.name}
+          label={field.label}
+          placeholder={view.game.opponentName ? `A player of ${view.game.opponentName}` : undefined}
+          slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'off' } }}
         />
       );
     case 'choice':

@@ -5,13 +5,25 @@ import {
   stickSportHighlightTypes,
 } from '@sideline/domain';
 
-/** How one field of a sheet entry is entered. */
-export type EntryFieldKind = 'side' | 'period' | 'clock' | 'player' | 'flag' | 'text' | 'count' | 'choice';
+/** How one field of a sheet entry is entered ('name': an opponent's player, typed). */
+export type EntryFieldKind =
+  | 'side'
+  | 'period'
+  | 'clock'
+  | 'player'
+  | 'goalie'
+  | 'name'
+  | 'flag'
+  | 'text'
+  | 'count'
+  | 'choice';
 
 export interface EntryField {
   name: string;
   label: string;
   kind: EntryFieldKind;
+  /** Asked only for an entry of this side (our roster for ours, typed names for theirs). */
+  side?: 'us' | 'them';
   /** For 'choice'. */
   options?: readonly { value: string; label: string }[];
 }
@@ -42,6 +54,11 @@ const side: EntryField = { name: 'team', label: 'Team', kind: 'side' };
 const period: EntryField = { name: 'period', label: 'Period', kind: 'period' };
 const clock: EntryField = { name: 'timeInSeconds', label: 'Time (mm:ss)', kind: 'clock' };
 const player = (name: string, label: string): EntryField => ({ name, label, kind: 'player' });
+/** Our player on our entries, the opponent's typed name on theirs. */
+const playerOfSide = (idName: string, typedName: string, label: string): EntryField[] => [
+  { name: idName, label, kind: 'player', side: 'us' },
+  { name: typedName, label: `${label} (their player, optional)`, kind: 'name', side: 'them' },
+];
 const flag = (name: string, label: string): EntryField => ({ name, label, kind: 'flag' });
 const count = (name: string, label: string): EntryField => ({ name, label, kind: 'count' });
 
@@ -62,10 +79,10 @@ const goals: EntryListConfig = {
     side,
     period,
     clock,
-    player('scorerId', 'Scorer'),
-    player('assist1Id', 'Assist'),
-    player('assist2Id', 'Second assist'),
-    player('goalieId', 'Goalie'),
+    ...playerOfSide('scorerId', 'scorerName', 'Scorer'),
+    ...playerOfSide('assist1Id', 'assist1Name', 'Assist'),
+    ...playerOfSide('assist2Id', 'assist2Name', 'Second assist'),
+    { name: 'goalieId', label: 'Our goalie in net', kind: 'goalie', side: 'them' },
     flag('powerPlayGoal', 'Power play'),
     flag('shortHandedGoal', 'Short-handed'),
     flag('emptyNetGoal', 'Empty net'),
@@ -81,7 +98,7 @@ const penalties: EntryListConfig = {
     side,
     period,
     clock,
-    player('playerId', 'Player'),
+    ...playerOfSide('playerId', 'playerName', 'Player'),
     {
       name: 'type',
       label: 'Type',
@@ -133,7 +150,7 @@ const stickLists: readonly EntryListConfig[] = [
   },
 ];
 
-const playerTallies = (lacrosse: boolean): TallyConfig[] => [
+const playerTallies = (lacrosse: boolean, bodyChecks: boolean): TallyConfig[] => [
   {
     list: 'highlightsPerPlayer',
     title: 'Shots, blocks and takeaways',
@@ -148,7 +165,9 @@ const playerTallies = (lacrosse: boolean): TallyConfig[] => [
     title: 'Face-off wins',
     columns: [{ label: 'Wins', field: 'wins', match: { team: 'us' } }],
   },
-  { list: 'bodyChecks', title: 'Body checks', columns: [{ label: 'Hits', field: 'hits' }] },
+  ...(bodyChecks
+    ? [{ list: 'bodyChecks' as const, title: 'Body checks', columns: [{ label: 'Hits', field: 'hits' }] }]
+    : []),
   ...(lacrosse
     ? [
         {
@@ -170,13 +189,25 @@ const rugbyScoring: readonly EntryListConfig[] = [
     list: 'tries',
     title: 'Tries',
     addLabel: 'Add try',
-    fields: [side, period, clock, player('playerId', 'Try scorer'), player('assistId', 'Assist')],
+    fields: [
+      side,
+      period,
+      clock,
+      ...playerOfSide('playerId', 'playerName', 'Try scorer'),
+      ...playerOfSide('assistId', 'assistName', 'Assist'),
+    ],
   },
   {
     list: 'conversions',
     title: 'Conversions',
     addLabel: 'Add conversion',
-    fields: [side, period, clock, player('playerId', 'Kicker'), flag('converted', 'Converted')],
+    fields: [
+      side,
+      period,
+      clock,
+      ...playerOfSide('playerId', 'playerName', 'Kicker'),
+      flag('converted', 'Converted'),
+    ],
   },
   {
     list: 'penaltyKicks',
@@ -186,7 +217,7 @@ const rugbyScoring: readonly EntryListConfig[] = [
       side,
       period,
       clock,
-      player('playerId', 'Kicker'),
+      ...playerOfSide('playerId', 'playerName', 'Kicker'),
       flag('convertedToGoal', 'Kicked at goal and scored'),
     ],
   },
@@ -194,7 +225,7 @@ const rugbyScoring: readonly EntryListConfig[] = [
     list: 'dropGoals',
     title: 'Drop goals',
     addLabel: 'Add drop goal',
-    fields: [side, period, clock, player('playerId', 'Kicker')],
+    fields: [side, period, clock, ...playerOfSide('playerId', 'playerName', 'Kicker')],
   },
 ];
 
@@ -206,7 +237,7 @@ const rugbyFouls: EntryListConfig = {
     side,
     period,
     clock,
-    player('playerId', 'Player'),
+    ...playerOfSide('playerId', 'playerName', 'Player'),
     { name: 'offence', label: 'Offence', kind: 'text' },
     flag('yellowCard', 'Yellow card'),
     flag('redCard', 'Red card'),
@@ -227,7 +258,7 @@ const rugbyPlayerTally: TallyConfig = {
 };
 
 /** The sheet's tabs per sport: scoring first, as it is entered most at the rink or pitch. */
-export function sheetTabsOf(sport: SportFamily): SheetTab[] {
+export function sheetTabsOf(sport: SportFamily, options: { bodyChecks: boolean }): SheetTab[] {
   if (sport === 'rugby') {
     return [
       { kind: 'entries', label: 'Scoring', lists: rugbyScoring },
@@ -239,7 +270,7 @@ export function sheetTabsOf(sport: SportFamily): SheetTab[] {
   return [
     { kind: 'entries', label: 'Goals', lists: [goals] },
     { kind: 'entries', label: 'Penalties', lists: [penalties] },
-    { kind: 'tallies', label: 'Players', tallies: playerTallies(sport === 'lacrosse') },
+    { kind: 'tallies', label: 'Players', tallies: playerTallies(sport === 'lacrosse', options.bodyChecks) },
     { kind: 'entries', label: 'Goalies & more', lists: stickLists },
   ];
 }

@@ -56,7 +56,9 @@ function describeEntry(config: EntryListConfig, entry: Entry, view: GameSheetVie
       parts.push(getPeriodShortLabel(view.game.sport, String(value)));
     else if (field.kind === 'clock' && typeof value === 'number' && value > 0)
       parts.push(`${field.label.replace(/ \(mm:ss\)/, '')} ${formatGameClock(value)}`);
-    else if (field.kind === 'player' && value) parts.push(`${field.label}: ${playerName(value)}`);
+    else if ((field.kind === 'player' || field.kind === 'goalie') && value)
+      parts.push(`${field.label}: ${playerName(value)}`);
+    else if (field.kind === 'name' && value) parts.push(`${field.label.replace(/ \(.*\)$/, '')}: ${value}`);
     else if (field.kind === 'flag' && value === true) parts.push(field.label);
     else if (
       (field.kind === 'count' || field.kind === 'choice' || field.kind === 'text') &&
