@@ -78,6 +78,7 @@ export function createSubmissionInboxService(deps: { db: Db; mailFrom: string; n
       isRecent: isRecentSubmission(row.timeCreated, now(), timeZone),
       read: row.read,
       replied: row.replied,
+      isSample: row.isSample,
       paymentStatus: row.paymentStatus,
       amountCents: row.amountCents,
     };

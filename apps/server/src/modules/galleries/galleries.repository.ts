@@ -34,6 +34,7 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
             tagTypes: galleries.tagTypes,
             isMyLibrary: galleries.isMyLibrary,
             published: galleries.published,
+            isSample: galleries.isSample,
             photoCount: sql<number>`(select count(*)::int from ${photos} where ${photos.galleryId} = ${galleries.id} and ${photos.deleted} = false)`,
             cover: sql<
               string | null
@@ -74,7 +75,8 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
     async update(id: string, values: Partial<GalleryValues> & { photoIds?: string[] }) {
       const [row] = await db
         .update(galleries)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(live(eq(galleries.id, id)))
         .returning();
       return row;
@@ -133,7 +135,8 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
     ) {
       const [row] = await db
         .update(photos)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(galleryPhotos(galleryId, eq(photos.id, photoId)))
         .returning();
       return row;
