@@ -64,12 +64,22 @@ export const sampleContentMessages = {
   nothingToRemove: 'There is no sample content left to remove.',
 } as const;
 
-/** "12 players", "1 sponsor": the dialog's summary of what is sample. */
+const samplePlurals: Record<SampleRecordKind, string> = {
+  player: 'players',
+  alumnus: 'alumni',
+  coach: 'coaches',
+  'board member': 'board members',
+  sponsor: 'sponsors',
+  game: 'games',
+  article: 'articles',
+  gallery: 'galleries',
+  submission: 'submissions',
+};
+
+/** "12 players", "1 sponsor": what the records are, counted per kind in the kinds' order. */
 export function countSampleRecords(records: readonly SampleRecord[]): string[] {
-  const plural = (kind: SampleRecordKind, n: number) =>
-    n === 1 ? kind : kind === 'alumnus' ? 'alumni' : `${kind}s`;
   return sampleRecordKinds
     .map((kind) => [kind, records.filter((r) => r.kind === kind).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${n} ${plural(kind, n)}`);
+    .map(([kind, n]) => `${n} ${n === 1 ? kind : samplePlurals[kind]}`);
 }
