@@ -32,8 +32,21 @@ describe('a new admin removes the sample content and adds a real player', () => 
     await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create my team account' }).click();
     await page.waitForURL(`${baseUrl}/portal/dashboard`, { timeout: 30_000 });
-
     await page.getByText('Your site starts with sample content').waitFor();
+
+    // Verified, as an admin is within their first hour (an unverified account is signed out soon).
+    await page.goto(`${baseUrl}/dev/mail`);
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link', { name: /Verify your email/ })
+      .click();
+    const link = await page
+      .frameLocator('iframe[title="HTML body of the mail"]')
+      .getByRole('link', { name: 'Verify my email address' })
+      .getAttribute('href');
+    await page.goto(link!);
+    await page.getByText('Thank you, your email address is verified.').first().waitFor({ timeout: 15_000 });
+
     await page.goto(`${baseUrl}/portal/roster/roster`);
     const list = page.getByRole('list', { name: 'Players' });
     await list.getByRole('listitem').first().waitFor();
