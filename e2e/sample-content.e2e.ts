@@ -53,6 +53,7 @@ describe('a new admin removes the sample content and adds a real player', () => 
     const rows = await list.getByRole('listitem').count();
     expect(rows).toBe(12);
     expect(await list.getByText('Sample', { exact: true }).count()).toBe(rows);
+    expect(await findAccessibilityViolations(page)).toEqual([]);
   });
 
   it('removes all sample content from the dashboard and reads what went', async () => {
