@@ -45,6 +45,8 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { registerPlayersRoutes } from './modules/roster/players.routes.ts';
 import { createPlayersService } from './modules/roster/players.service.ts';
+import { registerSampleContentRoutes } from './modules/sample-content/sample-content.routes.ts';
+import { createSampleContentService } from './modules/sample-content/sample-content.service.ts';
 import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.ts';
 import { createSeasonsService } from './modules/seasons/seasons.service.ts';
 import { registerSponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
@@ -154,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerReferralRoutes(app, { db });
   registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerDashboardRoutes(app, { db, guard: sessionGuard });
+  registerSampleContentRoutes(app, { service: createSampleContentService({ db }), guard: sessionGuard });
   registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
   registerWebsiteDesignRoutes(app, { service: createWebsiteDesignService({ db }), guard: sessionGuard });
   // The media library: uploads and the images every slot (logos, website images, ...) refers to.

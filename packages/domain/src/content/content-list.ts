@@ -30,6 +30,8 @@ export const contentListItemSchema = z.object({
   imageLink: z.string(),
   /** Absent for entities without a published flag. */
   published: z.boolean().optional(),
+  /** Seeded sample content the admin can remove (decision 019); absent for kinds never seeded as sample. */
+  isSample: z.boolean().optional(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
 

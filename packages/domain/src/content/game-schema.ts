@@ -174,6 +174,8 @@ export const gameSchema = z.object({
   tags: z.string(),
   players: z.array(z.object({ playerId: z.string(), number: z.string(), position: z.string() })),
   coaches: z.array(z.string()),
+  /** Warnings that do not block a save: a number worn by two players (listLineupWarnings). */
+  lineupWarnings: z.array(z.string()),
   published: z.boolean(),
   winOrLoss: z.enum(['win', 'loss', 'tied']).nullable(),
   gameScore: z.string(),

@@ -107,6 +107,8 @@ export const submissionSummarySchema = z.object({
   isRecent: z.boolean(),
   read: z.boolean(),
   replied: z.boolean(),
+  /** The seeded example submission (decision 019). */
+  isSample: z.boolean(),
   paymentStatus: paymentStatusSchema,
   amountCents: z.number(),
 });

@@ -2,7 +2,7 @@ import type { StoredImage } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.ts';
-import { contentRecordColumns, teamIdColumn } from './content-columns.ts';
+import { contentRecordColumns, sampleFlagColumn, teamIdColumn } from './content-columns.ts';
 import { events } from './events.ts';
 import { galleries } from './galleries.ts';
 import { games } from './games.ts';
@@ -36,6 +36,7 @@ export const articles = pgTable(
     notes: text('notes').notNull().default(''),
     timeOfArticle: timestamp('time_of_article', { withTimezone: true }).notNull().defaultNow(),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('articles_team_id_idx').on(t.teamId, t.timeOfArticle),

@@ -1,5 +1,5 @@
 import type { SportsType } from '@sideline/domain';
-import { text } from 'drizzle-orm/pg-core';
+import { boolean, text } from 'drizzle-orm/pg-core';
 import { contentFlags, timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 
@@ -17,3 +17,9 @@ export const contentRecordColumns = () => ({
   ...contentFlags(),
   ...timestamps(),
 });
+
+/**
+ * Seeded sample content of a new team (decision 019): marked in the portal's lists and removable
+ * in one action. Demo teams' content is not sample; an admin's own records never are.
+ */
+export const sampleFlagColumn = () => ({ isSample: boolean('is_sample').notNull().default(false) });

@@ -2,7 +2,7 @@ import type { FormField, FormType, SportsType, SubmittedFormAnswer } from '@side
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentFlags, idColumn, timestamps } from './columns.ts';
-import { contentRecordColumns, sportsTypeColumn, teamIdColumn } from './content-columns.ts';
+import { contentRecordColumns, sampleFlagColumn, sportsTypeColumn, teamIdColumn } from './content-columns.ts';
 import { orders } from './store.ts';
 
 /**
@@ -78,6 +78,7 @@ export const submittedForms = pgTable(
     read: boolean('read').notNull().default(false),
     replied: boolean('replied').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    ...sampleFlagColumn(),
     sportsType: sportsTypeColumn(),
     ...timestamps(),
   },

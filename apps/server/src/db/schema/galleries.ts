@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { articles } from './articles.ts';
 import { idColumn } from './columns.ts';
-import { contentRecordColumns, teamIdColumn } from './content-columns.ts';
+import { contentRecordColumns, sampleFlagColumn, teamIdColumn } from './content-columns.ts';
 import { events } from './events.ts';
 import { games } from './games.ts';
 import { coaches, players } from './roster.ts';
@@ -45,6 +45,7 @@ export const galleries = pgTable(
     isMyLibrary: boolean('is_my_library').notNull().default(false),
     timeOfGallery: timestamp('time_of_gallery', { withTimezone: true }).notNull().defaultNow(),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('galleries_team_id_idx').on(t.teamId, t.timeOfGallery),
@@ -77,6 +78,7 @@ export const photos = pgTable(
     width: integer('width'),
     height: integer('height'),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('photos_team_id_idx').on(t.teamId),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { articles } from './articles.ts';
 import { idColumn, timestamps } from './columns.ts';
-import { contentRecordColumns, sportsTypeColumn, teamIdColumn } from './content-columns.ts';
+import { contentRecordColumns, sampleFlagColumn, sportsTypeColumn, teamIdColumn } from './content-columns.ts';
 import { galleries } from './galleries.ts';
 import { leagues, preDevelopedConferences, preDevelopedLeagues } from './leagues.ts';
 import { opponents } from './opponents.ts';
@@ -63,6 +63,7 @@ export const games = pgTable(
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('games_team_id_idx').on(t.teamId, t.timeOfGame),

@@ -2,7 +2,7 @@ import type { DetailEntry, PlayerText, StoredImage } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.ts';
-import { contentRecordColumns, teamIdColumn } from './content-columns.ts';
+import { contentRecordColumns, sampleFlagColumn, teamIdColumn } from './content-columns.ts';
 
 const emptyImage: StoredImage = { file: '', link: '' };
 
@@ -34,6 +34,7 @@ export const players = pgTable(
     /** Totals an admin typed in to replace the derived ones (stat key -> value). */
     overridingStats: jsonb('overriding_stats').$type<Record<string, number>>().notNull().default({}),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('players_team_id_idx').on(t.teamId, t.alumni, t.name),
@@ -58,6 +59,7 @@ export const coaches = pgTable(
     current: boolean('current').notNull().default(true),
     order: integer('order').notNull().default(0),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('coaches_team_id_idx').on(t.teamId, t.role, t.current),

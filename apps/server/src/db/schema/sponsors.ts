@@ -2,7 +2,7 @@ import type { StoredImage } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.ts';
-import { contentRecordColumns, teamIdColumn } from './content-columns.ts';
+import { contentRecordColumns, sampleFlagColumn, teamIdColumn } from './content-columns.ts';
 
 /** Sponsors (spec part 2 §3 "Sponsor"), listed by order (higher first) then timeCreated. */
 export const sponsors = pgTable(
@@ -17,6 +17,7 @@ export const sponsors = pgTable(
     notes: text('notes').notNull().default(''),
     order: integer('order').notNull().default(0),
     ...contentRecordColumns(),
+    ...sampleFlagColumn(),
   },
   (t) => [
     index('sponsors_team_id_idx').on(t.teamId, t.order),

@@ -50,6 +50,7 @@ export function createArticlesRepository(db: DbOrTx, scope: TeamScope) {
           timeOfArticle: articles.timeOfArticle,
           featureImage: articles.featureImage,
           published: articles.published,
+          isSample: articles.isSample,
         })
         .from(articles)
         .where(live(aboutFilters[about]))
@@ -90,7 +91,8 @@ export function createArticlesRepository(db: DbOrTx, scope: TeamScope) {
     async update(id: string, values: ArticleValues): Promise<ArticleRow | undefined> {
       const [row] = await db
         .update(articles)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(live(eq(articles.id, id)))
         .returning();
       return row;

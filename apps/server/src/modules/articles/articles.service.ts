@@ -173,6 +173,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
           subtitle: [formatGameDate(row.timeOfArticle, timeZone), row.author].filter(Boolean).join(' · '),
           imageLink: row.featureImage.link,
           published: row.published,
+          isSample: row.isSample,
         })),
         total,
         nextCursor,

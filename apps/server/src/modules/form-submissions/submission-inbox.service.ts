@@ -79,6 +79,7 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
       isRecent: isRecentSubmission(row.timeCreated, now(), timeZone),
       read: row.read,
       replied: row.replied,
+      isSample: row.isSample,
       paymentStatus: row.paymentStatus,
       amountCents: row.amountCents,
     };

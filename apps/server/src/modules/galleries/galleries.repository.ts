@@ -38,6 +38,7 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
             tagTypes: galleries.tagTypes,
             isMyLibrary: galleries.isMyLibrary,
             published: galleries.published,
+            isSample: galleries.isSample,
             photoCount: db.$count(photos, livePhotoOf),
             // The first photo in the gallery's arranged order (photoIds), as on the public site.
             cover: sql<string | null>`(${db
@@ -86,7 +87,8 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
     async update(id: string, values: Partial<GalleryValues> & { photoIds?: string[] }) {
       const [row] = await db
         .update(galleries)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(live(eq(galleries.id, id)))
         .returning();
       return row;
@@ -146,7 +148,8 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
     ) {
       const [row] = await db
         .update(photos)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(galleryPhotos(galleryId, eq(photos.id, photoId)))
         .returning();
       return row;

@@ -150,6 +150,7 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
           ].join(' · '),
           imageLink: row.cover ?? '',
           published: row.published,
+          isSample: row.isSample,
         })),
         total,
         nextCursor,

@@ -37,6 +37,7 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
           status: games.status,
           gameScore: games.gameScore,
           published: games.published,
+          isSample: games.isSample,
           opponentName: opponents.name,
           opponentLogo: opponents.logo,
         })
@@ -76,7 +77,8 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
     async update(id: string, values: Partial<GameValues>): Promise<GameRow | undefined> {
       const [row] = await db
         .update(games)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(liveGame(eq(games.id, id)))
         .returning();
       return row;

@@ -36,6 +36,37 @@ describe('games: /api/games', () => {
 
   const create = async (cookie: string, body: unknown) => callSection(ctx.app, 'POST', url, cookie, body);
 
+  it('warns about a number worn by two players in a line-up, and saves it anyway', async () => {
+    const { team, options, input } = await teamWithOptions();
+    const [first, second] = options.players;
+    const res = await create(team.cookie, {
+      ...input,
+      players: [
+        { playerId: first.id, number: '4' },
+        { playerId: second.id, number: '4' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().lineupWarnings).toEqual([
+      '#4 is worn by 2 players in this line-up. Please check their numbers.',
+    ]);
+    const stored = await ctx.database.db
+      .select()
+      .from(gamePlayers)
+      .where(eq(gamePlayers.gameId, res.json().id));
+    expect(stored.map((row) => row.number)).toEqual(['4', '4']);
+
+    const fixed = await callSection(ctx.app, 'PUT', `${url}/${res.json().id}`, team.cookie, {
+      ...input,
+      players: [
+        { playerId: first.id, number: '4' },
+        { playerId: second.id, number: '5' },
+      ],
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().lineupWarnings).toEqual([]);
+  });
+
   it('refuses signed-out requests', async () => {
     expect((await callSection(ctx.app, 'GET', url, '')).statusCode).toBe(401);
     expect((await callSection(ctx.app, 'GET', `${url}/options`, '')).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerValues = Omit<
   PlayerRow,
-  'id' | 'teamId' | 'sportsType' | 'deleted' | 'timeCreated' | 'timeModified'
+  'id' | 'teamId' | 'sportsType' | 'deleted' | 'isSample' | 'timeCreated' | 'timeModified'
 >;
 
 /**
@@ -26,6 +26,7 @@ export function createPlayersRepository(db: DbOrTx, scope: TeamScope) {
           details: players.details,
           profileImage: players.profileImage,
           published: players.published,
+          isSample: players.isSample,
         })
         .from(players)
         .where(live(eq(players.alumni, alumni)))
@@ -58,7 +59,8 @@ export function createPlayersRepository(db: DbOrTx, scope: TeamScope) {
     async update(id: string, values: PlayerValues): Promise<PlayerRow | undefined> {
       const [row] = await db
         .update(players)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(live(eq(players.id, id)))
         .returning();
       return row;

@@ -91,6 +91,7 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
       subtitle: '#27 · Goalie',
       imageLink: '',
       published: true,
+      isSample: false,
     });
     const search = async (text: string) =>
       titlesOf(

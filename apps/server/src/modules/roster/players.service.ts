@@ -134,6 +134,7 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
           subtitle: describePlayer(row.details),
           imageLink: row.profileImage.link,
           published: row.published,
+          isSample: row.isSample,
         })),
         total,
         nextCursor,

@@ -21,6 +21,7 @@ export function createSponsorsRepository(db: DbOrTx, scope: TeamScope) {
           url: sponsors.url,
           logo: sponsors.logo,
           published: sponsors.published,
+          isSample: sponsors.isSample,
         })
         .from(sponsors)
         .where(live())
@@ -63,7 +64,8 @@ export function createSponsorsRepository(db: DbOrTx, scope: TeamScope) {
     async update(id: string, values: SponsorValues): Promise<SponsorRow | undefined> {
       const [row] = await db
         .update(sponsors)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(live(eq(sponsors.id, id)))
         .returning();
       return row;

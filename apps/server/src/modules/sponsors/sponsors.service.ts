@@ -39,6 +39,7 @@ const toListItem = (row: SponsorListRow) => ({
   subtitle: row.url,
   imageLink: row.logo.link,
   published: row.published,
+  isSample: row.isSample,
 });
 
 const notFound = () => new AppError('not_found', sponsorMessages.notFound);

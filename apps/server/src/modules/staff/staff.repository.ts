@@ -29,6 +29,7 @@ export function createStaffRepository(db: DbOrTx, scope: TeamScope, role: StaffR
           current: coaches.current,
           profileImage: coaches.profileImage,
           published: coaches.published,
+          isSample: coaches.isSample,
         })
         .from(coaches)
         .where(live())
@@ -72,7 +73,8 @@ export function createStaffRepository(db: DbOrTx, scope: TeamScope, role: StaffR
     async update(id: string, values: StaffValues): Promise<StaffRow | undefined> {
       const [row] = await db
         .update(coaches)
-        .set(values)
+        // An edited sample record is the admin's own from then on (decision 019).
+        .set({ ...values, isSample: false })
         .where(live(eq(coaches.id, id)))
         .returning();
       return row;

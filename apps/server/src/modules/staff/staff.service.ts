@@ -45,6 +45,7 @@ const toListItem = (row: StaffListRow) => ({
   subtitle: describeStaffMember(row.details, row.current),
   imageLink: row.profileImage.link,
   published: row.published,
+  isSample: row.isSample,
 });
 
 /**

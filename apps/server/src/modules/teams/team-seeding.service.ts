@@ -181,6 +181,10 @@ export async function seedNewTeam(
   ]);
 
   const base = { teamId, sportsType };
+  // A new team's people, games, news, sponsor and submission are examples to replace (decision
+  // 019); a demo team's (shared or a private copy) are its showcase, so they are not sample.
+  const isSample = !input.isDemo && !input.privateDemoExpiresAt;
+  const sample = { ...base, isSample };
 
   await tx.insert(organizations).values({
     id: organizationId,
@@ -227,14 +231,14 @@ export async function seedNewTeam(
   await tx.insert(leagues).values(content.leagues.map(({ key, ...l }) => ({ ...base, id: idOf(key), ...l })));
   await tx
     .insert(sponsors)
-    .values(content.sponsors.map(({ key, ...s }) => ({ ...base, id: idOf(key), ...s })));
+    .values(content.sponsors.map(({ key, ...s }) => ({ ...sample, id: idOf(key), ...s })));
   await tx.insert(seasons).values(content.seasons.map(({ key, ...s }) => ({ ...base, id: idOf(key), ...s })));
   await tx
     .insert(coaches)
-    .values(content.coaches.map(({ key, title: _title, ...c }) => ({ ...base, id: idOf(key), ...c })));
+    .values(content.coaches.map(({ key, title: _title, ...c }) => ({ ...sample, id: idOf(key), ...c })));
   await tx.insert(players).values(
     content.players.map(({ key, number: _number, position: _position, ...p }) => ({
-      ...base,
+      ...sample,
       id: idOf(key),
       ...p,
     })),
@@ -252,7 +256,7 @@ export async function seedNewTeam(
   // their article (and the game without its gallery), then those links are set.
   await tx.insert(games).values(
     content.games.map((g) => ({
-      ...base,
+      ...sample,
       id: idOf(g.key),
       seasonId: idOf(g.seasonKey),
       leagueId: idOf(g.leagueKey),
@@ -279,6 +283,8 @@ export async function seedNewTeam(
   await tx.insert(galleries).values(
     content.galleries.map((g) => ({
       ...base,
+      // My Library is the team's own picture store, never sample.
+      isSample: isSample && !g.isMyLibrary,
       id: idOf(g.key),
       urlId: g.urlId,
       title: g.title,
@@ -296,7 +302,7 @@ export async function seedNewTeam(
     photosByGallery.set(p.galleryKey, [...(photosByGallery.get(p.galleryKey) ?? []), idOf(p.key)]);
   await tx.insert(articles).values(
     content.articles.map((a) => ({
-      ...base,
+      ...sample,
       id: idOf(a.key),
       title: a.title,
       url: a.url,
@@ -316,7 +322,7 @@ export async function seedNewTeam(
   if (content.photos.length) {
     await tx.insert(photos).values(
       content.photos.map((p) => ({
-        ...base,
+        ...sample,
         id: idOf(p.key),
         galleryId: idOf(p.galleryKey),
         title: p.title,
@@ -367,7 +373,7 @@ export async function seedNewTeam(
   );
   await tx.insert(submittedForms).values(
     content.submissions.map((s) => ({
-      ...base,
+      ...sample,
       id: idOf(s.key),
       formId: idOf(s.formKey),
       formType: s.formType,

@@ -149,6 +149,7 @@ function ContentListRow({
           secondary={item.subtitle || undefined}
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
+        {item.isSample && <Chip label="Sample" size="small" color="info" variant="outlined" sx={{ ml: 1 }} />}
         {item.published === false && <Chip label="Hidden" size="small" variant="outlined" sx={{ ml: 1 }} />}
       </ListItemButton>
     </ListItem>

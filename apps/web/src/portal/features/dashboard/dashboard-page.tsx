@@ -18,6 +18,7 @@ import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { buildTeamMenu, getStoreSetupPath } from '../../../ui/session/team-menu.ts';
 import { buildDashboardCards } from './dashboard-cards.ts';
+import { SampleContentPanel } from './sample-content-panel.tsx';
 
 function QuickLink({
   icon,
@@ -106,6 +107,8 @@ export function DashboardPage() {
           href="/portal/settings/agreements"
         />
       </Box>
+
+      <SampleContentPanel teamId={team.id} />
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Your content

@@ -1,9 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GameOptions } from '@sideline/domain';
+import { describeSharedLineupNumber, findSharedLineupNumbers, type GameOptions } from '@sideline/domain';
 import { type Control, Controller } from 'react-hook-form';
 import type { GameFormValues } from './games-page.tsx';
 
@@ -39,6 +40,13 @@ export function GameLineupFields({
             .map((entry) => playersById.get(entry.playerId))
             .filter((p) => p !== undefined);
           const setLineup = (next: LineupPlayer[]) => field.onChange(next);
+          // A blank number is the player's own, as the server stores it.
+          const sharedNumbers = findSharedLineupNumbers(
+            lineup.map((entry) => ({
+              playerId: entry.playerId,
+              number: entry.number || playersById.get(entry.playerId)?.number || '',
+            })),
+          );
           return (
             <Box sx={{ display: 'grid', gap: 1.5 }}>
               <Autocomplete
@@ -123,6 +131,16 @@ export function GameLineupFields({
                     );
                   })}
                 </Box>
+              )}
+              {sharedNumbers.length > 0 && (
+                <Alert severity="warning" role="status">
+                  {sharedNumbers.map((shared) => (
+                    <div key={shared.number}>
+                      {describeSharedLineupNumber(shared)} (
+                      {shared.playerIds.map((id) => playersById.get(id)?.name ?? 'a player').join(', ')})
+                    </div>
+                  ))}
+                </Alert>
               )}
             </Box>
           );

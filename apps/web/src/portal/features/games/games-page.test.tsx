@@ -32,6 +32,7 @@ const game = (id: string, overrides: Record<string, unknown> = {}) => ({
   tags: '',
   players: [],
   coaches: [],
+  lineupWarnings: [],
   published: true,
   winOrLoss: null,
   gameScore: '',
@@ -61,6 +62,7 @@ function renderAt(path: string) {
       title: String(record.displayTitle),
       subtitle: '',
       imageLink: '',
+      isSample: record.id === 'g2',
     }),
     otherAnswers: {
       '/api/games/options': {
@@ -96,6 +98,39 @@ describe('Games section', () => {
     expect(screen.getByText(gameMessages.selectPrompt)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Seasons' }).getAttribute('href')).toBe('/portal/seasons');
+  });
+
+  it('marks the sample games in the list', async () => {
+    renderAt('/portal/seasons/games');
+    const sampleRow = (await screen.findByText('Game vs Lakeside on Jan 9, 2027')).closest('li')!;
+    expect(within(sampleRow).getByText('Sample')).toBeTruthy();
+    const ownRow = screen.getByText('Game vs Northfield').closest('li')!;
+    expect(within(ownRow).queryByText('Sample')).toBeNull();
+  });
+
+  it('warns about a number worn twice in the line-up and still saves it', async () => {
+    const { fetchMock } = renderAt('/portal/seasons/games/addgame');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Opponent/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Lakeside' }));
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2027-03-14' } });
+    fireEvent.change(screen.getByLabelText(/^Time \*?$/), { target: { value: '18:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the whole roster' }));
+    expect(screen.queryByText(/is worn by/)).toBeNull();
+    // Blank takes the player's own number: Avery Stone wears 9, and now Blake Reyes too.
+    fireEvent.change(screen.getByLabelText('Number of Blake Reyes'), { target: { value: '9' } });
+    expect(
+      screen.getByText(
+        /#9 is worn by 2 players in this line-up\. Please check their numbers\. \(Avery Stone, Blake Reyes\)/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(gameMessages.created)).toBeTruthy();
+    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({
+      players: [
+        { playerId: 'p1', number: '' },
+        { playerId: 'p2', number: '9' },
+      ],
+    });
   });
 
   it('creates a game in the newest season with its default title and line-up', async () => {

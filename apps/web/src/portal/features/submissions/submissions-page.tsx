@@ -250,6 +250,9 @@ function SubmissionRow({ item, isSelected }: { item: SubmissionSummary; isSelect
             {item.formTitle}
             {item.read ? '' : <span style={visuallyHiddenStyle}> (unread)</span>}
           </Typography>
+          {item.isSample && (
+            <Chip label="Sample" size="small" color="info" variant="outlined" sx={{ flex: 'none' }} />
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ flex: 'none' }}>
             {item.sentAtLabel}
           </Typography>
