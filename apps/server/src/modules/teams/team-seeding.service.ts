@@ -183,7 +183,7 @@ export async function seedNewTeam(
   const base = { teamId, sportsType };
   // A new team's people, games, news, sponsor and submission are examples to replace (decision
   // 019); a demo team's (shared or a private copy) are its showcase, so they are not sample.
-  const isSample = !input.isDemo && !input.privateDemoExpiresAt;
+  const isSample = !input.demoId && !input.privateDemoExpiresAt;
   const sample = { ...base, isSample };
 
   await tx.insert(organizations).values({
