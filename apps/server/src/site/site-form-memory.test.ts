@@ -136,10 +136,16 @@ describe('team site: memory under public form posts with files', () => {
       peak = Math.max(peak, residentBytes(server.pid!));
     }, 50);
 
-    // Ten posts send 8 MB of their file and then hold the connection open.
+    // Ten posts send four whole files of the five they announce, and then hold the connection open.
+    const nextPart = (index: number) =>
+      Buffer.from(
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="file${index}"; filename="cv${index}.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      );
     const held = Array.from({ length: 10 }, () => {
-      const socket = openPost(file.length);
-      socket.write(file.subarray(0, 8 * megabyte));
+      const socket = openPost(5 * (file.length + nextPart(0).length));
+      socket.write(file);
+      for (let index = 1; index < 4; index++) socket.write(Buffer.concat([nextPart(index), file]));
       return socket;
     });
     // Forty more come in whole, ten at a time.
