@@ -59,7 +59,7 @@ describe('a person who sends a form very quickly confirms it and the team receiv
       // What was typed is shown back before it goes.
       await page.getByText(`${name} here: are there spots left for tryouts?`).waitFor();
       // axe runs as a script: checked where scripts run (the confirmation's markup is the same).
-    if (javaScriptEnabled) expect(await findAccessibilityViolations(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await findAccessibilityViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Send' }).click();
       await page.getByRole('heading', { name: formAnswerMessages.sent }).waitFor();
       await visitor.close();

@@ -73,9 +73,18 @@ async function* readEntries(zip: ZipFile): AsyncGenerator<Entry> {
   while (true) {
     const entry = await new Promise<Entry | null>((resolve, reject) => {
       const cleanUp = () => zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
-      const onEntry = (found: Entry) => (cleanUp(), resolve(found));
-      const onEnd = () => (cleanUp(), resolve(null));
-      const onError = (error: Error) => (cleanUp(), reject(error));
+      const onEntry = (found: Entry) => {
+        cleanUp();
+        resolve(found);
+      };
+      const onEnd = () => {
+        cleanUp();
+        resolve(null);
+      };
+      const onError = (error: Error) => {
+        cleanUp();
+        reject(error);
+      };
       zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
       zip.readEntry();
     });
