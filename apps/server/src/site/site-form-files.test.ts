@@ -76,7 +76,7 @@ describe('team site: file questions of public forms', () => {
   /** A multipart post, as the island (JSON answer) or a browser without script (HTML answer). */
   function post(path: string, fields: Record<string, string>, parts: FilePart[], json = true) {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ ...fields, [formSpamRules.startedField]: started })) {
+    for (const [name, value] of Object.entries({ [formSpamRules.startedField]: started, ...fields })) {
       body.append(name, value);
     }
     for (const part of parts) body.append(part.field, new Blob([new Uint8Array(part.data)]), part.name);
@@ -276,20 +276,21 @@ describe('team site: file questions of public forms', () => {
     expect(download.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
+  /** A post with a résumé sent as soon as its page was made (a stamp of now). */
+  const postTooFast = (path: string, json: boolean) =>
+    post(
+      path,
+      {
+        ...answers,
+        [formSpamRules.startedField]: createFormStartTokens(ctx.config.authSecret).issue(new Date()),
+      },
+      [{ field: 'resume', name: 'resume.pdf', data: pdf }],
+      json,
+    );
+
   it('holds the file of a post sent within 3 seconds and stores it with the confirmed answers', async () => {
     const { team, formId, path } = await formWithFileQuestion();
-    const tooFast = createFormStartTokens(ctx.config.authSecret).issue(new Date());
-    const body = new FormData();
-    for (const [name, value] of Object.entries({ ...answers, [formSpamRules.startedField]: tooFast })) {
-      body.append(name, value);
-    }
-    body.append('resume', new Blob([new Uint8Array(pdf)]), 'resume.pdf');
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { accept: 'text/html' },
-      payload: body,
-    });
+    const first = await postTooFast(path, false);
     expect(first.statusCode).toBe(200);
     expect(await submissionsOf(formId)).toHaveLength(0);
     const confirm = parse(first.body).querySelector('form.form-confirm');
@@ -337,18 +338,7 @@ describe('team site: file questions of public forms', () => {
 
   it('removes a held file whose confirmation never came after a day', async () => {
     const { path } = await formWithFileQuestion();
-    const tooFast = createFormStartTokens(ctx.config.authSecret).issue(new Date());
-    const body = new FormData();
-    for (const [name, value] of Object.entries({ ...answers, [formSpamRules.startedField]: tooFast })) {
-      body.append(name, value);
-    }
-    body.append('resume', new Blob([new Uint8Array(pdf)]), 'resume.pdf');
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { accept: 'application/json' },
-      payload: body,
-    });
+    const first = await postTooFast(path, true);
     const heldKey = String(first.json().fields['held-resume']).split('~')[0];
     expect(storage.keys()).toContain(heldKey);
     expect(await removeAbandonedHeldFiles({ db: ctx.database.db, storage })).not.toContain(heldKey);
