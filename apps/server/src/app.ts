@@ -23,6 +23,7 @@ import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { createFormStartTokens } from './modules/form-submissions/form-start-token.ts';
 import { createFormSubmissionsService } from './modules/form-submissions/form-submissions.service.ts';
+import { createHeldFileSeals } from './modules/form-submissions/held-form-files.ts';
 import { registerSubmissionInboxRoutes } from './modules/form-submissions/submission-inbox.routes.ts';
 import { createSubmissionInboxService } from './modules/form-submissions/submission-inbox.service.ts';
 import { createSubmissionMails } from './modules/form-submissions/submission-mails.ts';
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       rateLimiter,
       startTokens: formStartTokens,
       mails: submissionMails,
+      heldFileSeals: createHeldFileSeals(config.authSecret),
       now: deps.now,
     }),
     db,

@@ -8,7 +8,10 @@ import { AppError } from './errors.ts';
 import { inertContentSecurityPolicy } from './security-headers.ts';
 import { assertValidFileKey, type FileStorage } from './storage.ts';
 
-/** Types a browser shows inline without running anything of ours; every other type is a download. */
+/**
+ * Public types a browser shows inline without running anything of ours (published pictures and
+ * documents); every private file and every other type is a download.
+ */
 const inlineContentTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
 
 type FileRecord = Pick<typeof files.$inferSelect, 'teamId' | 'isPublic' | 'contentType'>;
@@ -26,9 +29,10 @@ export async function findFileByKey(db: DbOrTx, key: string): Promise<FileRecord
 /**
  * GET /files/{key}: serves a stored file that has a `files` row. A public file (used by published
  * content) goes to anyone; any other only to a session of its owning team. Everyone else gets the
- * same 404 as for a key that does not exist, so a file's existence is not revealed. Types that
- * could run script from our origin (SVG, HTML, anything unknown) are sent as attachments under a
- * sandboxing Content-Security-Policy.
+ * same 404 as for a key that does not exist, so a file's existence is not revealed. A private file
+ * (what visitors sent with a form) and any type that could run script from our origin (SVG, HTML,
+ * anything unknown) is sent as an attachment, unsniffed, under a sandboxing Content-Security-Policy:
+ * nothing a stranger uploaded is ever opened inside the platform's own origin.
  */
 export function registerFileRoutes(
   app: FastifyInstance,
@@ -58,9 +62,12 @@ export function registerFileRoutes(
       )
       // Public files are shown by team sites on their own domains; private ones stay same-origin.
       .header('cross-origin-resource-policy', record.isPublic ? 'cross-origin' : 'same-origin');
-    if (inlineContentTypes.has(record.contentType)) return reply.type(record.contentType).send(file.data);
+    if (record.isPublic && inlineContentTypes.has(record.contentType)) {
+      return reply.type(record.contentType).send(file.data);
+    }
     return reply
       .type(record.contentType)
+      .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `attachment; filename="${path.posix.basename(key)}"`)
       .header('content-security-policy', inertContentSecurityPolicy)
       .send(file.data);

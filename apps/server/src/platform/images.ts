@@ -201,3 +201,29 @@ async function renderVariant(
     height: main.info.height,
   };
 }
+
+/** The picture formats a form's file question takes, by content type. */
+const answerImageFormats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type AnswerImageType = keyof typeof answerImageFormats;
+
+/**
+ * A picture sent as a form's answer, re-encoded in its own format like every stored picture:
+ * orientation applied, metadata (EXIF, GPS, comments) dropped, at most {@link maxInputPixels}.
+ * Null when the bytes are not a whole picture of that format.
+ */
+export async function reencodeAnswerImage(
+  data: Buffer,
+  contentType: AnswerImageType,
+): Promise<Buffer | null> {
+  const format = answerImageFormats[contentType];
+  try {
+    const image = sharp(data, { failOn, limitInputPixels: maxInputPixels });
+    if ((await image.metadata()).format !== format) return null;
+    const encoded = image.rotate();
+    if (format === 'jpeg') return await encoded.jpeg(jpegOptions).toBuffer();
+    if (format === 'png') return await encoded.png().toBuffer();
+    return await encoded.webp(webpOptions).toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildFormSlug, type TeamSportsType } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
+import { createSiteTeam } from '../site/site-test-helpers.ts';
 import { getJson, signIn, signUp } from '../test/account-helpers.ts';
 import { appHeaders, createTestApp } from '../test/test-app.ts';
 
@@ -93,6 +95,30 @@ const malformedQueries = [
   '?__proto__[polluted]=1',
   '?constructor[prototype][polluted]=1',
   '?%ff=1',
+  // A page cursor that is negative, overflows a double or a 64-bit integer (security round 2, finding 4).
+  '?cursor=-5',
+  '?cursor=1e400',
+  '?cursor=99999999999999999999',
+];
+
+/** Multipart bodies a browser never sends: no boundary, cut off inside a part or its header, NUL in a field. */
+const multipartBoundary = '----walk-boundary';
+const multipart = (payload: string, contentType = `multipart/form-data; boundary=${multipartBoundary}`) => ({
+  payload,
+  headers: { 'content-type': contentType },
+});
+const malformedMultipartBodies: InjectOptions[] = [
+  multipart('no boundary here', 'multipart/form-data'),
+  multipart(
+    `--${multipartBoundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff cut off`,
+  ),
+  multipart(`--${multipartBoundary}\r\nContent-Disposition: form-da`),
+  multipart(
+    `--${multipartBoundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\na\u0000b\r\n--${multipartBoundary}--\r\n`,
+  ),
+  multipart(
+    `--${multipartBoundary}\r\nContent-Disposition: form-data; name="t\u0000"\r\n\r\nab\r\n--${multipartBoundary}--\r\n`,
+  ),
 ];
 
 /** Wrong JSON types for every field the route's schema names, and the usual malformed bodies. */
@@ -124,6 +150,7 @@ function malformedBodies(route: WalkedRoute): InjectOptions[] {
     json(JSON.stringify({ token: 'y'.repeat(1_000_000) })),
     { payload: 'token=%00&email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     { payload: 'plain text', headers: { 'content-type': 'text/plain' } },
+    ...malformedMultipartBodies,
     { payload: '{}', headers: { 'content-type': 'application/json; charset=latin-7' } },
   ];
   for (const value of [1, true, [], {}, null, 'z'.repeat(100_000), '\u202e\u200b', -1e308]) {
@@ -197,6 +224,70 @@ describe('every route with malformed input', () => {
       expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     },
   );
+
+  describe('from security round 2 (finding 4), each answered 400 with the field named', () => {
+    const upload = (fields: Record<string, string>, file?: { name: string; data: Buffer }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      if (file) body.append('file', new Blob([new Uint8Array(file.data)]), file.name);
+      return body;
+    };
+    const sendSignedIn = async (options: InjectOptions) => {
+      await ensureSignedIn();
+      return ctx.app.inject({
+        ...options,
+        headers: { ...appHeaders, cookie: memberCookie, ...options.headers },
+      });
+    };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+
+    it.each(['-5', '1e400', '99999999999999999999'])('GET /api/submissions?cursor=%s', async (cursor) => {
+      const res = await sendSignedIn({ method: 'GET', url: `/api/submissions?cursor=${cursor}` });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(['cursor']);
+    });
+
+    it.each([
+      ['a NUL character', 'Team\u0000photo'],
+      ['a control character', 'Team\u0001photo'],
+      ['a line break', 'Team\nphoto'],
+    ])('a media title with %s', async (_kind, title) => {
+      const res = await sendSignedIn({
+        method: 'POST',
+        url: '/api/media',
+        payload: upload({ title }, { name: 'dot.png', data: png }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual(['title']);
+    });
+
+    it.each(malformedMultipartBodies.map((body, index) => [index, body] as const))(
+      'a malformed multipart upload to /api/media (%s)',
+      async (_index, body) => {
+        const res = await sendSignedIn({ method: 'POST', url: '/api/media', ...body });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields).toBeDefined();
+      },
+    );
+
+    it('malformed multipart posts to a real public form', async () => {
+      const team = await createSiteTeam(ctx);
+      const url = `/sites/${team.slug}/forms/${buildFormSlug('contact-us', team.team.sportsType as TeamSportsType)}`;
+      for (const body of malformedMultipartBodies) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          ...body,
+          headers: { accept: 'application/json', ...body.headers },
+        });
+        expect(res.statusCode, String(body.payload)).toBe(400);
+        expect(res.json().error.fields, String(body.payload)).toBeDefined();
+      }
+    });
+  });
 
   describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s',

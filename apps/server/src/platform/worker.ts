@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createPrivateDemoCleanup } from '../modules/demo/private-demo-cleanup.ts';
+import { removeAbandonedHeldFiles } from '../modules/form-submissions/held-form-files.ts';
 import { createMailDelivery } from './mail/mail-delivery.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -88,7 +89,8 @@ export function createWorker(options: WorkerOptions): Worker {
 
 /**
  * The worker of this app: outbox delivery every poll; every minute, rate-limit housekeeping and the
- * deletion of expired private demos.
+ * deletion of expired private demos; every ten minutes, the files held for form confirmations that
+ * never came.
  */
 export function createAppWorker(deps: {
   db: Db;
@@ -114,6 +116,11 @@ export function createAppWorker(deps: {
       { name: 'mail-delivery', run: () => delivery.deliverDue() },
       { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
       { name: 'private-demo-cleanup', everyMs: 60_000, run: () => privateDemoCleanup.removeExpired() },
+      {
+        name: 'held-form-file-cleanup',
+        everyMs: 10 * 60_000,
+        run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage }),
+      },
     ],
     onError: (task, error) => deps.log?.(`worker task ${task.name} failed`, error),
   });

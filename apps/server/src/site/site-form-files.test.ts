@@ -9,14 +9,18 @@ import {
 } from '@sideline/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { parse } from 'node-html-parser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, submittedForms } from '../db/schema/forms.ts';
 import { files, mailOutbox } from '../db/schema/platform.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
 import { createFormStartTokens } from '../modules/form-submissions/form-start-token.ts';
+import { heldFileLifetimeMs, removeAbandonedHeldFiles } from '../modules/form-submissions/held-form-files.ts';
 import { createMemoryFileStorage } from '../platform/storage.ts';
+import { makeJpeg } from '../test/image-fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { findActiveMarkup } from '../test/xss-corpus.ts';
+import { buildZip, wordDocumentMembers } from '../test/zip-fixtures.ts';
 import { createSiteTeam, fetchSitePage } from './site-test-helpers.ts';
 
 const resumeQuestion: FormField = {
@@ -72,7 +76,7 @@ describe('team site: file questions of public forms', () => {
   /** A multipart post, as the island (JSON answer) or a browser without script (HTML answer). */
   function post(path: string, fields: Record<string, string>, parts: FilePart[], json = true) {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ ...fields, [formSpamRules.startedField]: started })) {
+    for (const [name, value] of Object.entries({ [formSpamRules.startedField]: started, ...fields })) {
       body.append(name, value);
     }
     for (const part of parts) body.append(part.field, new Blob([new Uint8Array(part.data)]), part.name);
@@ -196,5 +200,155 @@ describe('team site: file questions of public forms', () => {
     // The page's own header and footer carry icons; the file name is all inside the form's island.
     const island = parse(res.body).querySelector('[data-island="form-post"]');
     expect(findActiveMarkup(island?.outerHTML ?? '')).toEqual([]);
+  });
+
+  /** The stored bytes of a sent form's file answer, downloaded as the team's admin. */
+  async function downloadAnswerFile(formId: string, cookie: string) {
+    const [stored] = await submissionsOf(formId);
+    const answer = stored.otherOptions.find((a) => a.id === 'resume');
+    return ctx.app.inject({ method: 'GET', url: `/files/${answer!.fileKey}`, headers: { cookie } });
+  }
+
+  it('refuses a .docx that is no Word document: a renamed ZIP, a program or macros inside, a bomb', async () => {
+    const { formId, path } = await formWithFileQuestion();
+    const before = storage.keys().length;
+    const fakes = {
+      'a plain ZIP': buildZip([{ name: 'notes.txt', data: Buffer.from('not a document') }]),
+      'a program inside': buildZip([
+        ...wordDocumentMembers,
+        { name: 'word/setup.exe', data: Buffer.from('MZ\x90\x00 a program') },
+      ]),
+      'macros inside': buildZip([
+        ...wordDocumentMembers,
+        { name: 'word/vbaProject.bin', data: Buffer.from('x') },
+      ]),
+      'a member expanding to 50 MB': buildZip([
+        ...wordDocumentMembers,
+        { name: 'word/media/big.xml', data: Buffer.alloc(50 * 1024 * 1024, 0x20) },
+      ]),
+    };
+    for (const [kind, data] of Object.entries(fakes)) {
+      const res = await post(path, answers, [{ field: 'resume', name: 'resume.docx', data }]);
+      expect(res.statusCode, kind).toBe(400);
+      expect(res.json().fields, kind).toEqual({ resume: formFileMessages.wrongType('resume.docx') });
+    }
+    expect(await submissionsOf(formId)).toHaveLength(0);
+    expect(storage.keys()).toHaveLength(before);
+
+    const real = buildZip(wordDocumentMembers);
+    const sent = await post(path, answers, [{ field: 'resume', name: 'resume.docx', data: real }]);
+    expect(sent.json()).toMatchObject({ status: 'sent' });
+  });
+
+  it('re-encodes a picture answer, dropping its metadata (GPS position, camera, author)', async () => {
+    const { team, formId, path } = await formWithFileQuestion();
+    const photo = await sharp(await makeJpeg(640, 480))
+      .withExif({
+        IFD0: { Artist: 'Riley Jordan' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 26/1 46/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '79/1 58/1 56/1',
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await post(path, answers, [{ field: 'resume', name: 'me.jpg', data: photo }]);
+    expect(res.json()).toMatchObject({ status: 'sent' });
+    const download = await downloadAnswerFile(formId, team.cookie);
+    const kept = await sharp(download.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(kept.exif).toBeUndefined();
+    expect(download.rawPayload.includes(Buffer.from('Riley Jordan'))).toBe(false);
+  });
+
+  it('serves every private file as a download, unsniffed and sandboxed, never inline on our origin', async () => {
+    const { team, formId, path } = await formWithFileQuestion();
+    const res = await post(path, answers, [{ field: 'resume', name: 'resume.pdf', data: pdf }]);
+    expect(res.json()).toMatchObject({ status: 'sent' });
+    const download = await downloadAnswerFile(formId, team.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-security-policy']).toContain('sandbox');
+    expect(download.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  /** A post with a résumé sent as soon as its page was made (a stamp of now). */
+  const postTooFast = (path: string, json: boolean) =>
+    post(
+      path,
+      {
+        ...answers,
+        [formSpamRules.startedField]: createFormStartTokens(ctx.config.authSecret).issue(new Date()),
+      },
+      [{ field: 'resume', name: 'resume.pdf', data: pdf }],
+      json,
+    );
+
+  it('holds the file of a post sent within 3 seconds and stores it with the confirmed answers', async () => {
+    const { team, formId, path } = await formWithFileQuestion();
+    const first = await postTooFast(path, false);
+    expect(first.statusCode).toBe(200);
+    expect(await submissionsOf(formId)).toHaveLength(0);
+    const confirm = parse(first.body).querySelector('form.form-confirm');
+    expect(confirm?.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(confirm?.querySelector('.form-confirm-answers')?.text).toContain('resume.pdf');
+    const hidden = Object.fromEntries(
+      (confirm?.querySelectorAll('input[type=hidden]') ?? []).map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
+    const heldKey = hidden['held-resume'].split('~')[0];
+    expect(heldKey).toMatch(new RegExp(`^teams/${team.teamId}/`));
+    expect(storage.keys()).toContain(heldKey);
+
+    // A seal names only this team's held file: another key, or this one for another team, is refused.
+    const otherTeam = await formWithFileQuestion();
+    const forged = await post(otherTeam.path, { ...answers, 'held-resume': hidden['held-resume'] }, []);
+    expect(forged.json().fields).toEqual({ resume: 'Please choose the résumé' });
+    const tampered = await post(
+      path,
+      { ...answers, 'held-resume': `${heldKey.replace(/.$/, 'x')}~${hidden['held-resume'].split('~')[1]}` },
+      [],
+    );
+    expect(tampered.json().fields).toEqual({ resume: 'Please choose the résumé' });
+
+    const confirmBody = new FormData();
+    for (const [name, value] of Object.entries(hidden)) confirmBody.append(name, value);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { accept: 'text/html' },
+      payload: confirmBody,
+    });
+    expect(sent.statusCode).toBe(303);
+    const [stored] = await submissionsOf(formId);
+    expect(stored.otherOptions.find((a) => a.id === 'resume')).toMatchObject({
+      value: 'resume.pdf',
+      fileKey: heldKey,
+    });
+    const [record] = await ctx.database.db.select().from(files).where(eq(files.key, heldKey));
+    expect(record.metadata).not.toHaveProperty('heldForConfirmation');
+    expect((await downloadAnswerFile(formId, team.cookie)).rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('removes a held file whose confirmation never came after a day', async () => {
+    const { path } = await formWithFileQuestion();
+    const first = await postTooFast(path, true);
+    const heldKey = String(first.json().fields['held-resume']).split('~')[0];
+    expect(storage.keys()).toContain(heldKey);
+    expect(await removeAbandonedHeldFiles({ db: ctx.database.db, storage })).not.toContain(heldKey);
+    const removed = await removeAbandonedHeldFiles({
+      db: ctx.database.db,
+      storage,
+      now: new Date(Date.now() + heldFileLifetimeMs + 60_000),
+    });
+    expect(removed).toContain(heldKey);
+    expect(storage.keys()).not.toContain(heldKey);
+    expect(await ctx.database.db.select().from(files).where(eq(files.key, heldKey))).toEqual([]);
   });
 });

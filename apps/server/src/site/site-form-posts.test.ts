@@ -133,14 +133,13 @@ describe('team site: public form posts', () => {
     expect(ok.json()).toEqual({ status: 'sent', message: formAnswerMessages.sent });
   });
 
-  it('ignores bots: a filled trap, a missing or forged stamp, a post faster than a person', async () => {
+  it('ignores bots: a filled trap, a missing or forged stamp (a confirmation stamp too)', async () => {
     const { team, path } = await contactForm();
-    const tooFast = createFormStartTokens(ctx.config.authSecret).issue(new Date());
     const attempts: Record<string, string>[] = [
       { [formSpamRules.honeypotField]: 'http://spam.example', [formSpamRules.startedField]: started },
       {},
       { [formSpamRules.startedField]: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAA` },
-      { [formSpamRules.startedField]: tooFast },
+      { [formSpamRules.startedField]: `confirm.${Date.now()}.AAAAAAAAAAAAAAAAAAAAAA` },
     ];
     for (const extra of attempts) {
       const res = await post(path, { ...answers, ...extra });
@@ -149,6 +148,71 @@ describe('team site: public form posts', () => {
     }
     expect(await submissionsOf(team.teamId)).toEqual([]);
     expect((await mailsOf(team.teamId)).filter((m) => m.templateId.startsWith('form-'))).toEqual([]);
+  });
+
+  it('asks a person who sent within 3 seconds to confirm, and stores the answers on one click (no script)', async () => {
+    const { team, path } = await contactForm();
+    const tooFast = createFormStartTokens(ctx.config.authSecret).issue(new Date());
+    const first = await post(path, { ...answers, [formSpamRules.startedField]: tooFast });
+    // Before: thanked (303) and dropped. Now the answers come back to send with one click.
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toContain('no-store');
+    expect(await submissionsOf(team.teamId)).toEqual([]);
+    const page = parse(first.body);
+    expect(page.querySelector('#form-confirm-message')?.text).toBe(formAnswerMessages.confirm);
+    expect(page.querySelector('.form-confirm-answers')?.text).toContain('When are tryouts this year?');
+    const confirm = page.querySelector('form.form-confirm');
+    expect(confirm?.getAttribute('method')).toBe('post');
+    const hidden = Object.fromEntries(
+      (confirm?.querySelectorAll('input[type=hidden]') ?? []).map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
+    expect(hidden).toMatchObject({
+      ...answers,
+      [formSpamRules.startedField]: expect.stringMatching(/^confirm\./),
+    });
+    expect(hidden[formSpamRules.honeypotField]).toBeUndefined();
+
+    // Clicking Send posts the hidden fields at once: stored, mailed, thanked.
+    const sent = await post(path, hidden);
+    expect(sent.statusCode).toBe(303);
+    const [stored] = await submissionsOf(team.teamId);
+    expect(stored.emails).toEqual([answers.email]);
+    expect((await mailsOf(team.teamId)).filter((m) => m.templateId.startsWith('form-'))).toHaveLength(2);
+  });
+
+  it('asks the form island to confirm a post within 3 seconds with the fields to send again', async () => {
+    const { team, path } = await contactForm();
+    const tooFast = createFormStartTokens(ctx.config.authSecret).issue(new Date());
+    const first = await post(path, { ...answers, [formSpamRules.startedField]: tooFast }, true);
+    expect(first.statusCode).toBe(202);
+    const answer = first.json();
+    expect(answer).toMatchObject({ status: 'confirm', message: formAnswerMessages.confirm });
+    expect(await submissionsOf(team.teamId)).toEqual([]);
+    const sent = await post(path, answer.fields, true);
+    expect(sent.json()).toEqual({ status: 'sent', message: formAnswerMessages.sent });
+    expect(await submissionsOf(team.teamId)).toHaveLength(1);
+  });
+
+  it('still checks the answers of a too-fast post first, and drops a too-fast post with the trap filled', async () => {
+    const { team, path } = await contactForm();
+    const tooFast = createFormStartTokens(ctx.config.authSecret).issue(new Date());
+    const invalid = await post(
+      path,
+      { ...answers, email: 'nope', [formSpamRules.startedField]: tooFast },
+      true,
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields.email).toBe(formAnswerMessages.invalidEmail);
+    const trapped = await post(path, {
+      ...answers,
+      [formSpamRules.honeypotField]: 'http://spam.example',
+      [formSpamRules.startedField]: tooFast,
+    });
+    expect(trapped.statusCode).toBe(303);
+    expect(await submissionsOf(team.teamId)).toEqual([]);
   });
 
   it(`limits one address to ${formSpamRules.perAddress.limit} sends in ten minutes`, async () => {

@@ -9,12 +9,14 @@ import {
   homeFeatureImageIds,
   isPaidFormType,
   isTeamSportsType,
+  listGivenAnswers,
   policyKinds,
   resolveBannerText,
   teamSiteExtraPaths,
   teamSitePaths,
 } from '@sideline/domain';
 import type { ContactView, HomePictureView, SiteImage } from '@sideline/web/site';
+import type { FormConfirmation } from '../modules/form-submissions/form-submissions.service.ts';
 import type { FormRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
@@ -209,6 +211,8 @@ export interface FormPageState {
   errors?: Record<string, string>;
   formError?: string;
   sent?: boolean;
+  /** A too-fast post's answers to confirm with one click (see FormPostOutcome 'confirm'). */
+  confirmation?: FormConfirmation;
 }
 
 /** The thank-you page a form post without script is redirected to (post, redirect, get). */
@@ -260,6 +264,16 @@ export function buildFormPageOf(
         values: state.values ?? {},
         errors: state.errors ?? {},
         formError: state.formError ?? '',
+        confirmation: state.confirmation
+          ? {
+              message: formAnswerMessages.confirm,
+              fields: state.confirmation.fields,
+              answers: listGivenAnswers(form.fields, {
+                ...state.confirmation.fields,
+                ...state.confirmation.fileNames,
+              }),
+            }
+          : null,
         sentMessage: state.sent
           ? isPaid
             ? formAnswerMessages.sentWithPayment

@@ -166,7 +166,19 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       async (request: FastifyRequest<{ Params: { formSlug: string } }>, reply: FastifyReply) => {
         const target = address(request);
         if (!target) return reply.callNotFound();
-        return postForm(request, reply, target, request.params.formSlug, await readFormBody(request, posts));
+        // The team and the form first: a post to neither is answered before its body is read.
+        const record = await resolver.resolve(target);
+        if (!record?.isActive) return sendPage(request, reply, neutralPages.notFound);
+        const { formSlug } = request.params;
+        if (!(await options.formPosts.isOpen(record.team.id, formSlug))) {
+          return answerFormNotOpen(request, reply, record, target, formSlug);
+        }
+        const body = await readFormBody(request, posts);
+        try {
+          return await postForm(request, reply, record, target, formSlug, body);
+        } finally {
+          await body.dispose();
+        }
       };
     posts.post(
       '/sites/:slug/forms/:formSlug',
@@ -205,16 +217,31 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     },
   );
 
+  async function answerFormNotOpen(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    record: SiteTeamRecord,
+    address: SiteAddress,
+    formSlug: string,
+  ) {
+    if (wantsJson(request)) {
+      return reply.code(404).send({ status: 'error', message: formAnswerMessages.notOpen });
+    }
+    const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
+    const response = await render(request, record, root, buildFormPagePath(formSlug), false, (ctx) =>
+      buildNotFoundPage(ctx),
+    );
+    return sendPage(request, reply, response, true);
+  }
+
   async function postForm(
     request: FastifyRequest,
     reply: FastifyReply,
+    record: SiteTeamRecord,
     address: SiteAddress,
     formSlug: string,
     body: ReceivedFormBody,
   ) {
-    const record = await resolver.resolve(address);
-    if (!record?.isActive) return sendPage(request, reply, neutralPages.notFound);
-    const wantsJson = (request.headers.accept ?? '').includes('application/json');
     let outcome: FormPostOutcome | { kind: 'failed' | 'too-many-files' } = { kind: 'too-many-files' };
     if (body.kind === 'answers') {
       try {
@@ -234,15 +261,25 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     const formPath = buildFormPagePath(formSlug);
     if (outcome.kind === 'sent') {
       const message = outcome.paymentDue ? formAnswerMessages.sentWithPayment : formAnswerMessages.sent;
-      if (wantsJson) return reply.code(200).send({ status: 'sent', message });
+      if (wantsJson(request)) return reply.code(200).send({ status: 'sent', message });
       return reply
         .code(303)
         .header('location', joinSitePath(root, `${formPath}${formThanksSuffix}`))
         .send();
     }
-    if (outcome.kind === 'not-found') {
-      if (wantsJson) return reply.code(404).send({ status: 'error', message: formAnswerMessages.notOpen });
-      const response = await render(request, record, root, formPath, false, (ctx) => buildNotFoundPage(ctx));
+    if (outcome.kind === 'not-found') return answerFormNotOpen(request, reply, record, address, formSlug);
+    if (outcome.kind === 'confirm') {
+      const { confirmation } = outcome;
+      if (wantsJson(request)) {
+        return reply
+          .code(202)
+          .send({ status: 'confirm', message: formAnswerMessages.confirm, fields: confirmation.fields });
+      }
+      // The answers come back as a one-click confirmation (never cached): nothing is lost.
+      const response = await render(request, record, root, formPath, false, async (ctx) => {
+        const page = await buildFormPage(ctx, formSlug, { confirmation });
+        return page ?? buildNotFoundPage(ctx);
+      });
       return sendPage(request, reply, response, true);
     }
     const state =
@@ -250,7 +287,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
         ? { errors: outcome.errors, formError: formAnswerMessages.summary }
         : { formError: postErrors[outcome.kind].message };
     const status = outcome.kind === 'invalid' ? 400 : postErrors[outcome.kind].status;
-    if (wantsJson) {
+    if (wantsJson(request)) {
       return reply.code(status).send({
         status: outcome.kind === 'invalid' ? 'invalid' : 'error',
         fields: state.errors ?? {},
@@ -438,6 +475,11 @@ const postErrors = {
   'too-many-files': { message: formFileMessages.tooMany, status: 400 },
   failed: { message: formAnswerMessages.failed, status: 500 },
 } as const;
+
+/** The form island asks for JSON; a browser without script gets pages. */
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {
   const chosen = choosePageRepresentation(

@@ -264,10 +264,23 @@ export interface FormPostView {
   /** A message per question id, and one over the whole form. */
   errors: Record<string, string>;
   formError: string;
+  /**
+   * A post sent sooner than a person fills the form in: the answers back, to send with one click
+   * (hidden fields, including a fresh stamp and the files the server holds meanwhile).
+   */
+  confirmation: FormConfirmationView | null;
   /** Set once the answers are in: the thank-you. */
   sentMessage: string | null;
   /** A form with prices: sent answers are stored as unpaid for now. */
   isPaid: boolean;
+}
+
+export interface FormConfirmationView {
+  message: string;
+  /** Posted again as they are. */
+  fields: Record<string, string>;
+  /** What the person sent, to read before confirming. */
+  answers: { question: string; answer: string }[];
 }
 
 export interface ContactView {

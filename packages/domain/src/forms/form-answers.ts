@@ -41,6 +41,8 @@ export const formAnswerMessages = {
   tooMany: 'You have sent several forms in a short time. Please wait a few minutes and try again.',
   failed: 'We could not send your answers. Please try again in a moment.',
   notOpen: 'This form is not taking answers at the moment.',
+  /** A post sooner than a person usually fills the form in (browser autofill): asked once, never dropped. */
+  confirm: 'That was quick! Please check your answers and press Send to send them.',
 } as const;
 
 /** "Please enter the first name", or for a question, 'Please answer "When will you be attending?"'. */
@@ -124,4 +126,29 @@ export function sumChosenPrices(fields: readonly FormField[], raw: RawFormAnswer
   return fields
     .filter((field) => field.kind === 'select')
     .reduce((sum, field) => sum + (field.options.find((o) => o.id === raw[field.id])?.priceCents ?? 0), 0);
+}
+
+/**
+ * The answers a person gave, as they read them back before confirming a send: each answered
+ * question with its answer (a choice by its title, a ticked box as "Yes", a file by its name).
+ */
+export function listGivenAnswers(
+  fields: readonly Pick<FormField, 'id' | 'kind' | 'title' | 'options'>[],
+  raw: RawFormAnswers,
+): { question: string; answer: string }[] {
+  return fields.flatMap((field) => {
+    const value = raw[field.id]?.trim() ?? '';
+    const chosen = field.kind === 'select' ? field.options.find((option) => option.id === value) : undefined;
+    const answer =
+      field.kind === 'select'
+        ? chosen
+          ? formatChoice(chosen)
+          : ''
+        : field.kind === 'checkbox'
+          ? isTicked(value)
+            ? 'Yes'
+            : ''
+          : value;
+    return answer ? [{ question: field.title, answer }] : [];
+  });
 }

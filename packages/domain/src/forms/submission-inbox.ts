@@ -18,6 +18,7 @@ export const submissionMessages = {
   rangeIncomplete: 'Please choose the first and the last day of the range',
   rangeReversed: 'The first day cannot be after the last day',
   unpaid: 'Not paid yet',
+  badCursor: 'The page (cursor) is not valid. Please reload the list',
 } as const;
 
 /**
@@ -51,7 +52,11 @@ export const submissionListQuerySchema = z
     from: day,
     to: day,
     status: z.enum(submissionStatusFilters).optional(),
-    cursor: z.string().trim().max(20).optional(),
+    /** The `nextCursor` of the previous page: how many submissions came before this page. */
+    cursor: z
+      .string()
+      .regex(/^\d{1,9}$/, submissionMessages.badCursor)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(100).optional().default(50),
   })
   .superRefine((query, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleTextSchema } from '../text/visible-text.ts';
 
 /**
  * The team's media library (issue 7 "Media pipeline"): every uploaded image, re-encoded on the
@@ -94,7 +95,7 @@ const cropFieldSchema = z
 /** The text fields of POST /api/media (multipart/form-data), beside its one `file` part. */
 export const mediaUploadFieldsSchema = z.object({
   purpose: z.enum(imagePurposes).default('image'),
-  title: z.string().trim().max(maxMediaTitleLength).optional(),
+  title: visibleTextSchema({ field: 'title', max: maxMediaTitleLength, required: false }),
   crop: cropFieldSchema.optional(),
 });
 export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;

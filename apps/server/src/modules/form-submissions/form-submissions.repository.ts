@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
 import { files } from '../../db/schema/platform.ts';
@@ -14,6 +14,22 @@ export interface SubmissionFilter {
   sentFrom?: Date;
   sentBefore?: Date;
   status?: 'unread' | 'read' | 'replied';
+}
+
+/** The metadata entry of a file held for a post's confirmation: a private file no answer names yet. */
+export const heldFileMark = 'heldForConfirmation';
+const isHeld = sql`${files.metadata} ? ${heldFileMark}`;
+
+/**
+ * Across teams, for the worker: held files whose confirmation never came, older than `before`
+ * (their rows are removed; the caller removes their bytes).
+ */
+export async function removeExpiredHeldFiles(db: DbOrTx, before: Date): Promise<string[]> {
+  const removed = await db
+    .delete(files)
+    .where(and(isHeld, lt(files.timeCreated, before)))
+    .returning({ key: files.key });
+  return removed.map((row) => row.key);
 }
 
 /**
@@ -96,6 +112,24 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
     async insertPrivateFiles(rows: Omit<typeof files.$inferInsert, 'teamId' | 'isPublic'>[]): Promise<void> {
       if (rows.length === 0) return;
       await db.insert(files).values(rows.map((row) => ({ ...row, teamId: scope.teamId, isPublic: false })));
+    },
+
+    /** A file held for a too-fast post's confirmation (see heldFileMark), by its key. */
+    async findHeldFile(key: string) {
+      const [row] = await db
+        .select({ key: files.key, contentType: files.contentType, metadata: files.metadata })
+        .from(files)
+        .where(whereTeam(files, scope, eq(files.key, key), isHeld));
+      return row;
+    },
+
+    /** The confirmed post's held files become its answers' files. */
+    async keepHeldFiles(keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .update(files)
+        .set({ metadata: sql`${files.metadata} - ${heldFileMark}` })
+        .where(whereTeam(files, scope, inArray(files.key, keys), isHeld));
     },
 
     async setConfirmationMail(id: string, mailId: string): Promise<void> {

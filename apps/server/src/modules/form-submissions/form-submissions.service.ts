@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkFormAnswers,
-  detectFormFileType,
   type FormField,
   findSubmitterEmail,
   formFileMessages,
@@ -14,8 +13,14 @@ import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { type FileStorage, newTeamFileKey } from '../../platform/storage.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { type PreparedFormFile, prepareFormFile } from './form-file-content.ts';
 import type { FormStartTokens } from './form-start-token.ts';
-import { createFormSubmissionsRepository, type FormRow } from './form-submissions.repository.ts';
+import {
+  createFormSubmissionsRepository,
+  type FormRow,
+  heldFileMark,
+} from './form-submissions.repository.ts';
+import { type HeldFileSeals, heldFileFieldPrefix } from './held-form-files.ts';
 import type { SubmissionMails } from './submission-mails.ts';
 
 export interface FormPost {
@@ -31,46 +36,37 @@ export interface FormPost {
 export interface ReceivedFormFile {
   /** As shown and kept (see toShownFileName). */
   fileName: string;
-  data: Buffer;
+  size: number;
   /** Cut off at the size limit. */
   truncated: boolean;
+  /** The bytes (they wait on disk while the post is read and checked). */
+  read(): Promise<Buffer>;
 }
 
-interface CheckedUpload {
-  fieldId: string;
-  fileName: string;
-  data: Buffer;
-  contentType: string;
-  extension: string;
-}
-
-/**
- * A file question's answer is the name of a file that really came with the post (a typed value
- * claiming one is ignored); files too large or not of an accepted kind get their message.
- */
-function checkUploads(fields: readonly FormField[], post: FormPost) {
-  const raw: RawFormAnswers = { ...post.raw };
-  const errors: Record<string, string> = {};
-  const uploads: CheckedUpload[] = [];
-  for (const field of fields) {
-    if (field.kind !== 'file') continue;
-    const file = post.files?.[field.id];
-    raw[field.id] = file?.fileName ?? '';
-    if (!file) continue;
-    const type = detectFormFileType(file.fileName, file.data);
-    if (file.truncated) errors[field.id] = formFileMessages.tooLarge(file.fileName);
-    else if (!type) errors[field.id] = formFileMessages.wrongType(file.fileName);
-    else uploads.push({ fieldId: field.id, fileName: file.fileName, data: file.data, ...type });
-  }
-  return { raw, errors, uploads };
-}
+/** A file question's answer ready to record: new bytes to store, or a file held for a confirmation. */
+type CheckedUpload = { fieldId: string; fileName: string } & (
+  | ({ held: false } & PreparedFormFile)
+  | { held: true; key: string; contentType: string }
+);
 
 export type FormPostOutcome =
   | { kind: 'not-found' }
   | { kind: 'invalid'; form: FormRow; errors: Record<string, string> }
   | { kind: 'too-many' }
+  /**
+   * Sent sooner than a person fills the form in (browser autofill does): nothing is recorded yet;
+   * the person confirms with one click, posting the confirmation's fields again.
+   */
+  | { kind: 'confirm'; form: FormRow; confirmation: FormConfirmation }
   /** Also what a bot is told: it learns nothing from being ignored. */
   | { kind: 'sent'; form: FormRow; paymentDue: boolean };
+
+export interface FormConfirmation {
+  /** Hidden fields of the confirmation: the answers, a confirmation stamp, `held-{id}` per held file. */
+  fields: Record<string, string>;
+  /** The held files' names by question id, to say they are attached. */
+  fileNames: Record<string, string>;
+}
 
 const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -85,35 +81,153 @@ export function createFormSubmissionsService(deps: {
   rateLimiter: RateLimiter;
   startTokens: FormStartTokens;
   mails: SubmissionMails;
+  heldFileSeals: HeldFileSeals;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
-  /** The files' bytes go to storage before the transaction that records them. */
+  /**
+   * A file question's answer is the name of a file that really came with the post, or of one the
+   * server holds for this team's confirmation (a typed value claiming one is ignored); files too
+   * large or not of an accepted kind get their message.
+   */
+  async function checkUploads(
+    repository: FormSubmissionsRepository,
+    teamId: string,
+    fields: readonly FormField[],
+    post: FormPost,
+  ) {
+    const raw: RawFormAnswers = { ...post.raw };
+    const errors: Record<string, string> = {};
+    const uploads: CheckedUpload[] = [];
+    for (const field of fields) {
+      if (field.kind !== 'file') continue;
+      const file = post.files?.[field.id];
+      const heldKey = file
+        ? null
+        : deps.heldFileSeals.open(teamId, post.raw[`${heldFileFieldPrefix}${field.id}`]);
+      const held = heldKey ? await repository.findHeldFile(heldKey) : undefined;
+      raw[field.id] = file?.fileName ?? held?.metadata.title ?? '';
+      if (held) {
+        uploads.push({ fieldId: field.id, fileName: held.metadata.title, held: true, ...held });
+        continue;
+      }
+      if (!file) continue;
+      if (file.truncated) {
+        errors[field.id] = formFileMessages.tooLarge(file.fileName);
+        continue;
+      }
+      const prepared = await prepareFormFile(file.fileName, await file.read());
+      if (prepared) uploads.push({ fieldId: field.id, fileName: file.fileName, held: false, ...prepared });
+      else errors[field.id] = formFileMessages.wrongType(file.fileName);
+    }
+    return { raw, errors, uploads };
+  }
+
+  /** The new files' bytes go to storage before the transaction that records them. */
   async function storeUploads(teamId: string, uploads: CheckedUpload[]) {
     return Promise.all(
       uploads.map(async (upload) => {
+        if (upload.held) return { ...upload, id: '', size: 0 };
         const key = newTeamFileKey(teamId, upload.extension);
         await deps.storage.put(key, upload.data, upload.contentType);
-        return { ...upload, key, id: randomUUID() };
+        return { ...upload, key, id: randomUUID(), size: upload.data.length };
       }),
     );
   }
 
+  /** The private file rows of stored uploads (held ones carry the held mark until confirmed). */
+  function toFileRows(
+    stored: Awaited<ReturnType<typeof storeUploads>>,
+    team: { name: string; organizationId: string; organizationName: string | null },
+    teamId: string,
+    extra: Record<string, string> = {},
+  ) {
+    return stored
+      .filter((file) => !file.held)
+      .map((file) => ({
+        key: file.key,
+        contentType: file.contentType,
+        size: file.size,
+        metadata: {
+          id: file.id,
+          title: file.fileName,
+          teamId,
+          teamName: team.name,
+          organizationId: team.organizationId,
+          organizationName: team.organizationName ?? '',
+          ...extra,
+        },
+      }));
+  }
+
+  /**
+   * A too-fast post: its new files are kept as held private files of the team, and the person
+   * gets the answers back to confirm with a confirmation stamp.
+   */
+  async function holdForConfirmation(
+    repository: FormSubmissionsRepository,
+    post: FormPost,
+    uploads: CheckedUpload[],
+  ): Promise<FormConfirmation> {
+    const team = await repository.findTeamContacts();
+    const stored = await storeUploads(post.teamId, uploads);
+    try {
+      await repository.insertPrivateFiles(toFileRows(stored, team, post.teamId, { [heldFileMark]: 'true' }));
+    } catch (error) {
+      await Promise.all(stored.filter((file) => !file.held).map((file) => deps.storage.delete(file.key)));
+      throw error;
+    }
+    const fileFieldIds = new Set(uploads.map((upload) => upload.fieldId));
+    const typed = Object.entries(post.raw).filter(
+      ([name]) =>
+        name !== formSpamRules.startedField &&
+        name !== formSpamRules.honeypotField &&
+        !name.startsWith(heldFileFieldPrefix) &&
+        !fileFieldIds.has(name),
+    );
+    return {
+      fields: {
+        ...Object.fromEntries(typed),
+        ...Object.fromEntries(
+          stored.map((file) => [
+            `${heldFileFieldPrefix}${file.fieldId}`,
+            deps.heldFileSeals.seal(post.teamId, file.key),
+          ]),
+        ),
+        [formSpamRules.startedField]: deps.startTokens.issueConfirmation(now()),
+      },
+      fileNames: Object.fromEntries(stored.map((file) => [file.fieldId, file.fileName])),
+    };
+  }
+
   return {
+    /** Whether a form answers posts here: the route asks before it reads a post's body. */
+    async isOpen(teamId: string, formSlug: string): Promise<boolean> {
+      const repository = createFormSubmissionsRepository(deps.db, createTeamScope(teamId));
+      return Boolean(await repository.findPublicForm(formSlug));
+    },
+
     async submit(post: FormPost): Promise<FormPostOutcome> {
       const repository = createFormSubmissionsRepository(deps.db, createTeamScope(post.teamId));
       const form = await repository.findPublicForm(post.formSlug);
       if (!form) return { kind: 'not-found' };
-      const isBot =
-        Boolean(post.raw[formSpamRules.honeypotField]?.trim()) ||
-        deps.startTokens.check(post.raw[formSpamRules.startedField], now()) !== 'ok';
+      // Only a filled trap or a forged stamp is a bot's; a post too soon is a person's to confirm.
+      const stamp = deps.startTokens.check(post.raw[formSpamRules.startedField], now());
+      const isBot = Boolean(post.raw[formSpamRules.honeypotField]?.trim()) || stamp === 'invalid';
       if (isBot) return { kind: 'sent', form, paymentDue: false };
 
-      const received = checkUploads(form.fields, post);
+      const received = await checkUploads(repository, post.teamId, form.fields, post);
       const checked = checkFormAnswers(form.fields, received.raw);
       const errors = { ...checked.errors, ...received.errors };
       if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors };
+      if (stamp === 'too-fast') {
+        return {
+          kind: 'confirm',
+          form,
+          confirmation: await holdForConfirmation(repository, post, received.uploads),
+        };
+      }
       const limit = await deps.rateLimiter.hit(
         `form-post:${post.teamId}:${post.clientAddress}`,
         formSpamRules.perAddress,
@@ -146,21 +260,8 @@ export function createFormSubmissionsService(deps: {
       try {
         await deps.db.transaction(async (tx) => {
           const inTx = createFormSubmissionsRepository(tx, createTeamScope(post.teamId));
-          await inTx.insertPrivateFiles(
-            stored.map((file) => ({
-              key: file.key,
-              contentType: file.contentType,
-              size: file.data.length,
-              metadata: {
-                id: file.id,
-                title: file.fileName,
-                teamId: post.teamId,
-                teamName: team.name,
-                organizationId: team.organizationId,
-                organizationName: team.organizationName ?? '',
-              },
-            })),
-          );
+          await inTx.insertPrivateFiles(toFileRows(stored, team, post.teamId));
+          await inTx.keepHeldFiles(stored.filter((file) => file.held).map((file) => file.key));
           const submission = await inTx.insert({
             formId: form.id,
             formType: form.formType,
@@ -181,8 +282,8 @@ export function createFormSubmissionsService(deps: {
           if (confirmationMailId) await inTx.setConfirmationMail(submission.id, confirmationMailId);
         });
       } catch (error) {
-        // Nothing was recorded, so no stored file may stay behind.
-        await Promise.all(stored.map((file) => deps.storage.delete(file.key)));
+        // Nothing was recorded, so no newly stored file may stay behind (held ones wait for a retry).
+        await Promise.all(stored.filter((file) => !file.held).map((file) => deps.storage.delete(file.key)));
         throw error;
       }
       return { kind: 'sent', form, paymentDue };
@@ -191,3 +292,4 @@ export function createFormSubmissionsService(deps: {
 }
 
 export type FormSubmissionsService = ReturnType<typeof createFormSubmissionsService>;
+type FormSubmissionsRepository = ReturnType<typeof createFormSubmissionsRepository>;

@@ -97,7 +97,7 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
       const repository = repositoryOf(teamId);
       const { timeZone } = await repository.findTeamContacts();
       const filter = toFilter(query, timeZone);
-      const offset = query.cursor ? Number(query.cursor) || 0 : 0;
+      const offset = query.cursor ? Number(query.cursor) : 0;
       const [rows, total, unread, forms] = await Promise.all([
         repository.list(filter, { offset, limit: query.limit }),
         repository.count(filter),

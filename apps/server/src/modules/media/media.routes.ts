@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { toShownFileName } from '../../platform/file-names.ts';
+import { assertNoNulCharacter, toMultipartRefusal } from '../../platform/multipart-input.ts';
 import type { SessionGuard } from '../accounts/session-guard.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -93,7 +94,9 @@ async function readUpload(
         fileName = toShownFileName(part.filename, 'The image');
         file = { data: await part.toBuffer(), fileName };
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        assertNoNulCharacter(part.fieldname, value);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
@@ -104,7 +107,7 @@ async function readUpload(
     if (error instanceof FilesLimitError) {
       throw new AppError('validation', mediaMessages.oneFileOnly, { file: mediaMessages.oneFileOnly });
     }
-    throw error;
+    throw toMultipartRefusal(error, request, 'file');
   }
   if (!file) throw new AppError('validation', mediaMessages.noFile, { file: mediaMessages.noFile });
   return { ...file, fields };

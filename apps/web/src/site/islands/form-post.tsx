@@ -1,13 +1,20 @@
 /** @jsxRuntime automatic */
-import { checkFormAnswers, formAnswerMessages, type RawFormAnswers } from '@sideline/domain/form-answers';
+import {
+  checkFormAnswers,
+  formAnswerMessages,
+  listGivenAnswers,
+  type RawFormAnswers,
+} from '@sideline/domain/form-answers';
 import { checkChosenFormFile, formFileAccept, formFileMessages } from '@sideline/domain/form-files';
-import { type FormEvent, useRef, useState } from 'react';
-import type { FormPageField, FormPostView } from '../site-view.ts';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import type { FormConfirmationView, FormPageField, FormPostView } from '../site-view.ts';
 
 /** What the server answers a post from this island. */
 type PostAnswer =
   | { status: 'sent'; message: string }
   | { status: 'invalid'; fields: Record<string, string>; message: string }
+  /** Sent sooner than a person fills a form in: post `fields` again once the person confirms. */
+  | { status: 'confirm'; fields: Record<string, string>; message: string }
   | { status: 'error'; message: string };
 
 const fieldId = (field: FormPageField) => `field-${field.id}`;
@@ -147,15 +154,49 @@ export function FormPost({ form }: { form: FormPostView }) {
   const [errors, setErrors] = useState(form.errors);
   const [formError, setFormError] = useState(form.formError);
   const [sentMessage, setSentMessage] = useState(form.sentMessage);
+  const [confirmation, setConfirmation] = useState(form.confirmation);
   const [isSending, setIsSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const isMultipart = form.fields.some((field) => field.kind === 'file');
 
   const showErrors = (fields: Record<string, string>, message: string) => {
+    setConfirmation(null);
     setErrors(fields);
     setFormError(message);
     const first = form.fields.find((field) => fields[field.id]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  };
+
+  const send = async (data: FormData, raw: RawFormAnswers) => {
+    setIsSending(true);
+    try {
+      // Multipart, as without script, so file questions send their files.
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: data,
+      });
+      const answer = (await response.json()) as PostAnswer;
+      if (answer.status === 'sent') {
+        setConfirmation(null);
+        setSentMessage(answer.message);
+        requestAnimationFrame(() => sentRef.current?.focus());
+      } else if (answer.status === 'confirm') {
+        setConfirmation({
+          message: answer.message,
+          fields: answer.fields,
+          answers: listGivenAnswers(form.fields, raw),
+        });
+        requestAnimationFrame(() => confirmRef.current?.focus());
+      } else if (answer.status === 'invalid') showErrors(answer.fields, answer.message);
+      else showErrors({}, answer.message);
+    } catch {
+      showErrors({}, formAnswerMessages.failed);
+    } finally {
+      setIsSending(false);
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -167,25 +208,13 @@ export function FormPost({ form }: { form: FormPostView }) {
       showErrors(errors, formAnswerMessages.summary);
       return;
     }
-    setIsSending(true);
-    try {
-      // Multipart, as without script, so file questions send their files.
-      const response = await fetch(form.action, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        body: data,
-      });
-      const answer = (await response.json()) as PostAnswer;
-      if (answer.status === 'sent') {
-        setSentMessage(answer.message);
-        requestAnimationFrame(() => sentRef.current?.focus());
-      } else if (answer.status === 'invalid') showErrors(answer.fields, answer.message);
-      else showErrors({}, answer.message);
-    } catch {
-      showErrors({}, formAnswerMessages.failed);
-    } finally {
-      setIsSending(false);
-    }
+    await send(data, raw);
+  };
+
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    await send(data, readAnswers(data).raw);
   };
 
   if (sentMessage) {
@@ -198,13 +227,25 @@ export function FormPost({ form }: { form: FormPostView }) {
       </div>
     );
   }
+  if (confirmation) {
+    return (
+      <FormConfirmation
+        action={form.action}
+        isMultipart={isMultipart}
+        confirmation={confirmation}
+        isSending={isSending}
+        messageRef={confirmRef}
+        onSubmit={onConfirm}
+      />
+    );
+  }
   return (
     <form
       ref={formRef}
       className="site-form"
       method="post"
       action={form.action}
-      encType={form.fields.some((field) => field.kind === 'file') ? 'multipart/form-data' : undefined}
+      encType={isMultipart ? 'multipart/form-data' : undefined}
       aria-label={form.title}
       noValidate
       onSubmit={onSubmit}
@@ -231,6 +272,58 @@ export function FormPost({ form }: { form: FormPostView }) {
         </div>
         <input type="hidden" name={form.startedField} value={form.startedToken} />
       </fieldset>
+      <button type="submit" className="button" disabled={isSending}>
+        {isSending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A post sent sooner than a person fills the form in (browser autofill) is not dropped: the
+ * person reads their answers back and sends them with one click. Without script this is a plain
+ * form of hidden fields posting to the same page; the server holds any file meanwhile.
+ */
+function FormConfirmation({
+  action,
+  isMultipart,
+  confirmation,
+  isSending,
+  messageRef,
+  onSubmit,
+}: {
+  action: string;
+  isMultipart: boolean;
+  confirmation: FormConfirmationView;
+  isSending: boolean;
+  messageRef: RefObject<HTMLParagraphElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <form
+      className="site-form form-confirm"
+      method="post"
+      action={action}
+      encType={isMultipart ? 'multipart/form-data' : undefined}
+      aria-labelledby="form-confirm-message"
+      onSubmit={onSubmit}
+    >
+      <p id="form-confirm-message" className="notice" role="status" ref={messageRef} tabIndex={-1}>
+        {confirmation.message}
+      </p>
+      <dl className="form-confirm-answers">
+        {confirmation.answers.map(({ question, answer }, index) => (
+          // Two questions may share a title; their order does not change while shown.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <div key={index}>
+            <dt>{question}</dt>
+            <dd>{answer}</dd>
+          </div>
+        ))}
+      </dl>
+      {Object.entries(confirmation.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="button" disabled={isSending}>
         {isSending ? 'Sending…' : 'Send'}
       </button>
