@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   buildFormPagePath,
   formAnswerMessages,
@@ -47,11 +48,17 @@ import {
   pageCacheKey,
 } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
-import { choosePageRepresentation, publicCacheControl } from './site-response.ts';
+import {
+  choosePageRepresentation,
+  notModified,
+  type PageCachePolicy,
+  type PageRepresentation,
+  publicCacheControl,
+} from './site-response.ts';
 import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
 import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
 import { buildSiteColors, buildSiteTeamView } from './site-team-view.ts';
-import type { SiteTeamRecord } from './site-teams.repository.ts';
+import type { SiteTeamRecord, SiteTeamRow } from './site-teams.repository.ts';
 
 export interface SiteRoutesOptions {
   db: DbOrTx;
@@ -242,7 +249,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     if (outcome.kind === 'not-found') {
       if (wantsJson) return reply.code(404).send({ status: 'error', message: formAnswerMessages.notOpen });
       const response = await render(request, record, root, formPath, false, (ctx) => buildNotFoundPage(ctx));
-      return sendPage(request, reply, response, true);
+      return sendPage(request, reply, response, 'no-store');
     }
     const state =
       outcome.kind === 'invalid'
@@ -271,7 +278,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       false,
       async (ctx) => (await buildFormPage(ctx, formSlug, { values, ...state })) ?? buildNotFoundPage(ctx),
     );
-    return sendPage(request, reply, { ...response, status }, true);
+    return sendPage(request, reply, { ...response, status }, 'no-store');
   }
 
   function hostAddress(host: string): SiteAddress {
@@ -290,15 +297,43 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
-    const isPreview = await isAdminPreview(request, record);
+    if (await isAdminPreview(request, record)) return servePreview(request, reply, record, root, sitePath);
     const key = pageCacheKey(record.team, root, sitePath);
-    if (!isPreview) {
-      const cached = cache.get(key);
-      if (cached) return sendPage(request, reply, cached);
-    }
-    const response = await render(request, record, root, sitePath, isPreview);
-    if (!isPreview) cache.set(key, response);
-    return sendPage(request, reply, response, isPreview);
+    const cached = cache.get(key);
+    if (cached) return sendPage(request, reply, cached);
+    const response = await render(request, record, root, sitePath, false);
+    cache.set(key, response);
+    return sendPage(request, reply, response);
+  }
+
+  /**
+   * The admin's preview (unpublished content, the editor's unsaved styles) is rendered for that
+   * admin only and never shared, but revalidated like a public page: a page the website editor
+   * shows again (its design thumbnails, its live preview) is answered 304 without rendering.
+   */
+  async function servePreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    record: SiteTeamRecord,
+    root: string,
+    sitePath: string,
+  ) {
+    const etag = pageEtag(applyPreviewStyles(record.team, request.query), true);
+    if (request.headers['if-none-match'] === etag)
+      return sendRepresentation(reply, notModified(etag, 'private'));
+    return sendPage(request, reply, await render(request, record, root, sitePath, true), 'private');
+  }
+
+  /**
+   * A page's version: the build and the team's content version (bumped by every write to the
+   * team's content, published or not), and in the admin's preview also the styles it shows,
+   * which the editor's unsaved values change.
+   */
+  function pageEtag(team: SiteTeamRow, isPreview: boolean): string {
+    const version = `${assets.buildId}.${team.contentVersion}`;
+    if (!isPreview) return `W/"${version}"`;
+    const styles = createHash('sha256').update(JSON.stringify(team.website.styles)).digest('base64url');
+    return `W/"${version}.preview.${styles.slice(0, 16)}"`;
   }
 
   async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
@@ -320,7 +355,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     isPreview: boolean,
     build: (ctx: SiteContext) => Promise<BuiltPage> | BuiltPage = (ctx) => buildSitePageAt(ctx, sitePath),
   ): Promise<CachedResponse> {
-    // The editor's unsaved styles apply in the admin's preview only (never cached, see serveSite).
+    // The editor's unsaved styles apply in the admin's preview only (never shared, see servePreview).
     const team = isPreview ? applyPreviewStyles(record.team, request.query) : record.team;
     const repo = createSiteContentRepository(options.db, createTeamScope(team.id), {
       includeUnpublished: isPreview,
@@ -344,7 +379,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     // Indexable only when published (a team publishes once its agreement and subscription allow,
     // spec part 1 §4) and never in an admin's preview.
     const isIndexable = team.published && !isPreview;
-    const etag = `W/"${assets.buildId}.${team.contentVersion}"`;
+    const etag = pageEtag(team, isPreview);
     const file = files[sitePath];
     if (file) {
       const body =
@@ -438,12 +473,21 @@ const postErrors = {
   failed: { message: formAnswerMessages.failed, status: 500 },
 } as const;
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: CachedResponse,
+  policy: PageCachePolicy = 'public',
+) {
   const chosen = choosePageRepresentation(
     response,
     { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },
-    isPrivate,
+    policy,
   );
+  return sendRepresentation(reply, chosen);
+}
+
+function sendRepresentation(reply: FastifyReply, chosen: PageRepresentation) {
   allowSameOriginFraming(reply);
   return reply
     .code(chosen.status)

@@ -144,6 +144,9 @@ function DesignTile({ design, isChosen, src }: { design: number; isChosen: boole
           loading="lazy"
           tabIndex={-1}
           inert
+          // A picture runs no script: sixteen copies of the site's islands would share the portal's
+          // main thread, and Chromium can render sandboxed frames in a process of their own.
+          sandbox=""
           sx={{
             display: 'block',
             border: 0,
