@@ -3,16 +3,18 @@ import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLazyPage, lazyPage } from './lazy-page.ts';
 
-/** A page module as the route table imports it: a named page component with state of its own. */
+/** A page with state of its own. */
+function CounterPage({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A page module as the route table imports it, arriving when the test says so. */
 function createPageModule() {
-  function CounterPage({ label }: { label: string }) {
-    const [count, setCount] = useState(0);
-    return (
-      <button type="button" onClick={() => setCount((n) => n + 1)}>
-        {label} {count}
-      </button>
-    );
-  }
   let resolve: (module: { CounterPage: typeof CounterPage }) => void = () => undefined;
   const loading = new Promise<{ CounterPage: typeof CounterPage }>((r) => {
     resolve = r;
