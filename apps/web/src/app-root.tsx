@@ -6,41 +6,63 @@ import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-rout
 import { appRoutes, preloadShell } from './app-routes.tsx';
 import { PrerenderedContext } from './ui/prerender-context.ts';
 import { createQueryClient } from './ui/query-client.ts';
+import { startResumingSession } from './ui/session/session-api.ts';
+import { ShellLoadingContext } from './ui/session/shell-loading.ts';
 import { theme } from './ui/theme.ts';
 import { ToastProvider } from './ui/toast-provider.tsx';
 
 /** The browser's app: `isPrerendered` when it hydrates HTML made by the build's prerender. */
 export function AppRoot({ isPrerendered }: { isPrerendered: boolean }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    preloadShell(window.location.pathname);
-    return createBrowserRouter(appRoutes);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    startResumingSession(client);
+    return client;
   });
-  return <AppProviders router={router} queryClient={queryClient} isPrerendered={isPrerendered} />;
+  const [shellLoading] = useState(() => preloadShell(window.location.pathname));
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return (
+    <AppProviders
+      router={router}
+      queryClient={queryClient}
+      isPrerendered={isPrerendered}
+      shellLoading={shellLoading}
+    />
+  );
 }
 
 interface AppProvidersProps {
   router: DataRouter;
   queryClient: QueryClient;
   isPrerendered: boolean;
+  /** The opened page's code, loading since start-up (none while prerendering). */
+  shellLoading?: Promise<unknown>;
 }
+
+const nothingToLoad = Promise.resolve();
 
 /**
  * Providers around the router: theme, server state, toasts. The prerender renders this same tree
  * with a memory router, so the element structure (and with it React's useId values, which MUI
  * puts in ids and labels) is identical on both sides of hydration.
  */
-export function AppProviders({ router, queryClient, isPrerendered }: AppProvidersProps) {
+export function AppProviders({
+  router,
+  queryClient,
+  isPrerendered,
+  shellLoading = nothingToLoad,
+}: AppProvidersProps) {
   return (
     <PrerenderedContext.Provider value={isPrerendered}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
+      <ShellLoadingContext.Provider value={shellLoading}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </ShellLoadingContext.Provider>
     </PrerenderedContext.Provider>
   );
 }

@@ -74,10 +74,17 @@ const marketingPages: [string, ReactNode][] = [
     : []),
 ];
 
-/** Starts loading the shell of the page being opened while the session resumes. */
-export function preloadShell(pathname: string): void {
-  if (pathname === '/portal' || pathname.startsWith('/portal/')) PortalApp.preload();
-  else MarketingLayout.preload();
+/**
+ * Starts loading the shell of the page being opened, and a portal page's own chunk, while the
+ * session resumes; settles once they are in. A failed load is reported where the page renders
+ * (the error page).
+ */
+export function preloadShell(pathname: string): Promise<unknown> {
+  const loading =
+    pathname === '/portal' || pathname.startsWith('/portal/')
+      ? PortalApp.preload().then((portal) => portal.preloadPortalPage(pathname))
+      : MarketingLayout.preload();
+  return loading.catch(() => undefined);
 }
 
 export const appRoutes: RouteObject[] = [

@@ -78,7 +78,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
     expect((await ctx.app.inject({ url: `/sites/${gone.slug}/` })).statusCode).toBe(404);
   });
 
-  it('shows unpublished content with ?team= only to that team’s signed-in admin, never cached', async () => {
+  it('shows unpublished content with ?team= only to that team’s signed-in admin, never shared', async () => {
     await db().insert(articles).values({
       teamId: site.teamId,
       title: 'Draft: new coach',
@@ -93,7 +93,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
     expect(anonymous.text()).not.toContain('Draft: new coach');
     expect(otherAdmin.text()).not.toContain('Draft: new coach');
     expect(admin.text()).toContain('Draft: new coach');
-    expect(admin.headers['cache-control']).toBe('private, no-store');
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
     expect(admin.meta('robots')).toBe('noindex');
     // The admin's preview did not leak into the shared cache.
     expect((await fetchSitePage(ctx.app, `/sites/${site.slug}/articles`)).text()).not.toContain(
@@ -104,6 +104,48 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
       cookie: other.cookie,
     });
     expect(wrongTeam.text()).not.toContain('Draft: new coach');
+  });
+
+  it('revalidates the admin’s preview with an ETag of its version and unsaved styles, for that admin only', async () => {
+    const url = `/sites/${site.slug}/?team=${site.teamId}&design=3`;
+    const first = await ctx.app.inject({ url, headers: { cookie: site.cookie } });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const publicEtag = (await ctx.app.inject({ url: `/sites/${site.slug}/` })).headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    expect(etag).not.toBe(publicEtag);
+    // Shown again (a design thumbnail, the live preview): not rendered again.
+    const again = await ctx.app.inject({ url, headers: { cookie: site.cookie, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    // Another unsaved design, or a save, is another version of the page.
+    const otherDesign = url.replace('design=3', 'design=4');
+    expect(
+      (await ctx.app.inject({ url: otherDesign, headers: { cookie: site.cookie, 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(200);
+    await db().insert(articles).values({
+      teamId: site.teamId,
+      title: 'Draft: summer camp',
+      url: 'draft-summer-camp',
+      content: '<p>soon</p>',
+      published: false,
+    });
+    // An instance re-reads the team (and its version) at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const saved = await ctx.app.inject({ url, headers: { cookie: site.cookie, 'if-none-match': etag } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).not.toBe(etag);
+    // Without the admin's session the ETag of the preview proves nothing: the public page answers.
+    for (const cookie of [undefined, other.cookie]) {
+      const res = await ctx.app.inject({
+        url,
+        headers: { ...(cookie ? { cookie } : {}), 'if-none-match': etag },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
   });
 
   it('serves cached pages compressed, revalidates with the ETag, and shows an admin’s save at once', async () => {

@@ -13,27 +13,49 @@ export interface PageRepresentation {
 
 export const publicCacheControl = 'public, max-age=0, must-revalidate';
 
+/**
+ * Who may keep a page: anyone (`public`), the signed-in admin's own browser (`private`: the
+ * admin's preview, revalidated every time like a public page) or nobody (`no-store`: a page
+ * showing what a visitor just posted).
+ */
+export type PageCachePolicy = 'public' | 'private' | 'no-store';
+
+const cacheControls: Record<PageCachePolicy, string> = {
+  public: publicCacheControl,
+  private: 'private, no-cache',
+  'no-store': 'private, no-store',
+};
+
 export function choosePageRepresentation(
   response: CachedResponse,
   request: { acceptEncoding?: string | string[]; ifNoneMatch?: string | string[] },
-  isPrivate = false,
+  policy: PageCachePolicy = 'public',
 ): PageRepresentation {
   const headers: Record<string, string> = {
     'content-type': response.contentType,
     vary: 'accept-encoding',
-    // Browsers revalidate every time (cheap with the ETag); an admin's preview is never stored.
-    'cache-control': isPrivate ? 'private, no-store' : publicCacheControl,
+    // Browsers revalidate every time, which the ETag makes cheap.
+    'cache-control': cacheControls[policy],
   };
-  if (response.etag && !isPrivate) {
-    headers.etag = response.etag;
+  if (response.etag && policy !== 'no-store') {
     if (response.status === 200 && request.ifNoneMatch === response.etag) {
-      return { status: 304, headers, body: null };
+      return notModified(response.etag, policy);
     }
+    headers.etag = response.etag;
   }
   const encoding = pickEncoding(String(request.acceptEncoding ?? ''));
   if (!encoding) return { status: response.status, headers, body: response.identity };
   headers['content-encoding'] = encoding;
   return { status: response.status, headers, body: response.encoded(encoding) };
+}
+
+/** The answer to a revalidation of the page version `etag` the browser has already. */
+export function notModified(etag: string, policy: PageCachePolicy): PageRepresentation {
+  return {
+    status: 304,
+    headers: { vary: 'accept-encoding', 'cache-control': cacheControls[policy], etag },
+    body: null,
+  };
 }
 
 function pickEncoding(accepted: string): ContentEncoding | null {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   buildFormPagePath,
   formAnswerMessages,
@@ -48,11 +49,17 @@ import {
   pageEtag,
 } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
-import { choosePageRepresentation, publicCacheControl } from './site-response.ts';
+import {
+  choosePageRepresentation,
+  notModified,
+  type PageCachePolicy,
+  type PageRepresentation,
+  publicCacheControl,
+} from './site-response.ts';
 import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
 import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
 import { buildSiteColors, buildSiteTeamView } from './site-team-view.ts';
-import type { SiteTeamRecord } from './site-teams.repository.ts';
+import type { SiteTeamRecord, SiteTeamRow } from './site-teams.repository.ts';
 
 export interface SiteRoutesOptions {
   db: DbOrTx;
@@ -231,7 +238,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     const response = await render(request, record, root, buildFormPagePath(formSlug), false, (ctx) =>
       buildNotFoundPage(ctx),
     );
-    return sendPage(request, reply, response, true);
+    return sendPage(request, reply, response, 'no-store');
   }
 
   async function postForm(
@@ -280,7 +287,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
         const page = await buildFormPage(ctx, formSlug, { confirmation });
         return page ?? buildNotFoundPage(ctx);
       });
-      return sendPage(request, reply, response, true);
+      return sendPage(request, reply, response, 'no-store');
     }
     const state =
       outcome.kind === 'invalid'
@@ -309,7 +316,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       false,
       async (ctx) => (await buildFormPage(ctx, formSlug, { values, ...state })) ?? buildNotFoundPage(ctx),
     );
-    return sendPage(request, reply, { ...response, status }, true);
+    return sendPage(request, reply, { ...response, status }, 'no-store');
   }
 
   function hostAddress(host: string): SiteAddress {
@@ -328,15 +335,44 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
-    const isPreview = await isAdminPreview(request, record);
+    if (await isAdminPreview(request, record)) return servePreview(request, reply, record, root, sitePath);
     const key = pageCacheKey(record.team, root, sitePath);
-    if (!isPreview) {
-      const cached = cache.get(key);
-      if (cached) return sendPage(request, reply, cached);
-    }
-    const response = await render(request, record, root, sitePath, isPreview);
-    if (!isPreview) cache.set(key, response);
-    return sendPage(request, reply, response, isPreview);
+    const cached = cache.get(key);
+    if (cached) return sendPage(request, reply, cached);
+    const response = await render(request, record, root, sitePath, false);
+    cache.set(key, response);
+    return sendPage(request, reply, response);
+  }
+
+  /**
+   * The admin's preview (unpublished content, the editor's unsaved styles) is rendered for that
+   * admin only and never shared, but revalidated like a public page: a page the website editor
+   * shows again (its design thumbnails, its live preview) is answered 304 without rendering.
+   */
+  async function servePreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    record: SiteTeamRecord,
+    root: string,
+    sitePath: string,
+  ) {
+    const etag = versionTag(applyPreviewStyles(record.team, request.query), root, sitePath, true);
+    if (request.headers['if-none-match'] === etag)
+      return sendRepresentation(reply, notModified(etag, 'private'));
+    return sendPage(request, reply, await render(request, record, root, sitePath, true), 'private');
+  }
+
+  /**
+   * A page's version: the build, the team's content version (bumped by every write to the team's
+   * content, published or not) and the team and page it is for (a reused address never matches
+   * another team's page), and in the admin's preview also the styles it shows, which the editor's
+   * unsaved values change.
+   */
+  function versionTag(team: SiteTeamRow, root: string, sitePath: string, isPreview: boolean): string {
+    const tag = pageEtag(assets.buildId, team, root, sitePath);
+    if (!isPreview) return tag;
+    const styles = createHash('sha256').update(JSON.stringify(team.website.styles)).digest('base64url');
+    return `${tag.slice(0, -1)}.preview.${styles.slice(0, 16)}"`;
   }
 
   async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
@@ -358,7 +394,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     isPreview: boolean,
     build: (ctx: SiteContext) => Promise<BuiltPage> | BuiltPage = (ctx) => buildSitePageAt(ctx, sitePath),
   ): Promise<CachedResponse> {
-    // The editor's unsaved styles apply in the admin's preview only (never cached, see serveSite).
+    // The editor's unsaved styles apply in the admin's preview only (never shared, see servePreview).
     const team = isPreview ? applyPreviewStyles(record.team, request.query) : record.team;
     const repo = createSiteContentRepository(options.db, createTeamScope(team.id), {
       includeUnpublished: isPreview,
@@ -382,7 +418,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     // Indexable only when published (a team publishes once its agreement and subscription allow,
     // spec part 1 §4) and never in an admin's preview.
     const isIndexable = team.published && !isPreview;
-    const etag = pageEtag(assets.buildId, team, root, sitePath);
+    const etag = versionTag(team, root, sitePath, isPreview);
     const file = files[sitePath];
     if (file) {
       const body =
@@ -481,12 +517,21 @@ function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json');
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, isPrivate = false) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: CachedResponse,
+  policy: PageCachePolicy = 'public',
+) {
   const chosen = choosePageRepresentation(
     response,
     { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },
-    isPrivate,
+    policy,
   );
+  return sendRepresentation(reply, chosen);
+}
+
+function sendRepresentation(reply: FastifyReply, chosen: PageRepresentation) {
   allowSameOriginFraming(reply);
   return reply
     .code(chosen.status)

@@ -1,6 +1,6 @@
 import { paymentAccountPortalPath, publicPathAliases, resolveAnalyticsPath } from '@sideline/domain';
-import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '../ui/lazy-page.ts';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, useRoutes } from 'react-router';
+import { isLazyPage, lazyPage } from '../ui/lazy-page.ts';
 import { useTeamSession } from '../ui/session/session-api.ts';
 import { portalHomePath } from '../ui/session/session-provider.tsx';
 import { PortalLayout } from './layout/portal-layout.tsx';
@@ -104,74 +104,88 @@ function AnalyticsRedirect() {
   return <Navigate to={resolveAnalyticsPath(team.websiteType)} replace />;
 }
 
-/** Everything under /portal (spec part 1 §2 "Portal routes"), loaded as its own chunk. */
-export function PortalApp() {
-  return (
-    <Routes>
-      <Route element={<PortalGuard />}>
-        <Route element={<PortalLayout />}>
-          {portalAliasRoutes.map(({ path, to }) =>
-            path ? (
-              <Route key={path} path={path} element={<Navigate to={to} replace />} />
-            ) : (
-              <Route key={path} index element={<Navigate to={to} replace />} />
-            ),
-          )}
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="dashboard/partner/:partnerId" element={<PartnerPage />} />
-          <Route path="analytics" element={<AnalyticsRedirect />} />
-          <Route path="settings/admin" element={<SettingsAdminPage />} />
-          <Route path="marketplace/:category" element={<MarketplaceRoute />} />
-          <Route path="store" element={<StoreRoute />} />
-          <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
-          <Route path="website/info" element={<WebsiteInfoPage />} />
-          <Route path="website/design" element={<WebsiteDesignPage />} />
-          <Route path="website/storeinfo" element={<WebsiteStoreInfoPage />} />
-          <Route path="website/images" element={<WebsiteImagesPage />} />
-          <Route path="website/seo" element={<WebsiteSeoPage />} />
-          <Route path="website/socials" element={<WebsiteSocialsPage />} />
-          <Route path="opponents/*" element={<OpponentsPage />} />
-          <Route path="leagues/*" element={<LeaguesPage />} />
-          <Route path="seasons/games/*" element={<GamesPage />} />
-          <Route path="events/events/*" element={<EventsSectionPage />} />
-          <Route path="events/practice/*" element={<PracticeSectionPage />} />
-          <Route path="events/eventsandpractice/*" element={<EventsAndPracticeSectionPage />} />
-          <Route path="articles/articles/*" element={<ArticlesSectionPage />} />
-          <Route path="articles/events/*" element={<EventArticlesSectionPage />} />
-          <Route path="articles/games/*" element={<GameArticlesSectionPage />} />
-          <Route path="articles/all/*" element={<AllArticlesSectionPage />} />
-          <Route path="galleries/galleries/*" element={<GalleriesSectionPage />} />
-          <Route path="galleries/articles/*" element={<ArticleGalleriesSectionPage />} />
-          <Route path="galleries/events/*" element={<EventGalleriesSectionPage />} />
-          <Route path="galleries/games/*" element={<GameGalleriesSectionPage />} />
-          <Route path="galleries/all/*" element={<AllGalleriesSectionPage />} />
-          <Route path="custom/pages/*" element={<CustomPagesPage />} />
-          <Route path="forms/formssubmitted/*" element={<SubmissionsPage />} />
-          <Route path="forms/playerdues/*" element={<PlayerDuesFormsPage />} />
-          <Route path="forms/customforms/*" element={<CustomFormsPage />} />
-          <Route path="forms/predevelopedforms/*" element={<PreDevelopedFormsPage />} />
-          <Route path="custom/forms/*" element={<CustomPageFormsPage />} />
-          <Route path="forms/emails" element={<FormRecipientsPage />} />
-          <Route path="seasons/gamesheet/:id" element={<GameSheetPage />} />
-          <Route path="seasons/*" element={<SeasonsPage />} />
-          <Route path="roster/roster/*" element={<RosterPage />} />
-          <Route path="roster/alumni/*" element={<AlumniPage />} />
-          <Route path="sponsors/*" element={<SponsorsPage />} />
-          <Route path="coaches/*" element={<CoachesPage />} />
-          <Route path="executiveboard/*" element={<ExecutiveBoardPage />} />
-          <Route
-            path="scanticket"
-            element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}
-          />
-          <Route
-            path="readticket"
-            element={<TicketToolRoute path="/portal/readticket" title="Read Ticket" />}
-          />
-          <Route path=":section" element={<SectionRoute />} />
-          <Route path=":section/:sub/*" element={<SectionRoute />} />
-        </Route>
+/** Everything under /portal (spec part 1 §2 "Portal routes"). */
+const portalRoutes = createRoutesFromElements(
+  <>
+    <Route element={<PortalGuard />}>
+      <Route element={<PortalLayout />}>
+        {portalAliasRoutes.map(({ path, to }) =>
+          path ? (
+            <Route key={path} path={path} element={<Navigate to={to} replace />} />
+          ) : (
+            <Route key={path} index element={<Navigate to={to} replace />} />
+          ),
+        )}
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="dashboard/partner/:partnerId" element={<PartnerPage />} />
+        <Route path="analytics" element={<AnalyticsRedirect />} />
+        <Route path="settings/admin" element={<SettingsAdminPage />} />
+        <Route path="marketplace/:category" element={<MarketplaceRoute />} />
+        <Route path="store" element={<StoreRoute />} />
+        <Route path={toPortalRoutePath(paymentAccountPortalPath)} element={<PaymentAccountRoute />} />
+        <Route path="website/info" element={<WebsiteInfoPage />} />
+        <Route path="website/design" element={<WebsiteDesignPage />} />
+        <Route path="website/storeinfo" element={<WebsiteStoreInfoPage />} />
+        <Route path="website/images" element={<WebsiteImagesPage />} />
+        <Route path="website/seo" element={<WebsiteSeoPage />} />
+        <Route path="website/socials" element={<WebsiteSocialsPage />} />
+        <Route path="opponents/*" element={<OpponentsPage />} />
+        <Route path="leagues/*" element={<LeaguesPage />} />
+        <Route path="seasons/games/*" element={<GamesPage />} />
+        <Route path="events/events/*" element={<EventsSectionPage />} />
+        <Route path="events/practice/*" element={<PracticeSectionPage />} />
+        <Route path="events/eventsandpractice/*" element={<EventsAndPracticeSectionPage />} />
+        <Route path="articles/articles/*" element={<ArticlesSectionPage />} />
+        <Route path="articles/events/*" element={<EventArticlesSectionPage />} />
+        <Route path="articles/games/*" element={<GameArticlesSectionPage />} />
+        <Route path="articles/all/*" element={<AllArticlesSectionPage />} />
+        <Route path="galleries/galleries/*" element={<GalleriesSectionPage />} />
+        <Route path="galleries/articles/*" element={<ArticleGalleriesSectionPage />} />
+        <Route path="galleries/events/*" element={<EventGalleriesSectionPage />} />
+        <Route path="galleries/games/*" element={<GameGalleriesSectionPage />} />
+        <Route path="galleries/all/*" element={<AllGalleriesSectionPage />} />
+        <Route path="custom/pages/*" element={<CustomPagesPage />} />
+        <Route path="forms/formssubmitted/*" element={<SubmissionsPage />} />
+        <Route path="forms/playerdues/*" element={<PlayerDuesFormsPage />} />
+        <Route path="forms/customforms/*" element={<CustomFormsPage />} />
+        <Route path="forms/predevelopedforms/*" element={<PreDevelopedFormsPage />} />
+        <Route path="custom/forms/*" element={<CustomPageFormsPage />} />
+        <Route path="forms/emails" element={<FormRecipientsPage />} />
+        <Route path="seasons/gamesheet/:id" element={<GameSheetPage />} />
+        <Route path="seasons/*" element={<SeasonsPage />} />
+        <Route path="roster/roster/*" element={<RosterPage />} />
+        <Route path="roster/alumni/*" element={<AlumniPage />} />
+        <Route path="sponsors/*" element={<SponsorsPage />} />
+        <Route path="coaches/*" element={<CoachesPage />} />
+        <Route path="executiveboard/*" element={<ExecutiveBoardPage />} />
+        <Route
+          path="scanticket"
+          element={<TicketToolRoute path="/portal/scanticket" title="Scan Ticket" />}
+        />
+        <Route
+          path="readticket"
+          element={<TicketToolRoute path="/portal/readticket" title="Read Ticket" />}
+        />
+        <Route path=":section" element={<SectionRoute />} />
+        <Route path=":section/:sub/*" element={<SectionRoute />} />
       </Route>
-      <Route path="*" element={<Navigate to={portalHomePath} replace />} />
-    </Routes>
-  );
+    </Route>
+    <Route path="*" element={<Navigate to={portalHomePath} replace />} />
+  </>,
+);
+
+/** The portal, loaded as its own chunk, with a chunk per page. */
+export function PortalApp() {
+  return useRoutes(portalRoutes);
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` (under /portal), so it has arrived when the
+ * session has resumed rather than being asked for only then (docs/decisions/020-portal-load.md).
+ */
+export function preloadPortalPage(pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(portalRoutes, pathname, portalPrefix) ?? [])
+    .map((match) => (match.route.element as { type?: unknown } | undefined)?.type)
+    .filter(isLazyPage);
+  return Promise.all(pages.map((page) => page.preload()));
 }

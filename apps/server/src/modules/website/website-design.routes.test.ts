@@ -254,7 +254,7 @@ describe('admin preview overrides on the public site', () => {
   const overrides =
     'design=6&primary=%23aa0011&secondary=%23112233&font=%23000000&dark=1&banner=Preview%20only';
 
-  it("applies unsaved styles to the team's admin preview only, and never caches them", async () => {
+  it("applies unsaved styles to the team's admin preview only, and never shares them", async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app);
     const team = await findStoredTeam(ctx, a.session.team.id);
@@ -264,7 +264,8 @@ describe('admin preview overrides on the public site', () => {
     const preview = await fetchSitePage(ctx.app, `${home}?team=${team.id}&${overrides}`, {
       cookie: a.cookie,
     });
-    expect(preview.headers['cache-control']).toBe('private, no-store');
+    // Kept by the admin's own browser only, revalidated every time (decision 020).
+    expect(preview.headers['cache-control']).toBe('private, no-cache');
     expect(preview.body.includes('--primary:#aa0011')).toBe(true);
     expect(preview.html.querySelector('html')?.getAttribute('data-theme')).toBe('dark');
     expect(preview.html.querySelector('.hero-banner')?.textContent).toBe('Preview only');

@@ -1,5 +1,5 @@
 import type { SessionResponse, TeamSession } from '@sideline/domain';
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, type MessageResponse } from '../api-client.ts';
 import { showFailureToast } from '../toasts.ts';
 
@@ -25,18 +25,25 @@ async function resumeSession(): Promise<SessionResponse> {
   }
 }
 
+const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: resumeSession,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** Starts resuming the session before the app's first render, which then waits for this call. */
+export function startResumingSession(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
 /**
  * The session of this browser tab. It is resumed once per page load; later changes (sign-in,
  * sign-out, verification) write the answer of their own call into the cache.
  */
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: resumeSession,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const query = useQuery(sessionQuery);
   return { session: query.data, isPending: query.isPending };
 }
 

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../loading-spinner.tsx';
 import { PrerenderedContext } from '../prerender-context.ts';
 import { clearSession, useSession } from './session-api.ts';
+import { useIsShellLoaded } from './shell-loading.ts';
 
 export const portalHomePath = '/portal/dashboard';
 
@@ -35,9 +36,10 @@ export const signedOutState = { signedOut: true } as const;
 const isSignedOutState = (state: unknown) => (state as { signedOut?: unknown } | null)?.signedOut === true;
 
 /**
- * Root of the app: resumes the session once, does the initial redirect, and scrolls to the top on
- * every route change except on the store overview (spec part 1 §2). A prerendered page stays on
- * screen (signed out, as it was rendered) while the session resumes; the redirect follows it.
+ * Root of the app: resumes the session once (while the opened page's code loads), does the initial
+ * redirect, and scrolls to the top on every route change except on the store overview (spec part 1
+ * §2). A prerendered page stays on screen (signed out, as it was rendered) while the session
+ * resumes; the redirect follows it.
  */
 export function SessionProvider() {
   const isPrerendered = useContext(PrerenderedContext);
@@ -45,10 +47,11 @@ export function SessionProvider() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const isShellLoaded = useIsShellLoaded();
   const [phase, setPhase] = useState<Phase>('resuming');
   const isLeavingPortal = isSignedOutState(location.state) && Boolean(session?.userLogged);
 
-  if (phase === 'resuming' && session) {
+  if (phase === 'resuming' && session && isShellLoaded) {
     const redirect = session.userLogged && session.team !== null && shouldRedirectOnResume(location.pathname);
     setPhase(redirect ? 'redirecting' : 'ready');
   }

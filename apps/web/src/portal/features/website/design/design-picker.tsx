@@ -144,6 +144,9 @@ function DesignTile({ design, isChosen, src }: { design: number; isChosen: boole
           loading="lazy"
           tabIndex={-1}
           inert
+          // A picture runs no script: sixteen copies of the site's islands (lightbox, menus, live
+          // scores) would run on the portal's main thread. Same origin, so its pictures still load.
+          sandbox="allow-same-origin"
           sx={{
             display: 'block',
             border: 0,

@@ -102,6 +102,8 @@ describe('Website → Design', () => {
     expect(thumbnail.getAttribute('loading')).toBe('lazy');
     expect(thumbnail.getAttribute('tabindex')).toBe('-1');
     expect(thumbnail.hasAttribute('inert')).toBe(true);
+    // A picture of the page: no script runs in it.
+    expect(thumbnail.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(thumbnail.parentElement?.getAttribute('aria-hidden')).toBe('true');
 
     // Another page type shows its own page: a real player's profile.
