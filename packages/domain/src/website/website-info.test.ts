@@ -32,10 +32,23 @@ function fieldMessages(value: unknown): Record<string, string> {
 }
 
 describe('website info update', () => {
-  it.each(selectableSportsTypes)('accepts what a new %s team is seeded with, unchanged', (sportsType) => {
-    const stored = websiteInfoSchema.parse(seededInfo(sportsType));
-    expect(websiteInfoUpdateSchema.parse(stored)).toEqual(stored);
-  });
+  // The main contact is seeded without an address (never the admin's sign-in email, decision
+  // 015): the first save asks for the team's public address, and with it the rest saves as seeded.
+  it.each(selectableSportsTypes)(
+    'accepts what a new %s team is seeded with once its public address is entered',
+    (sportsType) => {
+      const stored = websiteInfoSchema.parse(seededInfo(sportsType));
+      expect(stored.contacts[0]?.email).toBe('');
+      expect(fieldMessages(stored)).toEqual({ 'contacts.0.email': 'Please enter the email' });
+      const completed = {
+        ...stored,
+        contacts: stored.contacts.map((entry, index) =>
+          index === 0 ? { ...entry, email: 'hello@northfield.example' } : entry,
+        ),
+      };
+      expect(websiteInfoUpdateSchema.parse(completed)).toEqual(completed);
+    },
+  );
 
   it('trims every text and saves a left-out text as empty', () => {
     const { slogan: _left, ...withoutSlogan } = validUpdate;
