@@ -11,6 +11,8 @@ export interface DemoTeamSpec {
   teamName: string;
   organizationName: string;
   email: string;
+  /** The club's public contact on its site (a reserved example domain: nothing is ever sent there). */
+  publicEmail: string;
   ageType: AgeType;
   websiteType: WebsiteType;
 }
@@ -22,6 +24,7 @@ export const demoTeamSpecs: readonly DemoTeamSpec[] = [
     teamName: 'Lakeshore Lynx Hockey',
     organizationName: demoOrganizationName,
     email: 'demo-hockey@sideline.local',
+    publicEmail: 'hello@lakeshore-lynx-hockey.example',
     ageType: 'COLLEGIATE',
     websiteType: 'WEBSITEANDSTORE',
   },
@@ -31,6 +34,7 @@ export const demoTeamSpecs: readonly DemoTeamSpec[] = [
     teamName: "Lakeshore Women's Rugby",
     organizationName: demoOrganizationName,
     email: 'demo-rugby@sideline.local',
+    publicEmail: 'hello@lakeshore-womens-rugby.example',
     ageType: 'COLLEGIATE',
     websiteType: 'WEBSITEANDSTORE',
   },
@@ -40,6 +44,7 @@ export const demoTeamSpecs: readonly DemoTeamSpec[] = [
     teamName: "Lakeshore Women's Lacrosse",
     organizationName: demoOrganizationName,
     email: 'demo-lacrosse@sideline.local',
+    publicEmail: 'hello@lakeshore-womens-lacrosse.example',
     ageType: 'COLLEGIATE',
     websiteType: 'WEBSITEANDSTORE',
   },

@@ -58,6 +58,11 @@ export interface NewTeamDefaultsInput {
   email?: string;
   /** The seeded season, so the nav's season links point at it; without it they show the newest. */
   seasonId?: string | null;
+  /**
+   * The address published as the main (General Enquiries) contact. A new team has none until it
+   * enters one (never the admin's sign-in email); a demo team shows its fictional club address.
+   */
+  publicContactEmail?: string;
 }
 
 /** The team record's jsonb parts and read-only documents a new team starts with. */
@@ -139,8 +144,9 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     longAbout: `${teamName} is the ${displayName.replace(/ Team$/, '').toLowerCase()} club of ${organizationName}. ${texts.aboutSport} New players are always welcome: get in touch through our recruitment form and come to a practice.`,
     stadiumName: texts.stadiumName,
     address: texts.stadiumAddress,
-    // Empty until the team enters the address it wants published: never the admin's sign-in email.
-    contacts: [{ title: 'General Enquiries', required: true, email: '', tel: '' }],
+    contacts: [
+      { title: 'General Enquiries', required: true, email: input.publicContactEmail ?? '', tel: '' },
+    ],
   });
 
   const storeSchedule = buildDefaultStoreSchedule(now);

@@ -160,4 +160,11 @@ describe('the owners of the shared demo teams', () => {
     const hockeyTeams = await ctx.database.db.select().from(teams).where(eq(teams.name, demoTeam.name));
     expect(hockeyTeams.map((t) => t.id)).toEqual([demoTeam.id]);
   });
+
+  it("publishes its fictional club address as the main contact, never the owner's address", async () => {
+    const site = await ctx.app.inject({ method: 'GET', url: `/sites/${String(sharedHockey.slug)}/contact` });
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toContain('hello@lakeshore-lynx-hockey.example');
+    expect(site.body).not.toContain(demoOwnerEmail);
+  });
 });

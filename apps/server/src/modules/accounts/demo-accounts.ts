@@ -85,6 +85,7 @@ export async function ensureDemoTeams(deps: {
             sportsType: spec.sportsType,
             ageType: spec.ageType,
             websiteType: spec.websiteType,
+            publicContactEmail: spec.publicEmail,
             demoId: spec.demoId,
             now: now(),
           },

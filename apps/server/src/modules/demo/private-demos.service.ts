@@ -65,6 +65,7 @@ export function createPrivateDemoService(deps: PrivateDemoServiceDeps) {
             sportsType: spec.sportsType,
             ageType: spec.ageType,
             websiteType: spec.websiteType,
+            publicContactEmail: spec.publicEmail,
             privateDemoExpiresAt: new Date(at.getTime() + privateDemoLifetimeMs),
             now: at,
           },

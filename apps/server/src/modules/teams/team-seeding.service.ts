@@ -55,6 +55,8 @@ export interface SeedNewTeamInput {
    * name, and a name-based slug would race between concurrent copies) and is never published.
    */
   privateDemoExpiresAt?: Date;
+  /** The main contact's published address (demo teams); a new team enters its own. */
+  publicContactEmail?: string;
   now: Date;
 }
 
@@ -123,6 +125,7 @@ export async function seedNewTeam(
     now,
     email,
     seasonId: idOf(content.seasons[0].key),
+    publicContactEmail: input.publicContactEmail,
   });
 
   // Images: every use gets its own file under an unguessable key, so deleting one record never
