@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
+import {
+  findAccessibilityViolations,
+  launchBrowser,
+  viewports,
+  waitForAnimationsToEnd,
+} from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -61,6 +66,7 @@ describe('a new admin removes the sample content and adds a real player', () => 
     await page.getByRole('button', { name: 'Remove all sample content' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove all sample content?' });
     await dialog.getByText(/This removes 12 players, 2 alumni, 2 coaches, 2 board members/).waitFor();
+    await waitForAnimationsToEnd(page);
     expect(await findAccessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Remove sample content' }).click();
 

@@ -37,6 +37,21 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core in the page (WCAG 2 A/AA rules) and returns its violations. */
+/**
+ * Waits for the page's finite animations and transitions to end: a dialog fading in is still
+ * partly transparent, and axe measures the contrast of what is on screen at that moment.
+ */
+export async function waitForAnimationsToEnd(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function findAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, not as an inline <script>: the app's
   // Content-Security-Policy refuses inline scripts, and that is what the pages are tested under.
