@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: pure domain rules, server integration (app.inject on PGlite, or on
-// PostgreSQL when DATABASE_URL is set), web components, and Playwright flows in Chromium.
+// One runner, five projects: pure domain rules, public-site components, server integration
+// (app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set), web components, and
+// Playwright flows in Chromium.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'site',
+          root: 'packages/site',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
       {
         test: {
           name: 'server',

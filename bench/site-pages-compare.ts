@@ -120,10 +120,13 @@ function normalizeBody(body: string, contentType: string): string {
     .replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>\n${canonicalCss(css)}\n</style>`);
 }
 
-/** One minifier's output, one rule a line: the same stylesheet minified two ways reads the same. */
+/**
+ * One minifier's output, one rule a line: the same stylesheet minified two ways reads the same.
+ * Minifiers keep custom properties' values as written, so the space after their commas goes too.
+ */
 function canonicalCss(css: string): string {
   const { code } = transform({ filename: 'inline.css', code: Buffer.from(css), minify: true });
-  return code.toString().replace(/}/g, '}\n');
+  return code.toString().replace(/,\s+/g, ',').replace(/}/g, '}\n');
 }
 
 const idPatterns = [

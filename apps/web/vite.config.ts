@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompressPlugin } from './build/precompress-plugin.ts';
+import { precompressPlugin } from '../../packages/site/build/precompress-plugin.ts';
+import { productionBuildPlugin } from '../../packages/site/build/production-build-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
-import { productionBuildPlugin } from './build/production-build-plugin.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 3001);
 

@@ -252,7 +252,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     guard: sessionGuard,
     baseUrl: config.baseUrl,
     baseDomain: config.baseDomain,
-    webDistDir,
     revalidateMs: config.siteRevalidateMs,
     cacheBytes: config.siteCacheBytes,
     now: deps.now,

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { writeCompressedCopies } from '../../../packages/site/build/precompress-plugin.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
-import { writeCompressedCopies } from './precompress-plugin.ts';
 import { fillTemplate, listChunksInEvaluationOrder, pagePathToFile } from './prerender-html.ts';
 
 const entrySource = 'src/entry-prerender.tsx';

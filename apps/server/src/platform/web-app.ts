@@ -28,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, {
       root: path.join(options.distDir, 'assets'),
       prefix: '/assets/',
-      // The build writes .br and .gz beside each asset (apps/web/build/precompress-plugin.ts):
+      // The build writes .br and .gz beside each asset (packages/site/build/precompress-plugin.ts):
       // served as they are, instead of compressing the same bytes on every request.
       preCompressed: true,
       immutable: true,
@@ -68,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
 interface PrerenderedPage {
   html: string;
-  /** Compressed once by the build, at maximum quality (apps/web/build/precompress-plugin.ts). */
+  /** Compressed once by the build, at maximum quality (packages/site/build/precompress-plugin.ts). */
   br: Buffer;
   gzip: Buffer;
 }

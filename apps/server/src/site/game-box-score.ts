@@ -20,7 +20,7 @@ import {
   type StickSportStatSheet,
   type TeamSportsType,
 } from '@sideline/domain';
-import type { BoxScoreTableView, ScoreLineView, ScoringEventView } from '@sideline/web/site';
+import type { BoxScoreTableView, ScoreLineView, ScoringEventView } from '@sideline/site';
 
 /**
  * A game's box score from its stored stat sheet: the line score per period (computed by the

@@ -1,5 +1,5 @@
 import type { DesignPageType } from '@sideline/domain';
-import type { SitePageModel, SitePageView, SiteSeo, SiteTeamView } from '@sideline/web/site';
+import type { SitePageModel, SitePageView, SiteSeo, SiteTeamView } from '@sideline/site';
 import type { SiteContentRepository } from './site-content.repository.ts';
 import type { SiteTeamRow } from './site-teams.repository.ts';
 

@@ -1,5 +1,5 @@
 import { getZonedFormatter, type StoredImage } from '@sideline/domain';
-import type { SiteImage } from '@sideline/web/site';
+import type { SiteImage } from '@sideline/site';
 
 /** Dates and times of a team's site, in the team's time zone (DESIGN.md). */
 export function formatSiteDate(date: Date, timeZone: string): string {

@@ -1,5 +1,5 @@
 import { type ContentDefaultImageKind, contentDefaultImageIds, type WebsiteImage } from '@sideline/domain';
-import type { SiteImage } from '@sideline/web/site';
+import type { SiteImage } from '@sideline/site';
 import type { SiteContext } from './site-context.ts';
 import { toSiteImage } from './site-format.ts';
 import { safeExternalUrl } from './site-team-view.ts';

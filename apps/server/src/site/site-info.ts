@@ -15,7 +15,7 @@ import {
   teamSiteExtraPaths,
   teamSitePaths,
 } from '@sideline/domain';
-import type { ContactView, HomePictureView, SiteImage } from '@sideline/web/site';
+import type { ContactView, HomePictureView, SiteImage } from '@sideline/site';
 import type { FormConfirmation } from '../modules/form-submissions/form-submissions.service.ts';
 import type { FormRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';

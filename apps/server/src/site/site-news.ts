@@ -1,5 +1,5 @@
 import { buildSiteDetailPath, sortInGalleryOrder, teamSitePaths } from '@sideline/domain';
-import type { ArticleCardView, GalleryCardView, SiteSponsorView } from '@sideline/web/site';
+import type { ArticleCardView, GalleryCardView, SiteSponsorView } from '@sideline/site';
 import { sanitizeRichText } from '../platform/rich-text.ts';
 import type { ArticleRow, GalleryRow, PhotoRow, SponsorRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';

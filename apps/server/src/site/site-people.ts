@@ -12,7 +12,7 @@ import {
   resolvePlayerSummary,
   teamSitePaths,
 } from '@sideline/domain';
-import type { BoxScoreTableView, PersonCardView, SeasonLinkView, StatRowView } from '@sideline/web/site';
+import type { BoxScoreTableView, PersonCardView, SeasonLinkView, StatRowView } from '@sideline/site';
 import type { CoachRow, PlayerRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { excerpt, formatSiteDate, toPreloadHref, toSiteImage } from './site-format.ts';

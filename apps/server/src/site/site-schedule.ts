@@ -18,7 +18,7 @@ import {
   teamSitePaths,
   videoLinkLabel,
 } from '@sideline/domain';
-import type { EventCardView, GameCardView } from '@sideline/web/site';
+import type { EventCardView, GameCardView } from '@sideline/site';
 import { buildBoxScore } from './game-box-score.ts';
 import type { EventRow, GameRow, OpponentRow } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';

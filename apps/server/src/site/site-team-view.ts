@@ -13,7 +13,7 @@ import {
   socialNetworkRules,
   teamSiteExtraPaths,
 } from '@sideline/domain';
-import type { SiteImage, SiteLink, SiteSocialLink, SiteSponsorView, SiteTeamView } from '@sideline/web/site';
+import type { SiteImage, SiteLink, SiteSocialLink, SiteSponsorView, SiteTeamView } from '@sideline/site';
 import { toSiteImage } from './site-format.ts';
 import type { SiteTeamRow } from './site-teams.repository.ts';
 

@@ -10,12 +10,7 @@ import {
   teamSiteExtraPaths,
   teamSitePath,
 } from '@sideline/domain';
-import {
-  renderSitePage,
-  type SitePageModel,
-  type SiteTeamView,
-  showsFooterSponsors,
-} from '@sideline/web/site';
+import { renderSitePage, type SitePageModel, type SiteTeamView, showsFooterSponsors } from '@sideline/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../db/client.ts';
@@ -66,7 +61,6 @@ export interface SiteRoutesOptions {
   guard: SessionGuard;
   baseUrl: string;
   baseDomain: string;
-  webDistDir: string;
   /** How long an instance trusts its last look at a team's content version (ms). */
   revalidateMs: number;
   /** Memory for rendered pages. */
@@ -94,12 +88,12 @@ const files: Record<string, { kind: FileKind; contentType: string }> = {
 /**
  * Public team sites (issue 6): GET /sites/{slug}/... on the platform host and any path on a team's
  * own host (rewritten to /_site/{host}/...). Pages are rendered with React on the server from
- * the components in apps/web/src/site and cached per content version; `?team={id}` shows the
+ * the components of packages/site and cached per content version; `?team={id}` shows the
  * team's signed-in admin unpublished content, uncached.
  */
 export async function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
   const hostRules = createSiteHostRules(options);
-  const assets = await registerSiteAssets(app, options.webDistDir);
+  const assets = await registerSiteAssets(app);
   const resolver = createSiteTeamResolver({ db: options.db, hostRules, revalidateMs: options.revalidateMs });
   const cache = createSitePageCache(options.cacheBytes);
   const now = options.now ?? (() => new Date());

@@ -53,7 +53,7 @@ export function computeContrastRatio(foreground: string, background: string): nu
 
 /**
  * The page surfaces of the public site that text in the team's colors sits on: the darkest light
- * one and the lightest dark one (apps/web/src/site/site.css), so a color readable on these reads
+ * one and the lightest dark one (packages/site/src/site.css), so a color readable on these reads
  * on every surface of its mode.
  */
 export const sitePageBackgrounds = { light: '#f4f5f7', dark: '#1d232a' } as const;

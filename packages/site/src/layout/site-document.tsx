@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { phoneHeroMaxWidth } from '../pages/home-page.tsx';
 import type { SitePageModel } from '../site-view.ts';

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import { FormPost } from '../islands/form-post.tsx';
 import { SiteIsland } from '../islands/site-island.tsx';
 import type { ContactView, SitePageView } from '../site-view.ts';

@@ -1,5 +1,3 @@
-/** @jsxRuntime automatic */
-
 import type { SitePageView } from '../site-view.ts';
 import { PersonCard } from '../ui/cards.tsx';
 import { EmptyText, PageHeading, SeasonLinks, TextBlock } from '../ui/page-parts.tsx';

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 
 /** Names of the components the islands bundle can hydrate (islands/site-islands.ts). */

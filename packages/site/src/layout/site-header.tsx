@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { SiteTeamView } from '../site-view.ts';
 import { SiteImg } from '../ui/site-image.tsx';
 import { SiteNavList } from './site-nav.tsx';

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { SiteLink } from '../site-view.ts';
 import { SiteAnchor } from '../ui/site-link.tsx';
 

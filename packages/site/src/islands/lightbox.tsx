@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { PhotoView } from '../site-view.ts';
 import { PictureSources, SiteImg } from '../ui/site-image.tsx';

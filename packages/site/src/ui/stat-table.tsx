@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { BoxScoreTableView } from '../site-view.ts';
 import { PageSection, ScrollRegion } from './page-parts.tsx';
 

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { SiteImage } from '../site-view.ts';
 
 interface SiteImgProps {

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import { renderToString } from 'react-dom/server';
 import { SiteDocument } from './layout/site-document.tsx';
 import { GamePage } from './pages/game-page.tsx';

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import type { SeasonLinkView } from '../site-view.ts';
 

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { SiteSocialLink } from '../site-view.ts';
 
 /** Simple one-color marks (drawn here, no icon font or CDN); they take the text color. */

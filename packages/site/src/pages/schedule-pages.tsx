@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { SitePageView } from '../site-view.ts';
 import { EventCard, GameCard } from '../ui/cards.tsx';
 import {

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { HomePictureView, SitePageView } from '../site-view.ts';
 import { ArticleCard, GameCard, SponsorCard } from '../ui/cards.tsx';
 import { LiveRegion } from '../ui/live-region.tsx';

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { SitePageView } from '../site-view.ts';
 import { LiveRegion } from '../ui/live-region.tsx';
 import { PageSection, RelatedLinks, ScrollRegion, TextBlock } from '../ui/page-parts.tsx';

@@ -1,5 +1,3 @@
-/** @jsxRuntime automatic */
-
 import { Lightbox } from '../islands/lightbox.tsx';
 import { SiteIsland } from '../islands/site-island.tsx';
 import type { SitePageView } from '../site-view.ts';

@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 
 /** A link that opens in a new tab says so to screen readers and keeps the opener out. */
