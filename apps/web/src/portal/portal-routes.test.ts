@@ -2,6 +2,7 @@ import { buildPortalMenu } from '@sideline/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sectionScreens } from './features/sections/section-screens.ts';
+import { sectionsRoutes } from './features/sections/sections.routes.tsx';
 import { portalFeatureRoutes } from './portal-routes.ts';
 
 const routes = portalFeatureRoutes.flat();
@@ -18,13 +19,13 @@ const menuPages = new Set(
 );
 
 /**
- * What answers `path`: a feature's own route, or (when only the `:section` catch-all matches) the
+ * What answers `path`: a feature's own route, or a route of the sections feature showing the
  * placeholder screen of a page not built yet; 'nothing' when neither exists.
  */
 function findScreen(path: string): 'feature' | 'placeholder' | 'nothing' {
-  const match = matchRoutes(routes, path)?.at(-1);
-  if (!match) return 'nothing';
-  if (match.params.section === undefined) return 'feature';
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  if (!route) return 'nothing';
+  if (!sectionsRoutes.includes(route)) return 'feature';
   return sectionScreens[path] ? 'placeholder' : 'nothing';
 }
 
@@ -51,5 +52,9 @@ describe('portal feature routes', () => {
 
   it('notice a menu page that nothing answers', () => {
     expect(findScreen('/portal/tickets/checkin')).toBe('nothing');
+  });
+
+  it('leave no placeholder screen behind for a page a feature has built', () => {
+    for (const path of Object.keys(sectionScreens)) expect(findScreen(path), path).toBe('placeholder');
   });
 });
