@@ -1,3 +1,4 @@
+import { paymentAccountPortalPath } from '../payments/payment-account.ts';
 import type { WebsiteType } from '../sports/sports-types.ts';
 
 export interface PortalMenuChild {
@@ -15,96 +16,156 @@ export interface PortalMenuSection {
   children?: PortalMenuChild[];
 }
 
-const section = (key: string, label: string, children?: PortalMenuChild[]): PortalMenuSection => ({
+/** A menu section with sub-items: its own path (`index`) and `/portal/{section}/{sub}` per sub-item. */
+function sectionPaths<const Section extends string, const Sub extends string>(
+  section: Section,
+  subs: readonly Sub[],
+) {
+  const index = `/portal/${section}` as const;
+  const subPaths = Object.fromEntries(subs.map((sub) => [sub, `${index}/${sub}`]));
+  return { index, ...subPaths } as { index: typeof index } & { [S in Sub]: `/portal/${Section}/${S}` };
+}
+
+/**
+ * The path of every page of the side menu, by section: the menu below and the portal's routes are
+ * both declared with these.
+ */
+export const portalPaths = {
+  dashboard: '/portal/dashboard',
+  analytics: sectionPaths('analytics', ['website', 'store']),
+  website: sectionPaths('website', ['info', 'storeinfo', 'design', 'images', 'seo', 'socials']),
+  marketplace: '/portal/marketplace',
+  store: {
+    ...sectionPaths('store', [
+      'overview',
+      'settings',
+      'schedule',
+      'products',
+      'tickets',
+      'forms',
+      'charges',
+      'disputes',
+    ]),
+    stripeaccount: paymentAccountPortalPath,
+  },
+  forms: sectionPaths('forms', [
+    'playerdues',
+    'customforms',
+    'predevelopedforms',
+    'formssubmitted',
+    'emails',
+  ]),
+  seasons: '/portal/seasons',
+  events: sectionPaths('events', ['events', 'practice', 'eventsandpractice']),
+  articles: sectionPaths('articles', ['articles', 'events', 'games', 'all']),
+  galleries: sectionPaths('galleries', ['galleries', 'articles', 'events', 'games', 'all']),
+  roster: sectionPaths('roster', ['roster', 'alumni']),
+  coaches: '/portal/coaches',
+  executiveboard: '/portal/executiveboard',
+  opponents: '/portal/opponents',
+  leagues: '/portal/leagues',
+  sponsors: '/portal/sponsors',
+  custom: sectionPaths('custom', ['pages', 'forms']),
+  help: sectionPaths('tutorials', ['schedule', 'questions', 'tutorials', 'reviews']),
+  settings: sectionPaths('settings', ['admin', 'account', 'communications', 'agreements']),
+} as const;
+
+const section = (
+  key: string,
+  label: string,
+  path: string,
+  children?: PortalMenuChild[],
+): PortalMenuSection => ({
   key,
   label,
-  path: `/portal/${key}`,
+  path,
   children,
 });
-const child = (parent: string, sub: string, label: string, extra: Partial<PortalMenuChild> = {}) => ({
+const child = (path: string, label: string, extra: Partial<PortalMenuChild> = {}): PortalMenuChild => ({
   label,
-  path: `/portal/${parent}/${sub}`,
+  path,
   ...extra,
 });
 
-const storeChildren: PortalMenuChild[] = [
-  ['overview', 'Overview'],
-  ['settings', 'Settings'],
-  ['schedule', 'Schedule'],
-  ['products', 'Products'],
-  ['tickets', 'Tickets'],
-  ['forms', 'Registration Forms'],
-  ['charges', 'Charges'],
-  ['disputes', 'Disputes'],
-  ['stripeaccount', 'Payment Account'],
-].map(([sub, label]) => child('store', sub, label, { needsPaymentAccount: true }));
+const paths = portalPaths;
+const withPaymentAccount = { needsPaymentAccount: true };
 
 const sections = {
-  dashboard: section('dashboard', 'Dashboard'),
-  analytics: section('analytics', 'Analytics', [
-    child('analytics', 'website', 'Website', { hiddenFor: ['STORE'] }),
-    child('analytics', 'store', 'Store'),
+  dashboard: section('dashboard', 'Dashboard', paths.dashboard),
+  analytics: section('analytics', 'Analytics', paths.analytics.index, [
+    child(paths.analytics.website, 'Website', { hiddenFor: ['STORE'] }),
+    child(paths.analytics.store, 'Store'),
   ]),
-  website: section('website', 'Website', [
-    child('website', 'info', 'Info'),
-    child('website', 'storeinfo', 'Store Info', { hiddenFor: ['STORE'] }),
-    child('website', 'design', 'Design'),
-    child('website', 'images', 'Images'),
-    child('website', 'seo', 'Google Info(SEO)'),
-    child('website', 'socials', 'Socials', { hiddenFor: ['STORE'] }),
+  website: section('website', 'Website', paths.website.index, [
+    child(paths.website.info, 'Info'),
+    child(paths.website.storeinfo, 'Store Info', { hiddenFor: ['STORE'] }),
+    child(paths.website.design, 'Design'),
+    child(paths.website.images, 'Images'),
+    child(paths.website.seo, 'Google Info(SEO)'),
+    child(paths.website.socials, 'Socials', { hiddenFor: ['STORE'] }),
   ]),
-  marketplace: section('marketplace', 'Marketplace'),
-  store: section('store', 'Store/Tickets/Registration Forms', storeChildren),
-  forms: section('forms', 'Player Dues & Forms', [
-    child('forms', 'playerdues', 'Player Dues'),
-    child('forms', 'customforms', 'Custom Forms'),
-    child('forms', 'predevelopedforms', 'Pre-developed Forms'),
-    child('forms', 'formssubmitted', 'Submissions'),
-    child('forms', 'emails', 'Emails'),
+  marketplace: section('marketplace', 'Marketplace', paths.marketplace),
+  store: section('store', 'Store/Tickets/Registration Forms', paths.store.index, [
+    child(paths.store.overview, 'Overview', withPaymentAccount),
+    child(paths.store.settings, 'Settings', withPaymentAccount),
+    child(paths.store.schedule, 'Schedule', withPaymentAccount),
+    child(paths.store.products, 'Products', withPaymentAccount),
+    child(paths.store.tickets, 'Tickets', withPaymentAccount),
+    child(paths.store.forms, 'Registration Forms', withPaymentAccount),
+    child(paths.store.charges, 'Charges', withPaymentAccount),
+    child(paths.store.disputes, 'Disputes', withPaymentAccount),
+    child(paths.store.stripeaccount, 'Payment Account', withPaymentAccount),
   ]),
-  seasons: section('seasons', 'Seasons & Games'),
-  events: section('events', 'Events & Practice', [
-    child('events', 'events', 'Events'),
-    child('events', 'practice', 'Practice'),
-    child('events', 'eventsandpractice', 'Events & Practice'),
+  forms: section('forms', 'Player Dues & Forms', paths.forms.index, [
+    child(paths.forms.playerdues, 'Player Dues'),
+    child(paths.forms.customforms, 'Custom Forms'),
+    child(paths.forms.predevelopedforms, 'Pre-developed Forms'),
+    child(paths.forms.formssubmitted, 'Submissions'),
+    child(paths.forms.emails, 'Emails'),
   ]),
-  articles: section('articles', 'Articles', [
-    child('articles', 'articles', 'Articles'),
-    child('articles', 'events', 'Event Articles'),
-    child('articles', 'games', 'Game Articles'),
-    child('articles', 'all', 'All'),
+  seasons: section('seasons', 'Seasons & Games', paths.seasons),
+  events: section('events', 'Events & Practice', paths.events.index, [
+    child(paths.events.events, 'Events'),
+    child(paths.events.practice, 'Practice'),
+    child(paths.events.eventsandpractice, 'Events & Practice'),
   ]),
-  galleries: section('galleries', 'Galleries', [
-    child('galleries', 'galleries', 'Galleries'),
-    child('galleries', 'articles', 'Article Galleries'),
-    child('galleries', 'events', 'Event Galleries'),
-    child('galleries', 'games', 'Game Galleries'),
-    child('galleries', 'all', 'All'),
+  articles: section('articles', 'Articles', paths.articles.index, [
+    child(paths.articles.articles, 'Articles'),
+    child(paths.articles.events, 'Event Articles'),
+    child(paths.articles.games, 'Game Articles'),
+    child(paths.articles.all, 'All'),
   ]),
-  roster: section('roster', 'Roster', [
-    child('roster', 'roster', 'Roster'),
-    child('roster', 'alumni', 'Alumni'),
+  galleries: section('galleries', 'Galleries', paths.galleries.index, [
+    child(paths.galleries.galleries, 'Galleries'),
+    child(paths.galleries.articles, 'Article Galleries'),
+    child(paths.galleries.events, 'Event Galleries'),
+    child(paths.galleries.games, 'Game Galleries'),
+    child(paths.galleries.all, 'All'),
   ]),
-  coaches: section('coaches', 'Coaches & Staff'),
-  executiveboard: section('executiveboard', 'Executive Board'),
-  opponents: section('opponents', 'Opponents'),
-  leagues: section('leagues', 'Leagues'),
-  sponsors: section('sponsors', 'Sponsors'),
-  custom: section('custom', 'Custom', [child('custom', 'pages', 'Pages'), child('custom', 'forms', 'Forms')]),
-  help: {
-    ...section('tutorials', 'Help', [
-      child('tutorials', 'schedule', 'Schedule Call'),
-      child('tutorials', 'questions', 'Questions'),
-      child('tutorials', 'tutorials', 'Tutorials', { hiddenFor: ['STORE'] }),
-      child('tutorials', 'reviews', 'Reviews'),
-    ]),
-    key: 'help',
-  },
-  settings: section('settings', 'Settings', [
-    child('settings', 'admin', 'Admin'),
-    child('settings', 'account', 'Subscription & Account'),
-    child('settings', 'communications', 'Communications'),
-    child('settings', 'agreements', 'Agreements & Policies'),
+  roster: section('roster', 'Roster', paths.roster.index, [
+    child(paths.roster.roster, 'Roster'),
+    child(paths.roster.alumni, 'Alumni'),
+  ]),
+  coaches: section('coaches', 'Coaches & Staff', paths.coaches),
+  executiveboard: section('executiveboard', 'Executive Board', paths.executiveboard),
+  opponents: section('opponents', 'Opponents', paths.opponents),
+  leagues: section('leagues', 'Leagues', paths.leagues),
+  sponsors: section('sponsors', 'Sponsors', paths.sponsors),
+  custom: section('custom', 'Custom', paths.custom.index, [
+    child(paths.custom.pages, 'Pages'),
+    child(paths.custom.forms, 'Forms'),
+  ]),
+  help: section('help', 'Help', paths.help.index, [
+    child(paths.help.schedule, 'Schedule Call'),
+    child(paths.help.questions, 'Questions'),
+    child(paths.help.tutorials, 'Tutorials', { hiddenFor: ['STORE'] }),
+    child(paths.help.reviews, 'Reviews'),
+  ]),
+  settings: section('settings', 'Settings', paths.settings.index, [
+    child(paths.settings.admin, 'Admin'),
+    child(paths.settings.account, 'Subscription & Account'),
+    child(paths.settings.communications, 'Communications'),
+    child(paths.settings.agreements, 'Agreements & Policies'),
   ]),
 } satisfies Record<string, PortalMenuSection>;
 
@@ -169,8 +230,8 @@ export function isPortalPageInMenu(
 
 /** /portal/analytics goes to the store view for store-only teams, else to the website view. */
 export function resolveAnalyticsPath(websiteType: WebsiteType): string {
-  return websiteType === 'STORE' ? '/portal/analytics/store' : '/portal/analytics/website';
+  return websiteType === 'STORE' ? portalPaths.analytics.store : portalPaths.analytics.website;
 }
 
 /** The page scrolls to top on every portal route change except this one (spec part 1 §2). */
-export const noScrollResetPath = '/portal/store/overview';
+export const noScrollResetPath = portalPaths.store.overview;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTeam } from '../../test/team-fixture.ts';
 import { openSectionStorageKey } from './open-section-storage.ts';
 import { PortalSideMenu } from './portal-side-menu.tsx';
+import { sectionIcons } from './section-icons.tsx';
 
 function renderMenu(team = buildTeam(), path = '/portal/dashboard', unreadSubmissions = 0) {
   const menu = buildPortalMenu(team.websiteType, Boolean(team.stripeAccountId));
@@ -108,5 +109,10 @@ describe('PortalSideMenu', () => {
     const link = screen.getByRole('link', { name: /Visit your Website/ });
     expect(link.getAttribute('href')).toBe('/sites/northfield-hockey');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('has an icon for every section of the menu', () => {
+    for (const menu of [buildPortalMenu('WEBSITEANDSTORE', true), buildPortalMenu('STORE', true)])
+      for (const section of menu) expect(sectionIcons[section.key], section.key).toBeDefined();
   });
 });

@@ -1,5 +1,3 @@
-import { paymentAccountPortalPath } from '@sideline/domain';
-
 /**
  * What each portal screen shows until its feature is built: a one-line description and the
  * empty-state prompt. Prompts quoted in spec part 2 §2 are used exactly; the others are ours.
@@ -27,11 +25,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
   '/portal/marketplace': {
     description: 'Team gear from our partner brands, chosen for your sport.',
     prompt: 'Choose a category or brand to browse its products',
-  },
-  '/portal/store': {
-    description: 'Sell merchandise, game tickets and registration forms from your website.',
-    prompt: 'Set up your online store',
-    hint: 'Connect a payment account to start selling. Payouts go straight to your team.',
   },
   '/portal/store/overview': {
     description: 'Orders, payouts and store status at a glance.',
@@ -62,10 +55,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Payments a buyer has disputed with their bank.',
     prompt: 'No disputes',
     hint: 'Good news: no buyer has disputed a payment.',
-  },
-  [paymentAccountPortalPath]: {
-    description: 'The payment account your payouts go to.',
-    prompt: 'Your payment account details appear here',
   },
   '/portal/tutorials/schedule': {
     description: 'Book a video call with the Sideline team.',

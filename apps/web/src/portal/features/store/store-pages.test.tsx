@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, buildTeam } from '../../../test/team-fixture.ts';
 import { sessionQueryKey } from '../../../ui/session/session-api.ts';
-import { PaymentAccountRoute, StoreRoute } from './store-routes.tsx';
+import { PaymentAccountRoute, StoreRoute } from './store-pages.tsx';
 
 afterEach(() => {
   cleanup();

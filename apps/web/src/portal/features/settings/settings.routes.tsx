@@ -1,0 +1,9 @@
+import { portalPaths } from '@sideline/domain';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../ui/lazy-page.ts';
+
+const SettingsAdminPage = lazyPage(() => import('./settings-admin-page.tsx'), 'SettingsAdminPage');
+
+export const settingsRoutes: RouteObject[] = [
+  { path: portalPaths.settings.admin, element: <SettingsAdminPage /> },
+];
