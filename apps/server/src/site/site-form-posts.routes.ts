@@ -11,7 +11,6 @@ import type {
   FormSubmissionsService,
 } from '../modules/form-submissions/form-submissions.service.ts';
 import { siteHostRoutePrefix } from './site-address.ts';
-import type { NeutralPages } from './site-errors.ts';
 import {
   formBodyLimit,
   type ReceivedFormBody,
@@ -19,19 +18,15 @@ import {
   registerFormBodyParsers,
 } from './site-form-body.ts';
 import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
-import type { SitePageRenderer } from './site-page-renderer.ts';
 import { sendPage } from './site-replies.ts';
 import type { SiteRequestAddress } from './site-request-address.ts';
-import type { createSiteTeamResolver, SiteAddress } from './site-team-resolver.ts';
+import type { SiteRouteParts } from './site-route-parts.ts';
+import type { SiteAddress } from './site-team-resolver.ts';
 import type { SiteTeamRecord } from './site-teams.repository.ts';
 
-export interface SiteFormPostRoutesOptions {
+export interface SiteFormPostRoutesOptions extends SiteRouteParts {
   /** Public form posts (POST {site}/forms/{slug}). */
   formPosts: FormSubmissionsService;
-  addresses: { bySlug: SiteRequestAddress; byHost: SiteRequestAddress };
-  resolver: ReturnType<typeof createSiteTeamResolver>;
-  renderer: SitePageRenderer;
-  neutralPages: NeutralPages;
 }
 
 /**

@@ -2,7 +2,7 @@ import { buildFormPagePath, teamSitePath } from '@sideline/domain';
 import type { FastifyRequest } from 'fastify';
 import { buildFormPageOf } from './site-info.ts';
 import type { SitePageRenderer } from './site-page-renderer.ts';
-import type { createSiteTeamResolver } from './site-team-resolver.ts';
+import type { SiteTeamResolver } from './site-route-parts.ts';
 
 /** The form a preview shows: what the builder holds, saved or not. */
 export type PreviewedForm = Parameters<typeof buildFormPageOf>[1];
@@ -18,7 +18,7 @@ export type RenderFormPreview = (
 ) => Promise<string | null>;
 
 export function createFormPreviewRenderer(deps: {
-  resolver: ReturnType<typeof createSiteTeamResolver>;
+  resolver: SiteTeamResolver;
   renderer: SitePageRenderer;
 }): RenderFormPreview {
   return async (request, teamSlug, form) => {

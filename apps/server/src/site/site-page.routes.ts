@@ -2,25 +2,20 @@ import { teamSitePath } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import { siteHostRoutePrefix } from './site-address.ts';
-import type { NeutralPages } from './site-errors.ts';
 import type { createSiteFastPath } from './site-fast-path.ts';
 import { pageCacheKey, type SitePageCache } from './site-page-cache.ts';
-import type { SitePageRenderer } from './site-page-renderer.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { sendPage, sendRepresentation } from './site-replies.ts';
 import type { SiteRequestAddress } from './site-request-address.ts';
 import { notModified, publicCacheControl } from './site-response.ts';
+import type { SiteRouteParts } from './site-route-parts.ts';
 import { normalizeSitePath } from './site-router.ts';
-import type { createSiteTeamResolver, SiteAddress } from './site-team-resolver.ts';
+import type { SiteAddress } from './site-team-resolver.ts';
 import type { SiteTeamRecord } from './site-teams.repository.ts';
 
-export interface SitePageRoutesOptions {
+export interface SitePageRoutesOptions extends SiteRouteParts {
   guard: SessionGuard;
-  addresses: { bySlug: SiteRequestAddress; byHost: SiteRequestAddress };
-  resolver: ReturnType<typeof createSiteTeamResolver>;
   cache: SitePageCache;
-  renderer: SitePageRenderer;
-  neutralPages: NeutralPages;
   fastPath: ReturnType<typeof createSiteFastPath>;
 }
 
