@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
@@ -12,6 +12,7 @@ import { organizations, teamAdminInfo, teamStoreActivation, teams } from '../../
 import { signUp, teamOfEmail } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { recordTeamSignIn, setTeamLoginTime } from '../accounts/accounts.repository.ts';
+import { allContentTables } from './content-tables.ts';
 import { readTeamContentVersion } from './team-content-version.ts';
 
 let ctx: TestContext;
@@ -173,21 +174,16 @@ describe('content version of a team', () => {
   });
 });
 
-/** Tenant tables no public page reads: writes to them never bump (decision 009). */
-const privateTenantTables = [
-  'files',
-  'mail_outbox',
-  // The library itself: a page shows an image once a slot stores its link (a team row write).
-  'media_assets',
-  'order_items',
-  'orders',
-  'sandbox_payment_accounts',
-  'submitted_forms',
-];
+/** Every tenant table an area declares (modules/<area>/<area>.content-tables.ts), by name. */
+const declaredTables = allContentTables.flatMap(({ bumping, notBumping }) => [
+  ...bumping.map((table) => ({ name: getTableName(table), bumps: true })),
+  ...notBumping.map((table) => ({ name: getTableName(table), bumps: false })),
+]);
 
 describe('tables that bump', () => {
-  it('every table with a team_id has the three triggers, unless it is listed as private', async () => {
-    // A new tenant table fails here until someone decides: triggers in a migration, or this list.
+  it('every table with a team_id is declared by an area, and the bumping ones have the three triggers', async () => {
+    // A new tenant table fails here until its area declares it: bumping (with its triggers in a
+    // migration) or not bumping.
     const { rows: tenantTables } = (await db.execute(sql`
       SELECT table_name AS name FROM information_schema.columns
       WHERE table_schema = current_schema() AND column_name = 'team_id'
@@ -197,9 +193,16 @@ describe('tables that bump', () => {
       JOIN pg_class c ON c.oid = t.tgrelid
       WHERE NOT t.tgisinternal AND t.tgfoid = 'bump_team_content_version'::regproc
       GROUP BY c.relname ORDER BY c.relname`)) as unknown as { rows: { name: string; triggers: number }[] };
-    const expected = tenantTables.map((t) => t.name).filter((name) => !privateTenantTables.includes(name));
-    expect(triggers).toEqual(expected.map((name) => ({ name, triggers: 3 })));
-    expect(expected).toContain('team_admin_info');
+    const declaredNames = declaredTables.map((table) => table.name);
+    expect(tenantTables.map((t) => t.name).filter((name) => !declaredNames.includes(name))).toEqual([]);
+    // Declared once, and only tenant tables: the lists stay a true picture of the schema.
+    expect(declaredNames.filter((name, i) => declaredNames.indexOf(name) !== i)).toEqual([]);
+    expect(declaredNames.filter((name) => !tenantTables.some((t) => t.name === name))).toEqual([]);
+    const bumping = declaredTables.filter((table) => table.bumps).map((table) => table.name);
+    expect(Object.fromEntries(triggers.map((t) => [t.name, t.triggers]))).toEqual(
+      Object.fromEntries(bumping.map((name) => [name, 3])),
+    );
+    expect(bumping).toContain('team_admin_info');
   });
 });
 

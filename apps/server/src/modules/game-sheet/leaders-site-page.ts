@@ -9,9 +9,9 @@ import {
   teamSiteExtraPaths,
   teamSitePaths,
 } from '@sideline/domain';
-import type { BuiltPage, SiteContext } from './site-context.ts';
-import { buildSeasonLinks } from './site-people.ts';
-import { buildGameCard, formatSeasonRecord } from './site-schedule.ts';
+import type { BuiltPage, SiteContext } from '../../site/site-context.ts';
+import { buildSeasonLinks } from '../../site/site-people.ts';
+import { buildGameCard, formatSeasonRecord } from '../../site/site-schedule.ts';
 
 /**
  * /leaders (the newest season) and /leaders/{seasonId}: the season's leaderboards from the

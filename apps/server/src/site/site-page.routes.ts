@@ -1,0 +1,111 @@
+import { teamSitePath } from '@sideline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionGuard } from '../modules/accounts/session-guard.ts';
+import { siteHostRoutePrefix } from './site-address.ts';
+import type { createSiteFastPath } from './site-fast-path.ts';
+import { pageCacheKey, type SitePageCache } from './site-page-cache.ts';
+import { applyPreviewStyles } from './site-preview-styles.ts';
+import { sendPage, sendRepresentation } from './site-replies.ts';
+import type { SiteRequestAddress } from './site-request-address.ts';
+import { notModified, publicCacheControl } from './site-response.ts';
+import type { SiteRouteParts } from './site-route-parts.ts';
+import { normalizeSitePath } from './site-router.ts';
+import type { SiteAddress } from './site-team-resolver.ts';
+import type { SiteTeamRecord } from './site-teams.repository.ts';
+
+export interface SitePageRoutesOptions extends SiteRouteParts {
+  guard: SessionGuard;
+  cache: SitePageCache;
+  fastPath: ReturnType<typeof createSiteFastPath>;
+}
+
+/**
+ * The page GETs on every address form: a public page comes from the page cache or is rendered and
+ * cached; the team's signed-in admin with `?team={id}` gets the unpublished preview, uncached.
+ */
+export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRoutesOptions): void {
+  const { resolver, cache, renderer, neutralPages } = options;
+
+  const handle = (address: SiteRequestAddress) => {
+    return async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+      const target = address(request);
+      if (!target) return reply.callNotFound();
+      return serveSite(request, reply, target, `/${request.params['*'] ?? ''}`);
+    };
+  };
+
+  // Every fan's page view lands here: requests are not logged at info level (errors still are).
+  const routeOptions = { schema: { hide: true }, logLevel: 'warn' } as const;
+  const siteRouteUrls = new Set([
+    '/sites/:slug',
+    '/sites/:slug/*',
+    `${siteHostRoutePrefix}/:host`,
+    `${siteHostRoutePrefix}/:host/*`,
+  ]);
+  // A public page's headers teach the fast path what every site page carries (security headers).
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      siteRouteUrls.has(request.routeOptions.url ?? '') &&
+      reply.statusCode === 200 &&
+      reply.getHeader('cache-control') === publicCacheControl
+    ) {
+      options.fastPath.learnHeaders(reply.raw.getHeaders());
+    }
+  });
+  const bySlug = handle(options.addresses.bySlug);
+  app.get('/sites/:slug', routeOptions, bySlug);
+  app.get('/sites/:slug/*', routeOptions, bySlug);
+
+  const byHost = handle(options.addresses.byHost);
+  app.get(`${siteHostRoutePrefix}/:host`, routeOptions, byHost);
+  app.get(`${siteHostRoutePrefix}/:host/*`, routeOptions, byHost);
+
+  async function serveSite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: SiteAddress,
+    rawPath: string,
+  ) {
+    const sitePath = normalizeSitePath(rawPath);
+    const record = await resolver.resolve(address);
+    if (!record) return sendPage(request, reply, neutralPages.notFound);
+    if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
+    const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
+    if (await isAdminPreview(request, record)) return servePreview(request, reply, record, root, sitePath);
+    const key = pageCacheKey(record.team, root, sitePath);
+    const cached = cache.get(key);
+    if (cached) return sendPage(request, reply, cached);
+    const response = await renderer.render(request, record, root, sitePath, false);
+    cache.set(key, response);
+    return sendPage(request, reply, response);
+  }
+
+  /**
+   * The admin's preview (unpublished content, the editor's unsaved styles) is rendered for that
+   * admin only and never shared, but revalidated like a public page: a page the website editor
+   * shows again (its design thumbnails, its live preview) is answered 304 without rendering.
+   */
+  async function servePreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    record: SiteTeamRecord,
+    root: string,
+    sitePath: string,
+  ) {
+    const etag = renderer.versionTag(applyPreviewStyles(record.team, request.query), root, sitePath, true);
+    if (request.headers['if-none-match'] === etag)
+      return sendRepresentation(reply, notModified(etag, 'private'));
+    return sendPage(request, reply, await renderer.render(request, record, root, sitePath, true), 'private');
+  }
+
+  async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
+    const teamId = (request.query as Record<string, unknown>).team;
+    if (typeof teamId !== 'string' || teamId !== record.team.id) return false;
+    try {
+      await options.guard.requireTeam(request);
+    } catch {
+      return false;
+    }
+    return request.sessionTeam?.teamId === record.team.id;
+  }
+}
