@@ -9,7 +9,11 @@ import { registerDevMailRoutes } from './dev/dev-mail.routes.ts';
 import { createAccountMails } from './modules/accounts/account-mails.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService, createAuthMailer } from './modules/accounts/accounts.service.ts';
-import { createSessionGuard, registerSessionGuard } from './modules/accounts/session-guard.ts';
+import {
+  createSessionGuard,
+  registerSessionGuard,
+  registerTeamScope,
+} from './modules/accounts/session-guard.ts';
 import { registerArticlesRoutes } from './modules/articles/articles.routes.ts';
 import { createArticlesService } from './modules/articles/articles.service.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
@@ -156,35 +160,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   registerContactRoutes(app, { service: createContactService({ db, config, log }), rateLimiter });
   registerReferralRoutes(app, { db });
   registerDevMailRoutes(app, { db, access: config.devMailbox });
-  registerDashboardRoutes(app, { db, guard: sessionGuard });
-  registerSampleContentRoutes(app, { service: createSampleContentService({ db }), guard: sessionGuard });
-  registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
-  registerWebsiteDesignRoutes(app, { service: createWebsiteDesignService({ db }), guard: sessionGuard });
-  // The media library: uploads and the images every slot (logos, website images, ...) refers to.
-  const media = createMediaService({ db, storage });
-  await registerMediaRoutes(app, { service: media, guard: sessionGuard });
-  registerWebsiteLogosRoutes(app, { service: createWebsiteLogosService({ db, media }), guard: sessionGuard });
-  registerWebsiteImagesRoutes(app, {
-    service: createWebsiteImagesService({ db, media }),
-    guard: sessionGuard,
-  });
-  registerWebsiteSliceRoutes(app, {
-    service: createWebsiteSlicesService({
-      db,
-      siteHost: { baseUrl: config.baseUrl, baseDomain: config.baseDomain },
-      now: deps.now,
-    }),
-    guard: sessionGuard,
-  });
-  // Portal content sections (spec part 2): one module per entity on the shared section routes.
-  registerOpponentsRoutes(app, { service: createOpponentsService({ db, media }), guard: sessionGuard });
-  registerLeaguesRoutes(app, { service: createLeaguesService({ db }), guard: sessionGuard });
-  registerSeasonsRoutes(app, { service: createSeasonsService({ db }), guard: sessionGuard });
-  registerGamesRoutes(app, { service: createGamesService({ db, media }), guard: sessionGuard });
-  registerGameSheetRoutes(app, { service: createGameSheetService({ db }), guard: sessionGuard });
-  registerEventsRoutes(app, { service: createEventsService({ db, media }), guard: sessionGuard });
-  registerArticlesRoutes(app, { service: createArticlesService({ db, media }), guard: sessionGuard });
-  registerGalleriesRoutes(app, { service: createGalleriesService({ db, media }), guard: sessionGuard });
+  // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.
+  const payments =
+    deps.payments ??
+    (config.stripe
+      ? createStripePaymentProvider(config.stripe)
+      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
+  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now: deps.now });
   // Mail a team's users control (form confirmations, notifications, replies): decision 015.
   const submissionMails = createSubmissionMails({
     gate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
@@ -192,22 +174,52 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     abuseEmail: config.supportEmail,
     baseUrl: config.baseUrl,
   });
-  registerSubmissionInboxRoutes(app, {
-    service: createSubmissionInboxService({ db, mails: submissionMails, now: deps.now }),
-    guard: sessionGuard,
-  });
-  registerFormsRoutes(app, { service: createFormsService({ db }), guard: sessionGuard });
-  registerCustomPagesRoutes(app, { service: createCustomPagesService({ db, media }), guard: sessionGuard });
-  registerPlayersRoutes(app, {
-    roster: createPlayersService({ db, media }, false),
-    alumni: createPlayersService({ db, media }, true),
-    guard: sessionGuard,
-  });
-  registerSponsorsRoutes(app, { service: createSponsorsService({ db, media }), guard: sessionGuard });
-  registerStaffRoutes(app, {
-    coaches: createStaffService({ db, media }, 'coach'),
-    board: createStaffService({ db, media }, 'executive'),
-    guard: sessionGuard,
+  // Every team route sits in the one authenticated scope (session-guard.ts: registerTeamScope).
+  await registerTeamScope(app, sessionGuard, async (teamApp) => {
+    registerDashboardRoutes(teamApp, { db });
+    registerSampleContentRoutes(teamApp, { service: createSampleContentService({ db }) });
+    registerWebsiteRoutes(teamApp, { service: createWebsiteService({ db }) });
+    registerWebsiteDesignRoutes(teamApp, { service: createWebsiteDesignService({ db }) });
+    // The media library: uploads and the images every slot (logos, website images, ...) refers to.
+    const media = createMediaService({ db, storage });
+    await registerMediaRoutes(teamApp, { service: media });
+    registerWebsiteLogosRoutes(teamApp, { service: createWebsiteLogosService({ db, media }) });
+    registerWebsiteImagesRoutes(teamApp, {
+      service: createWebsiteImagesService({ db, media }),
+    });
+    registerWebsiteSliceRoutes(teamApp, {
+      service: createWebsiteSlicesService({
+        db,
+        siteHost: { baseUrl: config.baseUrl, baseDomain: config.baseDomain },
+        now: deps.now,
+      }),
+    });
+    // Portal content sections (spec part 2): one module per entity on the shared section routes.
+    registerOpponentsRoutes(teamApp, { service: createOpponentsService({ db, media }) });
+    registerLeaguesRoutes(teamApp, { service: createLeaguesService({ db }) });
+    registerSeasonsRoutes(teamApp, { service: createSeasonsService({ db }) });
+    registerGamesRoutes(teamApp, { service: createGamesService({ db, media }) });
+    registerGameSheetRoutes(teamApp, { service: createGameSheetService({ db }) });
+    registerEventsRoutes(teamApp, { service: createEventsService({ db, media }) });
+    registerArticlesRoutes(teamApp, { service: createArticlesService({ db, media }) });
+    registerGalleriesRoutes(teamApp, { service: createGalleriesService({ db, media }) });
+    registerSubmissionInboxRoutes(teamApp, {
+      service: createSubmissionInboxService({ db, mails: submissionMails, now: deps.now }),
+    });
+    registerFormsRoutes(teamApp, { service: createFormsService({ db }) });
+    registerCustomPagesRoutes(teamApp, { service: createCustomPagesService({ db, media }) });
+    registerPlayersRoutes(teamApp, {
+      roster: createPlayersService({ db, media }, false),
+      alumni: createPlayersService({ db, media }, true),
+    });
+    registerSponsorsRoutes(teamApp, { service: createSponsorsService({ db, media }) });
+    registerStaffRoutes(teamApp, {
+      coaches: createStaffService({ db, media }, 'coach'),
+      board: createStaffService({ db, media }, 'executive'),
+    });
+    registerPaymentRoutes(teamApp, {
+      service: createPaymentsService({ db, provider: payments, baseUrl: config.baseUrl }),
+    });
   });
   registerDemoRoutes(app, {
     db,
@@ -222,17 +234,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     }),
   });
 
-  // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.
-  const payments =
-    deps.payments ??
-    (config.stripe
-      ? createStripePaymentProvider(config.stripe)
-      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
-  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now: deps.now });
-  registerPaymentRoutes(app, {
-    service: createPaymentsService({ db, provider: payments, baseUrl: config.baseUrl }),
-    guard: sessionGuard,
-  });
   registerFileRoutes(app, { db, storage, guard: sessionGuard });
 
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../db/client.ts';
-import type { SessionGuard } from '../modules/accounts/session-guard.ts';
+import { type SessionGuard, teamScopeOf } from '../modules/accounts/session-guard.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
 import type {
   FormPostOutcome,
@@ -207,7 +207,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       schema: { tags: ['forms'], body: formPreviewInputSchema, response: { 200: formPreviewSchema } },
     },
     async (request, reply) => {
-      const { slug } = request.sessionTeam!.team;
+      const { slug } = teamScopeOf(request).team;
       const record = await resolver.resolve({ kind: 'slug', slug });
       if (!record) throw new AppError('not_found', 'Team site not found');
       const form = {

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 export interface DashboardRouteDeps {
   db: DbOrTx;
-  guard: SessionGuard;
 }
 
 /** GET /api/dashboard: the signed-in team's content counts (non-deleted records). */
@@ -16,11 +15,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard',
     {
-      preHandler: deps.guard.requireTeam,
       schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema } },
     },
     async (request, reply) => {
-      const { teamId } = request.sessionTeam!;
+      const { teamId } = teamScopeOf(request);
       const counts = await createDashboardRepository(deps.db, createTeamScope(teamId)).countContent();
       reply.header('cache-control', 'no-store');
       return { counts };
