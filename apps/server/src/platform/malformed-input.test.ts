@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import { createSiteTeam } from '../site/site-test-helpers.ts';
 import { getJson, signIn, signUp } from '../test/account-helpers.ts';
-import { type RegisteredRoute as WalkedRoute, routesOfPrintedTree } from '../test/registered-routes.ts';
+import { routesOfPrintedTree, type RegisteredRoute as WalkedRoute } from '../test/registered-routes.ts';
 import { appHeaders, createTestApp } from '../test/test-app.ts';
 
 /**

@@ -66,7 +66,10 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   },
   { path: '/sites/', reason: "a team's public site by path" },
   { path: '/_site/', reason: "a team's public site on its own host (the URL rewriter's prefix)" },
-  { path: '/files/', reason: "public files to anyone; a private file only to its team's session, checked per file" },
+  {
+    path: '/files/',
+    reason: "public files to anyone; a private file only to its team's session, checked per file",
+  },
   { path: '/sandbox/', reason: "the sandbox payment provider's hosted pages, reached by signed links" },
   { path: '/dev/', reason: 'the development mailbox, enabled by config and never in production' },
   { path: '/assets/', reason: "the web app's built files" },
