@@ -1,13 +1,11 @@
 import { dashboardResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { teamScopeOf } from '../accounts/session-guard.ts';
-import { createDashboardRepository } from './dashboard.repository.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
 export interface DashboardRouteDeps {
-  db: DbOrTx;
+  service: DashboardService;
 }
 
 /** GET /api/dashboard: the signed-in team's content counts (non-deleted records). */
@@ -18,8 +16,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
       schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema } },
     },
     async (request, reply) => {
-      const { teamId } = teamScopeOf(request);
-      const counts = await createDashboardRepository(deps.db, createTeamScope(teamId)).countContent();
+      const counts = await deps.service.countContent(teamScopeOf(request));
       reply.header('cache-control', 'no-store');
       return { counts };
     },
