@@ -96,7 +96,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     config,
     mailer: createAuthMailer({ db, mails: createAccountMails(config) }),
   });
-  const sessionGuard = createSessionGuard({ auth, db, unverifiedLoginLimit: config.unverifiedLoginLimit });
+  const sessionGuard = createSessionGuard({
+    auth,
+    db,
+    unverifiedLoginLimit: config.unverifiedLoginLimit,
+    now,
+  });
   registerSessionGuard(app);
   const rateLimiter = createRateLimiter({ db, limitPerMinute: config.rateLimitPerMinute });
 

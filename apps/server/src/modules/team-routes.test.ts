@@ -1,3 +1,4 @@
+import { accountMessages } from '@sideline/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isOutsideTeamScope } from '../platform/tenant-scope.ts';
 import { createSiteTeam } from '../site/site-test-helpers.ts';
@@ -115,7 +116,7 @@ describe('every team route', () => {
   });
 
   describe.each(teamRoutes.map((route) => [nameOf(route), route] as const))('%s', (_name, route) => {
-    it('answers 401 signed out', async () => {
+    it('answers 401 "Please sign in to continue." signed out', async () => {
       const url = route.path.replace(/:(\w+)/g, 'walk-id').replace('*', 'walk');
       const res = await callSection(
         ctx.app,
@@ -125,6 +126,7 @@ describe('every team route', () => {
         route.method === 'GET' ? undefined : {},
       );
       expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'unauthorized', message: accountMessages.signInRequired });
     });
 
     const hasRecordId = route.path.includes('/:id') && !sharedIdRoutes.has(nameOf(route));

@@ -24,6 +24,7 @@ describe('session guard', () => {
       auth,
       db: ctx.database.db,
       unverifiedLoginLimit: ctx.config.unverifiedLoginLimit,
+      now: () => new Date(),
     });
     registerErrorHandler(guarded);
     registerSessionGuard(guarded);

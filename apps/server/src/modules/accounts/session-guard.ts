@@ -30,7 +30,12 @@ declare module 'fastify' {
  * It applies the unverified-email rule of sign-in too, so a session opened before a refused
  * sign-in cannot keep acting for the team (403 "Please verify your email address to sign in").
  */
-export function createSessionGuard(deps: { auth: Auth; db: DbOrTx; unverifiedLoginLimit: number }) {
+export function createSessionGuard(deps: {
+  auth: Auth;
+  db: DbOrTx;
+  unverifiedLoginLimit: number;
+  now: () => Date;
+}) {
   async function resolve(request: FastifyRequest): Promise<SessionTeam | null> {
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
@@ -38,10 +43,10 @@ export function createSessionGuard(deps: { auth: Auth; db: DbOrTx; unverifiedLog
     // Nobody acts for a shared demo team; a private demo copy ends at its expiry, even before the
     // cleanup has deleted it.
     if (!team || organization?.isDemo) return null;
-    if (team.privateDemoExpiresAt && team.privateDemoExpiresAt <= new Date()) {
+    if (team.privateDemoExpiresAt && team.privateDemoExpiresAt <= deps.now()) {
       throw new AppError('unauthorized', privateDemoMessages.expired);
     }
-    if (exceedsUnverifiedLoginLimit(session.user, team, deps.unverifiedLoginLimit, new Date())) {
+    if (exceedsUnverifiedLoginLimit(session.user, team, deps.unverifiedLoginLimit, deps.now())) {
       throw new AppError('unverified_email', accountMessages.unverifiedEmail);
     }
     return {

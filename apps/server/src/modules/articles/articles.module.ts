@@ -7,11 +7,12 @@ import { createArticlesService } from './articles.service.ts';
 /** News articles (spec part 2): a content section, with game recaps. */
 export const articlesModule = defineServerModule({
   name: 'articles',
-  createServices: ({ db, servicesOf }) => ({
+  createServices: ({ db, now, servicesOf }) => ({
     service: createArticlesService({
       db,
       media: servicesOf(mediaModule).service,
       games: servicesOf(gamesModule).service,
+      now,
     }),
   }),
   registerTeamRoutes: (teamApp, services) => registerArticlesRoutes(teamApp, services),

@@ -35,7 +35,12 @@ const notFound = () => new AppError('not_found', articleMessages.notFound);
  * update, delete with the gallery it owns, a gallery made for an article, and a game recap drafted
  * from a finished game's box score. Content is sanitized before it is stored.
  */
-export function createArticlesService(deps: { db: Db; media: MediaService; games: GamesService }) {
+export function createArticlesService(deps: {
+  db: Db;
+  media: MediaService;
+  games: GamesService;
+  now: () => Date;
+}) {
   const scopeOf = (teamId: string) => createTeamScope(teamId);
   const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
     createArticlesRepository(db, scopeOf(teamId));
@@ -114,7 +119,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService; games
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     const timeOfArticle = input.timeOfArticle
       ? parseWallTime(input.timeOfArticle, timeZone)
-      : (stored?.timeOfArticle ?? new Date());
+      : (stored?.timeOfArticle ?? deps.now());
     if (!timeOfArticle) throw invalidField('timeOfArticle', articleMessages.enterTime);
     const featureImage = await deps.media.resolveImageSlot(
       teamId,
@@ -293,7 +298,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService; games
           content: sanitizeRichText(recap.html),
           mobileContent: '',
           featureImage: game.featureImage,
-          timeOfArticle: new Date(),
+          timeOfArticle: deps.now(),
           notes: '',
           seasonId: game.seasonId,
           gameId: game.id,

@@ -35,5 +35,6 @@ export const formSubmissionsModule = defineServerModule({
       }),
     };
   },
-  registerTeamRoutes: (teamApp, { inbox }) => registerSubmissionInboxRoutes(teamApp, { service: inbox }),
+  registerTeamRoutes: (teamApp, { inbox }, { now }) =>
+    registerSubmissionInboxRoutes(teamApp, { service: inbox, now }),
 });

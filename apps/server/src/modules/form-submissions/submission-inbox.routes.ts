@@ -21,7 +21,7 @@ const params = z.object({ id: z.string().min(1).max(100) });
  */
 export function registerSubmissionInboxRoutes(
   app: FastifyInstance,
-  deps: { service: SubmissionInboxService },
+  deps: { service: SubmissionInboxService; now: () => Date },
 ) {
   const { service } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +45,7 @@ export function registerSubmissionInboxRoutes(
     { schema: { tags, querystring: submissionListQuerySchema } },
     async (request, reply) => {
       const csv = await service.exportCsv(teamOf(request), request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = deps.now().toISOString().slice(0, 10);
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')

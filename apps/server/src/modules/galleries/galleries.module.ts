@@ -7,7 +7,11 @@ import { createGalleriesService } from './galleries.service.ts';
 export const galleriesModule = defineServerModule({
   name: 'galleries',
   createServices: (context) => ({
-    service: createGalleriesService({ db: context.db, media: context.servicesOf(mediaModule).service }),
+    service: createGalleriesService({
+      db: context.db,
+      media: context.servicesOf(mediaModule).service,
+      now: context.now,
+    }),
   }),
   registerTeamRoutes: (teamApp, services) => registerGalleriesRoutes(teamApp, services),
 });

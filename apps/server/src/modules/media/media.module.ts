@@ -7,7 +7,7 @@ import { createMediaService } from './media.service.ts';
 export const mediaModule = defineServerModule({
   name: 'media',
   createServices: (context) => ({
-    service: createMediaService({ db: context.db, storage: context.storage }),
+    service: createMediaService({ db: context.db, storage: context.storage, now: context.now }),
   }),
   registerTeamRoutes: (teamApp, services) => registerMediaRoutes(teamApp, services),
 });
