@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await registerWebApp(app, {
     distDir: webDistDir,
-    isKnownReferralId: modules.servicesOf(referralsModule).isKnownReferralId,
+    isKnownReferralId: modules.servicesOf(referralsModule).service.isKnownReferralId,
   });
   return app;
 }

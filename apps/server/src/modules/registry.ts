@@ -32,9 +32,9 @@ import { websiteModule } from './website/website.module.ts';
 export const serverModules: readonly ServerModule[] = [
   teamsModule, // new-team seeding: accounts and demo call it
   mediaModule, // the media library: every area with a picture slot calls it
+  referralsModule, // sign-up (accounts) credits a referral
   accountsModule,
   contactModule,
-  referralsModule,
   dashboardModule, // its content counts: demo shows them
   sampleContentModule,
   websiteModule,

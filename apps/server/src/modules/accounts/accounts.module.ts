@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/server-module.ts';
+import { referralsModule } from '../referrals/referrals.module.ts';
 import { teamsModule } from '../teams/teams.module.ts';
 import { createAccountMails } from './account-mails.ts';
 import { registerAccountRoutes } from './accounts.routes.ts';
@@ -15,6 +16,7 @@ export const accountsModule = defineServerModule({
       rateLimiter,
       mails: createAccountMails(config),
       seedNewTeam: servicesOf(teamsModule).seedNewTeam,
+      referrals: servicesOf(referralsModule).service,
       storage,
       log,
       now,

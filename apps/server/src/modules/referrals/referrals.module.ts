@@ -1,9 +1,10 @@
 import { defineServerModule } from '../../platform/server-module.ts';
-import { createReferralIdCheck, registerReferralRoutes } from './referrals.routes.ts';
+import { registerReferralRoutes } from './referrals.routes.ts';
+import { createReferralsService } from './referrals.service.ts';
 
-/** Referral ids: the sign-up page's check, and the `/{referralid}` links the web app redirects. */
+/** Referral ids: sign-up credits them, the sign-up page checks them, `/{referralid}` redirects. */
 export const referralsModule = defineServerModule({
   name: 'referrals',
-  createServices: ({ db }) => ({ isKnownReferralId: createReferralIdCheck(db) }),
-  registerOpenRoutes: (app, _services, { db }) => registerReferralRoutes(app, { db }),
+  createServices: ({ db }) => ({ service: createReferralsService({ db }) }),
+  registerOpenRoutes: (app, services) => registerReferralRoutes(app, services),
 });
