@@ -7,64 +7,15 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerDevMailRoutes } from './dev/dev-mail.routes.ts';
 import { createAccountMails } from './modules/accounts/account-mails.ts';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService, createAuthMailer } from './modules/accounts/accounts.service.ts';
-import { createSessionGuard, registerSessionGuard } from './modules/accounts/session-guard.ts';
-import { registerArticlesRoutes } from './modules/articles/articles.routes.ts';
-import { createArticlesService } from './modules/articles/articles.service.ts';
-import { registerContactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { registerCustomPagesRoutes } from './modules/custom-pages/custom-pages.routes.ts';
-import { createCustomPagesService } from './modules/custom-pages/custom-pages.service.ts';
-import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
-import { createPrivateDemoService } from './modules/demo/private-demos.service.ts';
-import { registerEventsRoutes } from './modules/events/events.routes.ts';
-import { createEventsService } from './modules/events/events.service.ts';
-import { createFormStartTokens } from './modules/form-submissions/form-start-token.ts';
-import { createFormSubmissionsService } from './modules/form-submissions/form-submissions.service.ts';
-import { createHeldFileSeals } from './modules/form-submissions/held-form-files.ts';
-import { registerSubmissionInboxRoutes } from './modules/form-submissions/submission-inbox.routes.ts';
-import { createSubmissionInboxService } from './modules/form-submissions/submission-inbox.service.ts';
-import { createSubmissionMails } from './modules/form-submissions/submission-mails.ts';
-import { registerFormsRoutes } from './modules/forms/forms.routes.ts';
-import { createFormsService } from './modules/forms/forms.service.ts';
-import { registerGalleriesRoutes } from './modules/galleries/galleries.routes.ts';
-import { createGalleriesService } from './modules/galleries/galleries.service.ts';
-import { registerGameSheetRoutes } from './modules/game-sheet/game-sheet.routes.ts';
-import { createGameSheetService } from './modules/game-sheet/game-sheet.service.ts';
-import { registerGamesRoutes } from './modules/games/games.routes.ts';
-import { createGamesService } from './modules/games/games.service.ts';
-import { registerLeaguesRoutes } from './modules/leagues/leagues.routes.ts';
-import { createLeaguesService } from './modules/leagues/leagues.service.ts';
-import { registerMediaRoutes } from './modules/media/media.routes.ts';
-import { createMediaService } from './modules/media/media.service.ts';
-import { registerOpponentsRoutes } from './modules/opponents/opponents.routes.ts';
-import { createOpponentsService } from './modules/opponents/opponents.service.ts';
-import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { createReferralIdCheck, registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
-import { registerPlayersRoutes } from './modules/roster/players.routes.ts';
-import { createPlayersService } from './modules/roster/players.service.ts';
-import { registerSampleContentRoutes } from './modules/sample-content/sample-content.routes.ts';
-import { createSampleContentService } from './modules/sample-content/sample-content.service.ts';
-import { registerSeasonsRoutes } from './modules/seasons/seasons.routes.ts';
-import { createSeasonsService } from './modules/seasons/seasons.service.ts';
-import { registerSponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
-import { createSponsorsService } from './modules/sponsors/sponsors.service.ts';
-import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
-import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
-import { registerWebsiteRoutes } from './modules/website/website.routes.ts';
-import { createWebsiteService } from './modules/website/website.service.ts';
-import { registerWebsiteDesignRoutes } from './modules/website/website-design.routes.ts';
-import { createWebsiteDesignService } from './modules/website/website-design.service.ts';
-import { registerWebsiteImagesRoutes } from './modules/website/website-images.routes.ts';
-import { createWebsiteImagesService } from './modules/website/website-images.service.ts';
-import { registerWebsiteLogosRoutes } from './modules/website/website-logos.routes.ts';
-import { createWebsiteLogosService } from './modules/website/website-logos.service.ts';
-import { registerWebsiteSliceRoutes } from './modules/website/website-slices.routes.ts';
-import { createWebsiteSlicesService } from './modules/website/website-slices.service.ts';
+import { createAuthMailer } from './modules/accounts/accounts.service.ts';
+import {
+  createSessionGuard,
+  registerSessionGuard,
+  registerTeamScope,
+} from './modules/accounts/session-guard.ts';
+import { formSubmissionsModule } from './modules/form-submissions/form-submissions.module.ts';
+import { referralsModule } from './modules/referrals/referrals.module.ts';
+import { serverModules } from './modules/registry.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -81,6 +32,7 @@ import { createSandboxPaymentProvider } from './platform/payments/sandbox-paymen
 import { createStripePaymentProvider } from './platform/payments/stripe-payments.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createServerModules } from './platform/server-module.ts';
 import { createLocalFileStorage, type FileStorage } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
 import { createSiteUrlRewriter, registerSiteRoutes } from './site/site.routes.ts';
@@ -97,13 +49,13 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The payment provider; defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: PaymentProvider;
-  /** The clock of time-limited links (sandbox onboarding); tests move it. */
+  /** Business time of every module and of time-limited links (sandbox onboarding); tests move it. */
   now?: () => Date;
 }
 
 export type App = FastifyInstance;
 
-/** The composition root: every service is created and wired here, once. */
+/** The composition root: the platform is wired here, and every area's module from the registry. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // Cached team-site pages are answered by the HTTP server itself, before routing (site-fast-path.ts).
   const siteFastPath = createSiteFastPathSlot();
@@ -136,91 +88,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files'));
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
 
-  // Accounts: better-auth, the session guard every team route uses, and the account flows.
-  const accountMails = createAccountMails(config);
-  const auth = createAuth({ db, config, mailer: createAuthMailer({ db, mails: accountMails }) });
-  const sessionGuard = createSessionGuard({ auth, db, unverifiedLoginLimit: config.unverifiedLoginLimit });
+  const now = deps.now ?? (() => new Date());
+
+  // better-auth and the session guard of the team scope.
+  const auth = createAuth({
+    db,
+    config,
+    mailer: createAuthMailer({ db, mails: createAccountMails(config) }),
+  });
+  const sessionGuard = createSessionGuard({
+    auth,
+    db,
+    unverifiedLoginLimit: config.unverifiedLoginLimit,
+    now,
+  });
   registerSessionGuard(app);
   const rateLimiter = createRateLimiter({ db, limitPerMinute: config.rateLimitPerMinute });
-  const accounts = createAccountsService({
-    db,
-    auth,
-    config,
-    rateLimiter,
-    mails: accountMails,
-    seedNewTeam,
-    storage,
-    log,
-  });
-  registerAccountRoutes(app, { service: accounts, rateLimiter, devSignIn: config.devSignIn });
-  registerContactRoutes(app, { service: createContactService({ db, config, log }), rateLimiter });
-  registerReferralRoutes(app, { db });
-  registerDevMailRoutes(app, { db, access: config.devMailbox });
-  registerDashboardRoutes(app, { db, guard: sessionGuard });
-  registerSampleContentRoutes(app, { service: createSampleContentService({ db }), guard: sessionGuard });
-  registerWebsiteRoutes(app, { service: createWebsiteService({ db }), guard: sessionGuard });
-  registerWebsiteDesignRoutes(app, { service: createWebsiteDesignService({ db }), guard: sessionGuard });
-  // The media library: uploads and the images every slot (logos, website images, ...) refers to.
-  const media = createMediaService({ db, storage });
-  await registerMediaRoutes(app, { service: media, guard: sessionGuard });
-  registerWebsiteLogosRoutes(app, { service: createWebsiteLogosService({ db, media }), guard: sessionGuard });
-  registerWebsiteImagesRoutes(app, {
-    service: createWebsiteImagesService({ db, media }),
-    guard: sessionGuard,
-  });
-  registerWebsiteSliceRoutes(app, {
-    service: createWebsiteSlicesService({
-      db,
-      siteHost: { baseUrl: config.baseUrl, baseDomain: config.baseDomain },
-      now: deps.now,
-    }),
-    guard: sessionGuard,
-  });
-  // Portal content sections (spec part 2): one module per entity on the shared section routes.
-  registerOpponentsRoutes(app, { service: createOpponentsService({ db, media }), guard: sessionGuard });
-  registerLeaguesRoutes(app, { service: createLeaguesService({ db }), guard: sessionGuard });
-  registerSeasonsRoutes(app, { service: createSeasonsService({ db }), guard: sessionGuard });
-  registerGamesRoutes(app, { service: createGamesService({ db, media }), guard: sessionGuard });
-  registerGameSheetRoutes(app, { service: createGameSheetService({ db }), guard: sessionGuard });
-  registerEventsRoutes(app, { service: createEventsService({ db, media }), guard: sessionGuard });
-  registerArticlesRoutes(app, { service: createArticlesService({ db, media }), guard: sessionGuard });
-  registerGalleriesRoutes(app, { service: createGalleriesService({ db, media }), guard: sessionGuard });
-  // Mail a team's users control (form confirmations, notifications, replies): decision 015.
-  const submissionMails = createSubmissionMails({
-    gate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
-    mailFrom: config.mailFrom,
-    abuseEmail: config.supportEmail,
-    baseUrl: config.baseUrl,
-  });
-  registerSubmissionInboxRoutes(app, {
-    service: createSubmissionInboxService({ db, mails: submissionMails, now: deps.now }),
-    guard: sessionGuard,
-  });
-  registerFormsRoutes(app, { service: createFormsService({ db }), guard: sessionGuard });
-  registerCustomPagesRoutes(app, { service: createCustomPagesService({ db, media }), guard: sessionGuard });
-  registerPlayersRoutes(app, {
-    roster: createPlayersService({ db, media }, false),
-    alumni: createPlayersService({ db, media }, true),
-    guard: sessionGuard,
-  });
-  registerSponsorsRoutes(app, { service: createSponsorsService({ db, media }), guard: sessionGuard });
-  registerStaffRoutes(app, {
-    coaches: createStaffService({ db, media }, 'coach'),
-    board: createStaffService({ db, media }, 'executive'),
-    guard: sessionGuard,
-  });
-  registerDemoRoutes(app, {
-    db,
-    rateLimiter,
-    privateDemosPerHour: config.privateDemosPerHour,
-    privateDemos: createPrivateDemoService({
-      db,
-      auth,
-      storage,
-      seedNewTeam,
-      liveLimit: config.privateDemoLimit,
-    }),
-  });
 
   // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.
   const payments =
@@ -229,25 +112,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       ? createStripePaymentProvider(config.stripe)
       : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
   if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now: deps.now });
-  registerPaymentRoutes(app, {
-    service: createPaymentsService({ db, provider: payments, baseUrl: config.baseUrl }),
-    guard: sessionGuard,
+
+  // Every area's module (modules/registry.ts): its services, then its routes. Team routes sit in
+  // the one authenticated scope; the others are on the allow-list (platform/tenant-scope.ts).
+  const modules = createServerModules(serverModules, {
+    db,
+    config,
+    storage,
+    now,
+    auth,
+    rateLimiter,
+    teamMailGate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
+    payments,
+    log,
   });
+  await registerTeamScope(app, sessionGuard, (teamApp) => modules.registerTeamRoutes(teamApp));
+  await modules.registerOpenRoutes(app);
+
+  registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerFileRoutes(app, { db, storage, guard: sessionGuard });
 
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
-  const formStartTokens = createFormStartTokens(config.authSecret);
+  const formSubmissions = modules.servicesOf(formSubmissionsModule);
   await registerSiteRoutes(app, {
-    formStartTokens,
-    formPosts: createFormSubmissionsService({
-      db,
-      storage,
-      rateLimiter,
-      startTokens: formStartTokens,
-      mails: submissionMails,
-      heldFileSeals: createHeldFileSeals(config.authSecret),
-      now: deps.now,
-    }),
+    formStartTokens: formSubmissions.startTokens,
+    formPosts: formSubmissions.posts,
     db,
     guard: sessionGuard,
     baseUrl: config.baseUrl,
@@ -259,7 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await registerWebApp(app, {
     distDir: webDistDir,
-    isKnownReferralId: createReferralIdCheck(db),
+    isKnownReferralId: modules.servicesOf(referralsModule).service.isKnownReferralId,
   });
   return app;
 }

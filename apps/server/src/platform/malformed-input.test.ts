@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import { createSiteTeam } from '../site/site-test-helpers.ts';
 import { getJson, signIn, signUp } from '../test/account-helpers.ts';
+import { routesOfPrintedTree, type RegisteredRoute as WalkedRoute } from '../test/registered-routes.ts';
 import { appHeaders, createTestApp } from '../test/test-app.ts';
 
 /**
@@ -15,28 +16,6 @@ import { appHeaders, createTestApp } from '../test/test-app.ts';
  * signed in, and asserts that none answers 5xx and that JSON errors keep the `{ error: { code,
  * message } }` shape. Routes are read from the running app, so a route added later is walked too.
  */
-
-interface WalkedRoute {
-  method: string;
-  path: string;
-}
-
-/** Full paths and methods of `app.printRoutes()` (a radix tree: each line adds to its parent's path). */
-export function routesOfPrintedTree(tree: string): WalkedRoute[] {
-  const routes: WalkedRoute[] = [];
-  const segments: string[] = [];
-  for (const line of tree.split('\n')) {
-    const branch = line.search(/[├└]── /);
-    if (branch === -1) continue;
-    const depth = branch / 4;
-    const match = /^(\S+)(?: \(([^)]+)\))?$/.exec(line.slice(branch + 4).trim());
-    if (!match) throw new Error(`unexpected route line: ${line}`);
-    segments.length = depth;
-    segments[depth] = match[1];
-    for (const method of match[2]?.split(', ') ?? []) routes.push({ method, path: segments.join('') });
-  }
-  return routes;
-}
 
 const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-walk-dist-'));
 mkdirSync(path.join(webDistDir, 'assets'));

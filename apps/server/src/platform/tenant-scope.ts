@@ -37,3 +37,49 @@ export function createTeamScope(teamId: string): TeamScope {
   if (!teamId) throw new Error('A team scope needs a team id');
   return Object.freeze({ teamId });
 }
+
+/** A route prefix served outside the authenticated team scope, and why it may be. */
+export interface RouteOutsideTeamScope {
+  /** A path prefix (`/api/accounts/`), or one exact path when it does not end in a slash. */
+  readonly path: string;
+  readonly reason: string;
+}
+
+/**
+ * The only routes outside the team scope (session-guard.ts: registerTeamScope). Every other route
+ * must sit inside it; the route walk (modules/team-routes.test.ts) proves each answers 401 signed
+ * out and 404 for another team's record. Add an entry here only with its reason.
+ */
+export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
+  { path: '/api/health', reason: 'the load balancer probe' },
+  { path: '/api/docs', reason: 'the OpenAPI page and document, enabled by config' },
+  { path: '/api/docs/', reason: 'the OpenAPI page and document, enabled by config' },
+  { path: '/api/session', reason: 'tells a visitor whether they are signed in' },
+  { path: '/api/accounts/', reason: 'sign-up, sign-in and the account flows come before a team session' },
+  { path: '/api/contact', reason: "the marketing site's contact form" },
+  { path: '/api/referrals/', reason: 'the sign-up page checks a referral id' },
+  { path: '/api/demo/', reason: 'the shared demo teams are public; a visitor opens a private copy' },
+  {
+    path: '/api/forms/preview',
+    reason:
+      "the forms area's preview (modules/forms/forms-preview.routes.ts) renders with the site's renderer, built after the modules, so site.routes.ts registers it; it checks the session itself (guard.requireTeam)",
+  },
+  { path: '/sites/', reason: "a team's public site by path" },
+  { path: '/_site/', reason: "a team's public site on its own host (the URL rewriter's prefix)" },
+  {
+    path: '/files/',
+    reason: "public files to anyone; a private file only to its team's session, checked per file",
+  },
+  { path: '/sandbox/', reason: "the sandbox payment provider's hosted pages, reached by signed links" },
+  { path: '/dev/', reason: 'the development mailbox, enabled by config and never in production' },
+  { path: '/assets/', reason: "the web app's built files" },
+  { path: '/robots.txt', reason: 'crawler rules' },
+  { path: '/*', reason: 'the web app shell and referral links' },
+];
+
+/** Whether a registered route's path is on {@link routesOutsideTeamScope}. */
+export function isOutsideTeamScope(routePath: string): boolean {
+  return routesOutsideTeamScope.some(({ path }) =>
+    path.endsWith('/') ? routePath.startsWith(path) : routePath === path,
+  );
+}

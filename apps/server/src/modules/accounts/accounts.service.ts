@@ -25,7 +25,7 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { isPrivateDemo, refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import { expirePrivateDemo } from '../demo/private-demos.repository.ts';
-import { findTeamByReferralId } from '../referrals/referrals.repository.ts';
+import type { ReferralsService } from '../referrals/referrals.service.ts';
 import { createAccountMailBudget } from './account-mail-budget.ts';
 import { type AccountMails, toMailTeam } from './account-mails.ts';
 import { type SessionUser, signedOutSession, toSessionResponse, toSessionUser } from './account-session.ts';
@@ -71,6 +71,8 @@ export interface AccountsServiceDeps {
   config: AppConfig;
   mails: AccountMails;
   seedNewTeam: SeedNewTeam;
+  /** Sign-up credits the team whose referral id was given. */
+  referrals: ReferralsService;
   storage: FileStorage;
   /** Per-account limits: failed sign-ins, account mails, email changes. */
   rateLimiter: RateLimiter;
@@ -214,7 +216,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const recipient = { email: user.email, firstName: input.firstName };
       try {
         const token = await createVerificationToken(config, user);
-        const referrer = input.referral ? await findTeamByReferralId(db, input.referral) : null;
+        const referrer = input.referral ? await deps.referrals.findReferringTeam(input.referral) : null;
         await db.transaction(async (tx) => {
           const at = now();
           const seeded = await deps.seedNewTeam(

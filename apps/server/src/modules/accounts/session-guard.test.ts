@@ -8,7 +8,7 @@ import { createAuth } from '../../platform/auth.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { endUnverifiedGrace, getJson, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSessionGuard, registerSessionGuard } from './session-guard.ts';
+import { createSessionGuard, registerSessionGuard, registerTeamScope, teamScopeOf } from './session-guard.ts';
 
 describe('session guard', () => {
   let ctx: TestContext;
@@ -24,14 +24,16 @@ describe('session guard', () => {
       auth,
       db: ctx.database.db,
       unverifiedLoginLimit: ctx.config.unverifiedLoginLimit,
+      now: () => new Date(),
     });
     registerErrorHandler(guarded);
     registerSessionGuard(guarded);
-    guarded.get('/team', { preHandler: guard.requireTeam }, async (request) => ({
-      teamId: request.sessionTeam!.teamId,
-      name: request.sessionTeam!.team.name,
-      userId: request.sessionTeam!.userId,
-    }));
+    await registerTeamScope(guarded, guard, async (teamApp) => {
+      teamApp.get('/team', async (request) => {
+        const { teamId, team, userId } = teamScopeOf(request);
+        return { teamId, name: team.name, userId };
+      });
+    });
     await guarded.ready();
   });
   afterAll(async () => {

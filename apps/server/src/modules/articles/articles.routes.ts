@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
 import type { ArticlesService } from './articles.service.ts';
 
@@ -20,17 +20,11 @@ const tags = ['articles'];
  * POST /api/articles/:id/gallery (a gallery owned by the article) and POST /api/articles/recaps
  * (a draft from a finished game).
  */
-export function registerArticlesRoutes(
-  app: FastifyInstance,
-  deps: { service: ArticlesService; guard: SessionGuard },
-) {
+export function registerArticlesRoutes(app: FastifyInstance, deps: { service: ArticlesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation, so a signed-out request learns nothing but 401.
-  const preValidation = deps.guard.requireTeam;
   r.get(
     '/api/articles/options',
     {
-      preValidation,
       schema: {
         tags,
         querystring: z.object({ articleId: z.string().trim().max(100).optional() }),
@@ -39,14 +33,14 @@ export function registerArticlesRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.service.options(request.sessionTeam!.teamId, request.query.articleId);
+      return deps.service.options(teamScopeOf(request).teamId, request.query.articleId);
     },
   );
   r.post(
     '/api/articles/recaps',
-    { preValidation, schema: { tags, body: gameRecapRequestSchema, response: { 201: articleSchema } } },
+    { schema: { tags, body: gameRecapRequestSchema, response: { 201: articleSchema } } },
     async (request, reply) => {
-      const { teamId, team } = request.sessionTeam!;
+      const { teamId, team } = teamScopeOf(request);
       reply.status(201);
       return deps.service.draftRecap(teamId, team.name, request.body.gameId);
     },
@@ -54,15 +48,14 @@ export function registerArticlesRoutes(
   r.post(
     '/api/articles/:id/gallery',
     {
-      preValidation,
       schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 201: articleSchema } },
     },
     async (request, reply) => {
       reply.status(201);
-      return deps.service.createGallery(request.sessionTeam!.teamId, request.params.id);
+      return deps.service.createGallery(teamScopeOf(request).teamId, request.params.id);
     },
   );
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/articles',
     tag: 'articles',
     input: articleInputSchema,

@@ -23,7 +23,7 @@ import { createLinkedContentRepository } from '../content-sections/linked-conten
 import { findOwnRecordIds, type OwnRecordKind } from '../content-sections/own-records.ts';
 import { toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
-import { createGamesRepository } from '../games/games.repository.ts';
+import type { GamesService } from '../games/games.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { type ArticleRow, type ArticleValues, createArticlesRepository } from './articles.repository.ts';
 import { buildGameRecap } from './game-recap.ts';
@@ -35,7 +35,12 @@ const notFound = () => new AppError('not_found', articleMessages.notFound);
  * update, delete with the gallery it owns, a gallery made for an article, and a game recap drafted
  * from a finished game's box score. Content is sanitized before it is stored.
  */
-export function createArticlesService(deps: { db: Db; media: MediaService }) {
+export function createArticlesService(deps: {
+  db: Db;
+  media: MediaService;
+  games: GamesService;
+  now: () => Date;
+}) {
   const scopeOf = (teamId: string) => createTeamScope(teamId);
   const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
     createArticlesRepository(db, scopeOf(teamId));
@@ -114,7 +119,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     const timeOfArticle = input.timeOfArticle
       ? parseWallTime(input.timeOfArticle, timeZone)
-      : (stored?.timeOfArticle ?? new Date());
+      : (stored?.timeOfArticle ?? deps.now());
     if (!timeOfArticle) throw invalidField('timeOfArticle', articleMessages.enterTime);
     const featureImage = await deps.media.resolveImageSlot(
       teamId,
@@ -258,18 +263,12 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
      * linked to the game and its season; nothing is published until the admin says so.
      */
     async draftRecap(teamId: string, teamName: string, gameId: string): Promise<Article> {
-      const scope = scopeOf(teamId);
-      const games = createGamesRepository(deps.db, scope);
-      const game = await games.findById(gameId);
-      if (!game) throw invalidField('gameId', articleMessages.recapUnknownGame);
+      const played = await deps.games.findPlayedGame(teamId, gameId);
+      if (!played) throw invalidField('gameId', articleMessages.recapUnknownGame);
+      const { game, opponentName, lineup, playerNames: names } = played;
       if (game.status !== 'finished' || !game.stats)
         throw invalidField('gameId', articleMessages.recapNeedsFinishedGame);
-      const [timeZone, opponentName, lineup] = await Promise.all([
-        findTeamTimeZone(deps.db, teamId),
-        game.opponentId ? games.findOpponentName(game.opponentId) : '',
-        games.listLineup(game.id),
-      ]);
-      const names = await games.findPlayerNames(lineup.players.map((p) => p.playerId));
+      const timeZone = await findTeamTimeZone(deps.db, teamId);
       const recap = buildGameRecap({
         sheet: game.stats,
         sportsType: requireTeamSportsType(game.sportsType),
@@ -279,7 +278,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
         date: formatGameDate(game.timeOfGame, timeZone),
         venue: game.venue,
         players: new Map(
-          lineup.players.map((p) => [
+          lineup.map((p) => [
             p.playerId,
             { name: names.get(p.playerId) ?? 'Unknown player', number: p.number },
           ]),
@@ -299,7 +298,7 @@ export function createArticlesService(deps: { db: Db; media: MediaService }) {
           content: sanitizeRichText(recap.html),
           mobileContent: '',
           featureImage: game.featureImage,
-          timeOfArticle: new Date(),
+          timeOfArticle: deps.now(),
           notes: '',
           seasonId: game.seasonId,
           gameId: game.id,

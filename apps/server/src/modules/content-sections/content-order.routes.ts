@@ -4,8 +4,8 @@ import {
   contentOrderInputSchema,
   contentOrderListSchema,
 } from '@sideline/domain';
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 
 /**
  * The hand-made order of a section (sponsors, coaches, executive board; spec part 2 §4), for the
@@ -28,19 +28,17 @@ export interface ContentOrderRoutes {
 
 export function registerContentOrderRoutes(
   app: FastifyInstance,
-  guard: SessionGuard,
   { path, tag, service }: ContentOrderRoutes,
 ): void {
-  const preValidation = guard.requireTeam;
   const listSchema: FastifySchema = { tags: [tag], response: { 200: contentOrderListSchema } };
   const saveSchema: FastifySchema = { ...listSchema, body: contentOrderInputSchema };
-  const teamOf = (request: { sessionTeam: { teamId: string } | null }) => request.sessionTeam!.teamId;
+  const teamOf = (request: FastifyRequest) => teamScopeOf(request).teamId;
 
-  app.get(`${path}/order`, { preValidation, schema: listSchema }, async (request, reply) => {
+  app.get(`${path}/order`, { schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.listOrder(teamOf(request));
   });
-  app.put(`${path}/order`, { preValidation, schema: saveSchema }, async (request, reply) => {
+  app.put(`${path}/order`, { schema: saveSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.saveOrder(teamOf(request), (request.body as ContentOrderInput).ids);
   });

@@ -4,9 +4,9 @@ import {
   contentListQuerySchema,
   contentListResponseSchema,
 } from '@sideline/domain';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 
 /**
  * The five routes of a portal content section, for the signed-in team and never cached:
@@ -44,12 +44,9 @@ export const contentIdParamsSchema = z.object({ id: z.string().min(1).max(100) }
 
 export function registerContentSectionRoutes<Input extends z.ZodType, Record extends z.ZodType>(
   app: FastifyInstance,
-  guard: SessionGuard,
   section: ContentSectionRoutes<Input, Record>,
 ): void {
   const { path, service } = section;
-  // Before validation, so a signed-out request learns nothing but 401.
-  const preValidation = guard.requireTeam;
   const tags = [section.tag];
   const recordResponse = { 200: section.record };
   // Typed loosely: the handlers' types come from the section's own declaration.
@@ -66,26 +63,26 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
     params: contentIdParamsSchema,
     ...(section.deleteQuery ? { querystring: section.deleteQuery } : {}),
   };
-  const teamOf = (request: { sessionTeam: { teamId: string } | null }) => request.sessionTeam!.teamId;
+  const teamOf = (request: FastifyRequest) => teamScopeOf(request).teamId;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
-  app.get(path, { preValidation, schema: listSchema }, async (request, reply) => {
+  app.get(path, { schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.list(teamOf(request), request.query as ContentListQuery);
   });
-  app.post(path, { preValidation, schema: createSchema }, async (request, reply) => {
+  app.post(path, { schema: createSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store').status(201);
     return service.create(teamOf(request), request.body as z.output<Input>);
   });
-  app.get(`${path}/:id`, { preValidation, schema: readSchema }, async (request, reply) => {
+  app.get(`${path}/:id`, { schema: readSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.get(teamOf(request), idOf(request));
   });
-  app.put(`${path}/:id`, { preValidation, schema: updateSchema }, async (request, reply) => {
+  app.put(`${path}/:id`, { schema: updateSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.update(teamOf(request), idOf(request), request.body as z.output<Input>);
   });
-  app.delete(`${path}/:id`, { preValidation, schema: deleteSchema }, async (request, reply) => {
+  app.delete(`${path}/:id`, { schema: deleteSchema }, async (request, reply) => {
     await service.remove(teamOf(request), idOf(request), request.query);
     reply.header('cache-control', 'no-store').status(204);
   });
@@ -97,12 +94,11 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
  */
 export function registerSectionReadRoute<Response extends z.ZodType>(
   app: FastifyInstance,
-  guard: SessionGuard,
   route: { path: string; tag: string; response: Response; read(teamId: string): Promise<z.output<Response>> },
 ): void {
   const schema: FastifySchema = { tags: [route.tag], response: { 200: route.response } };
-  app.get(route.path, { preValidation: guard.requireTeam, schema }, async (request, reply) => {
+  app.get(route.path, { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return route.read(request.sessionTeam!.teamId);
+    return route.read(teamScopeOf(request).teamId);
   });
 }

@@ -1,15 +1,11 @@
 import { customPageInputSchema, customPageSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
 import type { CustomPagesService } from './custom-pages.service.ts';
 
 /** /api/custom-pages and /api/custom-pages/:id: the five routes of a content section. */
-export function registerCustomPagesRoutes(
-  app: FastifyInstance,
-  deps: { service: CustomPagesService; guard: SessionGuard },
-) {
-  registerContentSectionRoutes(app, deps.guard, {
+export function registerCustomPagesRoutes(app: FastifyInstance, deps: { service: CustomPagesService }) {
+  registerContentSectionRoutes(app, {
     path: '/api/custom-pages',
     tag: 'custom pages',
     input: customPageInputSchema,

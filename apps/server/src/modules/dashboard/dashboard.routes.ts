@@ -1,14 +1,11 @@
 import { dashboardResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
-import type { SessionGuard } from '../accounts/session-guard.ts';
-import { createDashboardRepository } from './dashboard.repository.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
 export interface DashboardRouteDeps {
-  db: DbOrTx;
-  guard: SessionGuard;
+  service: DashboardService;
 }
 
 /** GET /api/dashboard: the signed-in team's content counts (non-deleted records). */
@@ -16,12 +13,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard',
     {
-      preHandler: deps.guard.requireTeam,
       schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema } },
     },
     async (request, reply) => {
-      const { teamId } = request.sessionTeam!;
-      const counts = await createDashboardRepository(deps.db, createTeamScope(teamId)).countContent();
+      const counts = await deps.service.countContent(teamScopeOf(request));
       reply.header('cache-control', 'no-store');
       return { counts };
     },

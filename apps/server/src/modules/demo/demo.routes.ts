@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { findDemoTeam } from '../accounts/demo-accounts.ts';
-import { createDashboardRepository } from '../dashboard/dashboard.repository.ts';
+import type { DashboardService } from '../dashboard/dashboard.service.ts';
 import type { PrivateDemoService } from './private-demos.service.ts';
 
 const demoParamsSchema = z.object({ demoId: z.string().min(1).max(64) });
@@ -24,6 +24,8 @@ const hourMs = 60 * 60 * 1000;
 export interface DemoRouteDeps {
   db: DbOrTx;
   privateDemos: PrivateDemoService;
+  /** The demo page shows what the demo team holds: the dashboard's counts. */
+  dashboard: DashboardService;
   rateLimiter: RateLimiter;
   /** Private demos one address may open per hour (PRIVATE_DEMOS_PER_HOUR). */
   privateDemosPerHour: number;
@@ -50,7 +52,7 @@ export function registerDemoRoutes(app: FastifyInstance, deps: DemoRouteDeps): v
       const demo = await findDemoTeam(deps.db, demoId);
       if (!demo) throw new AppError('not_found', accountMessages.demoUnavailable);
       const { team, organizationName } = demo;
-      const counts = await createDashboardRepository(deps.db, createTeamScope(team.id)).countContent();
+      const counts = await deps.dashboard.countContent(createTeamScope(team.id));
       return {
         demoId,
         teamName: team.name,

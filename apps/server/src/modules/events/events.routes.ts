@@ -8,7 +8,6 @@ import {
 } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import {
   registerContentSectionRoutes,
   registerSectionReadRoute,
@@ -19,17 +18,14 @@ import type { EventsService } from './events.service.ts';
  * /api/events (?type=event|practice for the sub-sections), /api/events/:id (DELETE takes
  * ?tickets=remove) and /api/events/options, what the event editor offers.
  */
-export function registerEventsRoutes(
-  app: FastifyInstance,
-  deps: { service: EventsService; guard: SessionGuard },
-) {
-  registerSectionReadRoute(app, deps.guard, {
+export function registerEventsRoutes(app: FastifyInstance, deps: { service: EventsService }) {
+  registerSectionReadRoute(app, {
     path: '/api/events/options',
     tag: 'events',
     response: eventOptionsSchema,
     read: (teamId) => deps.service.options(teamId),
   });
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/events',
     tag: 'events',
     input: eventInputSchema,

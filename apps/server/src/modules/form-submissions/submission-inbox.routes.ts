@@ -6,10 +6,10 @@ import {
   submissionSchema,
   submissionUpdateSchema,
 } from '@sideline/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import type { SubmissionInboxService } from './submission-inbox.service.ts';
 
 const tags = ['submissions'];
@@ -21,17 +21,14 @@ const params = z.object({ id: z.string().min(1).max(100) });
  */
 export function registerSubmissionInboxRoutes(
   app: FastifyInstance,
-  deps: { service: SubmissionInboxService; guard: SessionGuard },
+  deps: { service: SubmissionInboxService; now: () => Date },
 ) {
   const { service } = deps;
-  // Before validation, so a signed-out request learns nothing but 401.
-  const preValidation = deps.guard.requireTeam;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const teamOf = (request: { sessionTeam: { teamId: string } | null }) => request.sessionTeam!.teamId;
+  const teamOf = (request: FastifyRequest) => teamScopeOf(request).teamId;
   r.get(
     '/api/submissions',
     {
-      preValidation,
       schema: {
         tags,
         querystring: submissionListQuerySchema,
@@ -45,10 +42,10 @@ export function registerSubmissionInboxRoutes(
   );
   r.get(
     '/api/submissions.csv',
-    { preValidation, schema: { tags, querystring: submissionListQuerySchema } },
+    { schema: { tags, querystring: submissionListQuerySchema } },
     async (request, reply) => {
       const csv = await service.exportCsv(teamOf(request), request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = deps.now().toISOString().slice(0, 10);
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
@@ -58,7 +55,7 @@ export function registerSubmissionInboxRoutes(
   );
   r.get(
     '/api/submissions/recipients',
-    { preValidation, schema: { tags, response: { 200: submissionRecipientsSchema } } },
+    { schema: { tags, response: { 200: submissionRecipientsSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.recipients(teamOf(request));
@@ -67,14 +64,13 @@ export function registerSubmissionInboxRoutes(
   r.put(
     '/api/submissions/recipients',
     {
-      preValidation,
       schema: { tags, body: submissionRecipientsSchema, response: { 200: submissionRecipientsSchema } },
     },
     async (request) => service.saveRecipients(teamOf(request), request.body),
   );
   r.get(
     '/api/submissions/:id',
-    { preValidation, schema: { tags, params, response: { 200: submissionSchema } } },
+    { schema: { tags, params, response: { 200: submissionSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.get(teamOf(request), request.params.id);
@@ -83,21 +79,19 @@ export function registerSubmissionInboxRoutes(
   r.patch(
     '/api/submissions/:id',
     {
-      preValidation,
       schema: { tags, params, body: submissionUpdateSchema, response: { 200: submissionSchema } },
     },
     async (request) => service.update(teamOf(request), request.params.id, request.body),
   );
-  r.delete('/api/submissions/:id', { preValidation, schema: { tags, params } }, async (request, reply) => {
+  r.delete('/api/submissions/:id', { schema: { tags, params } }, async (request, reply) => {
     await service.remove(teamOf(request), request.params.id);
     reply.status(204);
   });
   r.post(
     '/api/submissions/:id/reply',
     {
-      preValidation,
       schema: { tags, params, body: submissionReplySchema, response: { 200: submissionSchema } },
     },
-    async (request) => service.reply(request.sessionTeam!, request.params.id, request.body),
+    async (request) => service.reply(teamScopeOf(request), request.params.id, request.body),
   );
 }

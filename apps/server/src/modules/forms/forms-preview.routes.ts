@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import type { RenderFormPreview } from '../../site/site-form-preview.ts';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { type SessionGuard, teamScopeOf } from '../accounts/session-guard.ts';
 
 /**
  * POST /api/forms/preview: the form builder's preview, the unsaved form as the team's public page
@@ -25,7 +25,7 @@ export function registerFormPreviewRoutes(
         slug: 'preview',
         title: request.body.title || formMessages.previewUntitled,
       };
-      const html = await deps.renderFormPreview(request, request.sessionTeam!.team.slug, form);
+      const html = await deps.renderFormPreview(request, teamScopeOf(request).team.slug, form);
       if (html === null) throw new AppError('not_found', 'Team site not found');
       reply.header('cache-control', 'no-store');
       return { html };

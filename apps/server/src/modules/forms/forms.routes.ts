@@ -7,22 +7,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import {
   registerContentSectionRoutes,
   registerSectionReadRoute,
 } from '../content-sections/content-section.routes.ts';
+
 import type { FormsService } from './forms.service.ts';
 
 /**
  * /api/forms (?kind=playerdues|predeveloped|custom), /api/forms/:id, GET /api/forms/pre-developed
  * (the sport's ready-made forms) and POST /api/forms/pre-developed/:id/copy.
  */
-export function registerFormsRoutes(
-  app: FastifyInstance,
-  deps: { service: FormsService; guard: SessionGuard },
-) {
-  registerSectionReadRoute(app, deps.guard, {
+export function registerFormsRoutes(app: FastifyInstance, deps: { service: FormsService }) {
+  registerSectionReadRoute(app, {
     path: '/api/forms/pre-developed',
     tag: 'forms',
     response: preDevelopedFormListSchema,
@@ -31,7 +29,6 @@ export function registerFormsRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/forms/pre-developed/:id/copy',
     {
-      preValidation: deps.guard.requireTeam,
       schema: {
         tags: ['forms'],
         params: z.object({ id: z.string().min(1).max(200) }),
@@ -40,10 +37,10 @@ export function registerFormsRoutes(
     },
     async (request, reply) => {
       reply.status(201);
-      return deps.service.copyPreDeveloped(request.sessionTeam!.teamId, request.params.id);
+      return deps.service.copyPreDeveloped(teamScopeOf(request).teamId, request.params.id);
     },
   );
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/forms',
     tag: 'forms',
     input: formInputSchema,

@@ -11,11 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import {
   registerContentSectionRoutes,
   registerSectionReadRoute,
 } from '../content-sections/content-section.routes.ts';
+
 import type { GalleriesService } from './galleries.service.ts';
 
 const tags = ['galleries'];
@@ -29,21 +30,16 @@ const photoParams = z.object({ id: idSchema, photoId: idSchema });
  * photos in their new order), PUT and DELETE /api/galleries/:id/photos/:photoId,
  * DELETE /api/galleries/:id/photos/:photoId/tags/:tagId.
  */
-export function registerGalleriesRoutes(
-  app: FastifyInstance,
-  deps: { service: GalleriesService; guard: SessionGuard },
-) {
+export function registerGalleriesRoutes(app: FastifyInstance, deps: { service: GalleriesService }) {
   const { service } = deps;
-  // Before validation, so a signed-out request learns nothing but 401.
-  const preValidation = deps.guard.requireTeam;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  registerSectionReadRoute(app, deps.guard, {
+  registerSectionReadRoute(app, {
     path: '/api/galleries/options',
     tag: 'galleries',
     response: galleryOptionsSchema,
     read: (teamId) => service.options(teamId),
   });
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/galleries',
     tag: 'galleries',
     input: galleryInputSchema,
@@ -54,7 +50,6 @@ export function registerGalleriesRoutes(
   r.post(
     '/api/galleries/:id/photos',
     {
-      preValidation,
       schema: {
         tags,
         params: z.object({ id: idSchema }),
@@ -64,13 +59,12 @@ export function registerGalleriesRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').status(201);
-      return service.addPhoto(request.sessionTeam!.teamId, request.params.id, request.body);
+      return service.addPhoto(teamScopeOf(request).teamId, request.params.id, request.body);
     },
   );
   r.put(
     '/api/galleries/:id/photos/order',
     {
-      preValidation,
       schema: {
         tags,
         params: z.object({ id: idSchema }),
@@ -80,13 +74,12 @@ export function registerGalleriesRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.arrangePhotos(request.sessionTeam!.teamId, request.params.id, request.body);
+      return service.arrangePhotos(teamScopeOf(request).teamId, request.params.id, request.body);
     },
   );
   r.put(
     '/api/galleries/:id/photos/:photoId',
     {
-      preValidation,
       schema: {
         tags,
         params: photoParams,
@@ -96,7 +89,7 @@ export function registerGalleriesRoutes(
     },
     async (request) =>
       service.updatePhoto(
-        request.sessionTeam!.teamId,
+        teamScopeOf(request).teamId,
         request.params.id,
         request.params.photoId,
         request.body,
@@ -104,16 +97,15 @@ export function registerGalleriesRoutes(
   );
   r.delete(
     '/api/galleries/:id/photos/:photoId',
-    { preValidation, schema: { tags, params: photoParams } },
+    { schema: { tags, params: photoParams } },
     async (request, reply) => {
-      await service.removePhoto(request.sessionTeam!.teamId, request.params.id, request.params.photoId);
+      await service.removePhoto(teamScopeOf(request).teamId, request.params.id, request.params.photoId);
       reply.status(204);
     },
   );
   r.delete(
     '/api/galleries/:id/photos/:photoId/tags/:tagId',
     {
-      preValidation,
       schema: {
         tags,
         params: photoParams.extend({ tagId: idSchema }),
@@ -122,7 +114,7 @@ export function registerGalleriesRoutes(
     },
     async (request) =>
       service.removePhotoTag(
-        request.sessionTeam!.teamId,
+        teamScopeOf(request).teamId,
         request.params.id,
         request.params.photoId,
         request.params.tagId,

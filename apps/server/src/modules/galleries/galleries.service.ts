@@ -64,7 +64,7 @@ const isListedIn: Record<GalleryListFilter, (row: ListRow) => boolean> = {
  * update, delete with its photos (never My Library, never an article's gallery), and photos added
  * from the media library up to the limit of 20, which holds under parallel uploads.
  */
-export function createGalleriesService(deps: { db: Db; media: MediaService }) {
+export function createGalleriesService(deps: { db: Db; media: MediaService; now: () => Date }) {
   const scopeOf = (teamId: string) => createTeamScope(teamId);
   const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
     createGalleriesRepository(db, scopeOf(teamId));
@@ -117,7 +117,7 @@ export function createGalleriesService(deps: { db: Db; media: MediaService }) {
     const timeZone = await findTeamTimeZone(deps.db, teamId);
     const timeOfGallery = input.timeOfGallery
       ? parseWallTime(input.timeOfGallery, timeZone)
-      : (stored?.timeOfGallery ?? new Date());
+      : (stored?.timeOfGallery ?? deps.now());
     if (!timeOfGallery) throw invalidField('timeOfGallery', galleryMessages.enterTime);
     return {
       title: input.title,

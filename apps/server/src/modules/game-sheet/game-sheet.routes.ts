@@ -1,33 +1,27 @@
 import { gameSheetViewSchema, statSheetOperationSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import { contentIdParamsSchema } from '../content-sections/content-section.routes.ts';
 import type { GameSheetService } from './game-sheet.service.ts';
 
 /** GET /api/games/:id/sheet and POST /api/games/:id/sheet/operations { operation }. */
-export function registerGameSheetRoutes(
-  app: FastifyInstance,
-  deps: { service: GameSheetService; guard: SessionGuard },
-): void {
-  const preValidation = deps.guard.requireTeam;
+export function registerGameSheetRoutes(app: FastifyInstance, deps: { service: GameSheetService }): void {
   const tags = ['games'];
   app.get(
     '/api/games/:id/sheet',
     {
-      preValidation,
       schema: { tags, params: contentIdParamsSchema, response: { 200: gameSheetViewSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id } = request.params as { id: string };
-      return deps.service.get(request.sessionTeam!.teamId, id);
+      return deps.service.get(teamScopeOf(request).teamId, id);
     },
   );
   app.post(
     '/api/games/:id/sheet/operations',
     {
-      preValidation,
       schema: {
         tags,
         params: contentIdParamsSchema,
@@ -39,7 +33,7 @@ export function registerGameSheetRoutes(
       reply.header('cache-control', 'no-store');
       const { id } = request.params as { id: string };
       const { operation } = request.body as { operation: z.output<typeof statSheetOperationSchema> };
-      return deps.service.apply(request.sessionTeam!.teamId, id, operation);
+      return deps.service.apply(teamScopeOf(request).teamId, id, operation);
     },
   );
 }

@@ -18,11 +18,12 @@ import {
   type StatSheetOperation,
   statSheetMessages,
 } from '@sideline/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
+import { findOwnRecordIds } from '../content-sections/own-records.ts';
 import { findTeamTimeZone } from '../content-sections/team-sports-type.ts';
-import { createGamesRepository, type GameRow } from '../games/games.repository.ts';
+import type { GamesService, PlayedGame } from '../games/games.service.ts';
 
 const notFound = () => new AppError('not_found', gameMessages.notFound);
 
@@ -32,44 +33,31 @@ const notFound = () => new AppError('not_found', gameMessages.notFound);
  * derived again. Writing the game row bumps the team's content version (a trigger), so cached
  * public pages show the new score at once.
  */
-export function createGameSheetService(deps: { db: Db }) {
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createGamesRepository(db, createTeamScope(teamId));
-
+export function createGameSheetService(deps: { db: Db; games: GamesService }) {
   /** The line-up, or the current roster when the game has none, as "#9 Avery Stone". */
-  async function listPlayers(teamId: string, game: GameRow, db: DbOrTx) {
-    const repository = repositoryOf(teamId, db);
-    const [{ playerRows }, lineup] = await Promise.all([
-      repository.listOptions(),
-      repository.listLineup(game.id),
-    ]);
-    if (lineup.players.length === 0) {
-      return playerRows.map((row) => ({
+  function listPlayers({ lineup, playerNames, roster }: PlayedGame) {
+    if (lineup.length === 0) {
+      return roster.map((row) => ({
         id: row.id,
         name: row.name,
         number: findDetailValue(row.details, playerDetailTitles.teamNumber),
         position: findDetailValue(row.details, playerDetailTitles.position),
       }));
     }
-    const names = await repository.findPlayerNames(lineup.players.map((entry) => entry.playerId));
-    return lineup.players.map((entry) => ({
+    return lineup.map((entry) => ({
       id: entry.playerId,
-      name: names.get(entry.playerId) ?? '',
+      name: playerNames.get(entry.playerId) ?? '',
       number: entry.number,
       position: entry.position,
     }));
   }
 
-  async function toView(teamId: string, game: GameRow, db: DbOrTx): Promise<GameSheetView> {
+  async function toView(teamId: string, played: PlayedGame): Promise<GameSheetView> {
+    const { game, opponentName } = played;
     const sportsType = requireTeamSportsType(game.sportsType);
     const sport = getSportFamily(sportsType);
     const sheet = (game.stats as GameStatSheet | null) ?? createEmptyStatSheet(sport);
-    const repository = repositoryOf(teamId, db);
-    const [timeZone, opponentName, players] = await Promise.all([
-      findTeamTimeZone(db, teamId),
-      game.opponentId ? repository.findOpponentName(game.opponentId) : Promise.resolve(''),
-      listPlayers(teamId, game, db),
-    ]);
+    const timeZone = await findTeamTimeZone(deps.db, teamId);
     return {
       game: {
         id: game.id,
@@ -82,7 +70,7 @@ export function createGameSheetService(deps: { db: Db }) {
       },
       isOpen: gameStatsAreOpen(game.status),
       sheet,
-      players,
+      players: listPlayers(played),
       score: computeGameScore(sheet),
       updatedAt: game.timeModified.toISOString(),
     };
@@ -90,16 +78,13 @@ export function createGameSheetService(deps: { db: Db }) {
 
   return {
     async get(teamId: string, gameId: string): Promise<GameSheetView> {
-      const game = await repositoryOf(teamId).findById(gameId);
-      if (!game) throw notFound();
-      return toView(teamId, game, deps.db);
+      const played = await deps.games.findPlayedGame(teamId, gameId);
+      if (!played) throw notFound();
+      return toView(teamId, played);
     },
 
     async apply(teamId: string, gameId: string, operation: StatSheetOperation): Promise<GameSheetView> {
-      return deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
-        const game = await repository.lockById(gameId);
-        if (!game) throw notFound();
+      const saved = await deps.games.changeGameStats(teamId, gameId, async (game, tx) => {
         if (!gameStatsAreOpen(game.status)) throw new AppError('conflict', gameStatsClosedHint);
         const sport = getSportFamily(requireTeamSportsType(game.sportsType));
         const sheet = (game.stats as GameStatSheet | null) ?? createEmptyStatSheet(sport);
@@ -115,19 +100,16 @@ export function createGameSheetService(deps: { db: Db }) {
         const named = 'entry' in operation ? listEntryPlayerIds(operation.entry) : [];
         if ('match' in operation && typeof operation.match.playerId === 'string')
           named.push(operation.match.playerId);
-        const own = await repository.findOwnIds('player', [...new Set(named)]);
+        const own = await findOwnRecordIds(tx, createTeamScope(teamId), 'player', [...new Set(named)]);
         const stranger = named.find((id) => !own.has(id));
         if (stranger)
           throw new AppError('validation', statSheetMessages.unknownPlayer, {
             playerId: statSheetMessages.unknownPlayer,
           });
-        const saved = await repository.update(gameId, {
-          stats: result.sheet,
-          ...deriveStoredGameResult(game.status, result.sheet, game.homeGame),
-        });
-        if (!saved) throw notFound();
-        return toView(teamId, saved, tx);
+        return { stats: result.sheet, ...deriveStoredGameResult(game.status, result.sheet, game.homeGame) };
       });
+      if (!saved) throw notFound();
+      return toView(teamId, saved);
     },
   };
 }

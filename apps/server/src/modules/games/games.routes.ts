@@ -7,7 +7,6 @@ import {
 } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import {
   registerContentSectionRoutes,
   registerSectionReadRoute,
@@ -18,17 +17,14 @@ import type { GamesService } from './games.service.ts';
  * /api/games (?seasonId= narrows the list), /api/games/:id (DELETE takes ?tickets=remove) and
  * /api/games/options, what the game editor offers.
  */
-export function registerGamesRoutes(
-  app: FastifyInstance,
-  deps: { service: GamesService; guard: SessionGuard },
-) {
-  registerSectionReadRoute(app, deps.guard, {
+export function registerGamesRoutes(app: FastifyInstance, deps: { service: GamesService }) {
+  registerSectionReadRoute(app, {
     path: '/api/games/options',
     tag: 'games',
     response: gameOptionsSchema,
     read: (teamId) => deps.service.options(teamId),
   });
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/games',
     tag: 'games',
     input: gameInputSchema,

@@ -24,14 +24,42 @@ import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
-import { findPreDevelopedLeagueChoice } from '../leagues/leagues.repository.ts';
+import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { isPreDevelopedSeasonOf } from '../seasons/seasons.repository.ts';
+import type { SeasonsService } from '../seasons/seasons.service.ts';
 import { createGamesRepository, type GameRow, type GameValues } from './games.repository.ts';
 
 const notFound = () => new AppError('not_found', gameMessages.notFound);
 
 type GamesRepository = ReturnType<typeof createGamesRepository>;
+
+export type { GameRow } from './games.repository.ts';
+
+/**
+ * A game with who played it, as its stat sheet and a recap read it: the opponent's name, the
+ * line-up and its players' names, and, when there is no line-up, the current roster.
+ */
+export interface PlayedGame {
+  game: GameRow;
+  opponentName: string;
+  lineup: Awaited<ReturnType<GamesRepository['listLineup']>>['players'];
+  playerNames: Map<string, string>;
+  roster: Awaited<ReturnType<GamesRepository['listOptions']>>['playerRows'];
+}
+
+async function describePlayedGame(repository: GamesRepository, game: GameRow): Promise<PlayedGame> {
+  const [opponentName, { players: lineup }] = await Promise.all([
+    game.opponentId ? repository.findOpponentName(game.opponentId) : Promise.resolve(''),
+    repository.listLineup(game.id),
+  ]);
+  const [playerNames, roster] = await Promise.all([
+    repository.findPlayerNames(lineup.map((entry) => entry.playerId)),
+    lineup.length === 0
+      ? repository.listOptions().then((options) => options.playerRows)
+      : Promise.resolve([]),
+  ]);
+  return { game, opponentName, lineup, playerNames, roster };
+}
 
 /** "2026-02-07" and "19:30" in the team's zone; no time while it is to be announced. */
 function splitWallTime(row: Pick<GameRow, 'timeOfGame' | 'timeTba'>, timeZone: string) {
@@ -39,11 +67,19 @@ function splitWallTime(row: Pick<GameRow, 'timeOfGame' | 'timeTba'>, timeZone: s
   return { date, time: row.timeTba ? '' : time };
 }
 
+export interface GamesServiceDeps {
+  db: Db;
+  media: MediaService;
+  /** A game may name one of the sport's predeveloped seasons and leagues. */
+  seasons: SeasonsService;
+  leagues: LeaguesService;
+}
+
 /**
  * Games (spec part 2 §3, §4, §7, §8): list with search, read, create and update with the line-up
  * recreated in the same transaction, and delete with everything that goes with a game.
  */
-export function createGamesService(deps: { db: Db; media: MediaService }) {
+export function createGamesService(deps: GamesServiceDeps) {
   const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
     createGamesRepository(db, createTeamScope(teamId));
 
@@ -119,13 +155,12 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
     const sportsType = await findTeamSportsType(deps.db, teamId);
     if (
       input.preDevelopedSeasonId &&
-      !(await isPreDevelopedSeasonOf(deps.db, sportsType, input.preDevelopedSeasonId))
+      !(await deps.seasons.isPreDevelopedSeason(sportsType, input.preDevelopedSeasonId))
     ) {
       throw invalidField('preDevelopedSeasonId', gameMessages.unknownPreDevelopedSeason);
     }
     if (input.preDevelopedLeagueId) {
-      const found = await findPreDevelopedLeagueChoice(
-        deps.db,
+      const found = await deps.leagues.findPreDevelopedLeagueChoice(
         sportsType,
         input.preDevelopedLeagueId,
         input.preDevelopedConferenceId || null,
@@ -315,6 +350,32 @@ export function createGamesService(deps: { db: Db; media: MediaService }) {
         if (sold > 0) throw new AppError('conflict', gameMessages.ticketsSold(sold));
         await linked.removeLinked({ gameId: id }, game, tickets);
         await repository.hardDelete(id);
+      });
+    },
+
+    /** One of the team's games with who played it (the game sheet, recaps); null when it is not the team's. */
+    async findPlayedGame(teamId: string, id: string): Promise<PlayedGame | null> {
+      const repository = repositoryOf(teamId);
+      const row = await repository.findById(id);
+      return row ? describePlayedGame(repository, row) : null;
+    },
+
+    /**
+     * Changes a game's stats under its row lock, in one transaction: `change` gets the locked row
+     * (and the transaction) and returns the columns to store, or throws. Null when the game is not
+     * the team's.
+     */
+    async changeGameStats(
+      teamId: string,
+      id: string,
+      change: (game: GameRow, tx: DbOrTx) => Promise<Partial<GameValues>>,
+    ): Promise<PlayedGame | null> {
+      return deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(teamId, tx);
+        const game = await repository.lockById(id);
+        if (!game) return null;
+        const saved = await repository.update(id, await change(game, tx));
+        return saved ? describePlayedGame(repository, saved) : null;
       });
     },
   };

@@ -1,6 +1,5 @@
 import { leagueInputSchema, leagueSchema, preDevelopedLeaguesResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import {
   registerContentSectionRoutes,
   registerSectionReadRoute,
@@ -8,17 +7,14 @@ import {
 import type { LeaguesService } from './leagues.service.ts';
 
 /** /api/leagues, /api/leagues/:id and the read-only /api/leagues/predeveloped of the team's sport. */
-export function registerLeaguesRoutes(
-  app: FastifyInstance,
-  deps: { service: LeaguesService; guard: SessionGuard },
-): void {
-  registerSectionReadRoute(app, deps.guard, {
+export function registerLeaguesRoutes(app: FastifyInstance, deps: { service: LeaguesService }): void {
+  registerSectionReadRoute(app, {
     path: '/api/leagues/predeveloped',
     tag: 'leagues',
     response: preDevelopedLeaguesResponseSchema,
     read: (teamId) => deps.service.listPreDeveloped(teamId),
   });
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/leagues',
     tag: 'leagues',
     input: leagueInputSchema,

@@ -1,3 +1,4 @@
+import type { SportsType } from '@sideline/domain';
 import {
   type ContentListQuery,
   type ContentListResponse,
@@ -132,6 +133,11 @@ export function createLeaguesService(deps: { db: Db }) {
         if (games > 0) throw new AppError('conflict', leagueMessages.hasGames(games));
         await repository.softDelete(id);
       });
+    },
+
+    /** Whether the sport has this predeveloped league, and the conference is one of it (a game may name them). */
+    findPreDevelopedLeagueChoice(sportsType: SportsType, leagueId: string, conferenceId: string | null) {
+      return findPreDevelopedLeagueChoice(deps.db, sportsType, leagueId, conferenceId);
     },
   };
 }

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { toShownFileName } from '../../platform/file-names.ts';
 import { assertNoNulCharacter, toMultipartRefusal } from '../../platform/multipart-input.ts';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import type { MediaService } from './media.service.ts';
 
 const tags = ['media'];
@@ -24,11 +24,8 @@ const tags = ['media'];
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
-  deps: { service: MediaService; guard: SessionGuard },
+  deps: { service: MediaService },
 ): Promise<void> {
-  // Before the body is read or validated, so a signed-out request learns nothing but 401.
-  const preValidation = deps.guard.requireTeam;
-
   await app.register(async (media) => {
     await media.register(fastifyMultipart, {
       // The stream stops at the limit: nothing beyond it is buffered.
@@ -39,7 +36,6 @@ export async function registerMediaRoutes(
     r.post(
       '/api/media',
       {
-        preValidation,
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: mediaUploadResponseSchema } },
       },
       async (request, reply) => {
@@ -50,7 +46,7 @@ export async function registerMediaRoutes(
           const [issue] = parsed.error.issues;
           throw new AppError('validation', issue.message, { [String(issue.path[0])]: issue.message });
         }
-        const { team, organization, teamId } = request.sessionTeam!;
+        const { team, organization, teamId } = teamScopeOf(request);
         const asset = await deps.service.upload(
           {
             teamId,
@@ -69,12 +65,11 @@ export async function registerMediaRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/media',
     {
-      preValidation,
       schema: { tags, querystring: mediaListQuerySchema, response: { 200: mediaListResponseSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.service.list(request.sessionTeam!.teamId, request.query);
+      return deps.service.list(teamScopeOf(request).teamId, request.query);
     },
   );
 }

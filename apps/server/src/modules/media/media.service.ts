@@ -27,6 +27,7 @@ import {
 export interface MediaServiceDeps {
   db: Db;
   storage: FileStorage;
+  now: () => Date;
 }
 
 /** The team an upload is for, with the names its files' metadata carries (spec part 1 §7). */
@@ -188,7 +189,7 @@ export function createMediaService(deps: MediaServiceDeps) {
               width: master.width,
               height: master.height,
               variants,
-              timeCreated: new Date(),
+              timeCreated: deps.now(),
             },
             buildFileRows(variants, metadata),
           ),

@@ -25,11 +25,6 @@ describe('opponents: /api/opponents', () => {
   });
   afterAll(() => ctx.close());
 
-  it('refuses signed-out requests', async () => {
-    expect((await callSection(ctx.app, 'GET', url, '')).statusCode).toBe(401);
-    expect((await callSection(ctx.app, 'POST', url, '', { name: 42 })).statusCode).toBe(401);
-  });
-
   it('creates, reads, lists, searches by prefix, updates and soft-deletes an opponent', async () => {
     const team = await createSiteTeam(ctx);
     const seeded = (await callSection(ctx.app, 'GET', url, team.cookie)).json();

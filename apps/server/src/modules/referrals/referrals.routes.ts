@@ -2,13 +2,12 @@ import { isWellFormedReferralId, referralLookupResponseSchema } from '@sideline/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { findTeamByReferralId } from './referrals.repository.ts';
+import type { ReferralsService } from './referrals.service.ts';
 
 const referralParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** GET /api/referrals/:id: whether a referral id is a team's, and which team (for the sign-up page). */
-export function registerReferralRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function registerReferralRoutes(app: FastifyInstance, deps: { service: ReferralsService }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/referrals/:id',
     {
@@ -21,13 +20,8 @@ export function registerReferralRoutes(app: FastifyInstance, deps: { db: Db }): 
     async (request) => {
       // Only an id we could have made is looked up; any other text is simply not a referral.
       if (!isWellFormedReferralId(request.params.id)) return { valid: false };
-      const team = await findTeamByReferralId(deps.db, request.params.id);
+      const team = await deps.service.findReferringTeam(request.params.id);
       return team ? { valid: true, teamName: team.name } : { valid: false };
     },
   );
-}
-
-/** For the `/{referralid}` redirect (platform/web-app.ts). */
-export function createReferralIdCheck(db: Db) {
-  return async (id: string): Promise<boolean> => (await findTeamByReferralId(db, id)) !== null;
 }

@@ -44,11 +44,6 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
   });
   afterAll(() => ctx.close());
 
-  it('refuses signed-out requests', async () => {
-    expect((await callSection(ctx.app, 'GET', roster, '')).statusCode).toBe(401);
-    expect((await callSection(ctx.app, 'POST', alumni, '', { name: 1 })).statusCode).toBe(401);
-  });
-
   it('creates, reads, lists, searches, updates and soft-deletes a player', async () => {
     const team = await createSiteTeam(ctx);
     const seeded = (await callSection(ctx.app, 'GET', roster, team.cookie)).json();

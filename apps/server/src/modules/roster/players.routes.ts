@@ -1,6 +1,5 @@
 import { playerInputSchema, playerSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
 import type { PlayersService } from './players.service.ts';
 
@@ -10,13 +9,13 @@ import type { PlayersService } from './players.service.ts';
  */
 export function registerPlayersRoutes(
   app: FastifyInstance,
-  deps: { roster: PlayersService; alumni: PlayersService; guard: SessionGuard },
+  deps: { roster: PlayersService; alumni: PlayersService },
 ): void {
   for (const [path, service] of [
     ['/api/roster', deps.roster],
     ['/api/alumni', deps.alumni],
   ] as const) {
-    registerContentSectionRoutes(app, deps.guard, {
+    registerContentSectionRoutes(app, {
       path,
       tag: 'roster',
       input: playerInputSchema,

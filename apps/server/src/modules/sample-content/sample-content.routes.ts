@@ -1,7 +1,7 @@
 import { sampleContentRemovalSchema, sampleContentResponseSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import type { SampleContentService } from './sample-content.service.ts';
 
 const tags = ['sample-content'];
@@ -12,21 +12,20 @@ const tags = ['sample-content'];
  */
 export function registerSampleContentRoutes(
   app: FastifyInstance,
-  deps: { service: SampleContentService; guard: SessionGuard },
+  deps: { service: SampleContentService },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = deps.guard.requireTeam;
   r.get(
     '/api/sample-content',
-    { preValidation, schema: { tags, response: { 200: sampleContentResponseSchema } } },
+    { schema: { tags, response: { 200: sampleContentResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.service.list(request.sessionTeam!.teamId);
+      return deps.service.list(teamScopeOf(request).teamId);
     },
   );
   r.post(
     '/api/sample-content/removal',
-    { preValidation, schema: { tags, response: { 200: sampleContentRemovalSchema } } },
-    async (request) => deps.service.removeAll(request.sessionTeam!.teamId),
+    { schema: { tags, response: { 200: sampleContentRemovalSchema } } },
+    async (request) => deps.service.removeAll(teamScopeOf(request).teamId),
   );
 }

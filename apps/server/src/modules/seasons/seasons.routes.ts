@@ -1,6 +1,5 @@
 import { preDevelopedSeasonsResponseSchema, seasonInputSchema, seasonSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import {
   registerContentSectionRoutes,
   registerSectionReadRoute,
@@ -8,17 +7,14 @@ import {
 import type { SeasonsService } from './seasons.service.ts';
 
 /** /api/seasons, /api/seasons/:id and the read-only /api/seasons/predeveloped of the team's sport. */
-export function registerSeasonsRoutes(
-  app: FastifyInstance,
-  deps: { service: SeasonsService; guard: SessionGuard },
-): void {
-  registerSectionReadRoute(app, deps.guard, {
+export function registerSeasonsRoutes(app: FastifyInstance, deps: { service: SeasonsService }): void {
+  registerSectionReadRoute(app, {
     path: '/api/seasons/predeveloped',
     tag: 'seasons',
     response: preDevelopedSeasonsResponseSchema,
     read: (teamId) => deps.service.listPreDeveloped(teamId),
   });
-  registerContentSectionRoutes(app, deps.guard, {
+  registerContentSectionRoutes(app, {
     path: '/api/seasons',
     tag: 'seasons',
     input: seasonInputSchema,

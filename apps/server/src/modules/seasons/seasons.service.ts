@@ -1,3 +1,4 @@
+import type { SportsType } from '@sideline/domain';
 import {
   type ContentListQuery,
   type ContentListResponse,
@@ -115,6 +116,11 @@ export function createSeasonsService(deps: { db: Db }) {
         if (games > 0) throw new AppError('conflict', seasonMessages.hasGames(games));
         await repository.softDelete(id);
       });
+    },
+
+    /** Whether `id` is one of the sport's predeveloped seasons (a game may name one). */
+    isPreDevelopedSeason(sportsType: SportsType, id: string): Promise<boolean> {
+      return isPreDevelopedSeasonOf(deps.db, sportsType, id);
     },
   };
 }

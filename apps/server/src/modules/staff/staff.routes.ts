@@ -1,6 +1,5 @@
 import { staffMemberInputSchema, staffMemberSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import { registerContentOrderRoutes } from '../content-sections/content-order.routes.ts';
 import { registerContentSectionRoutes } from '../content-sections/content-section.routes.ts';
 import type { StaffService } from './staff.service.ts';
@@ -11,14 +10,14 @@ import type { StaffService } from './staff.service.ts';
  */
 export function registerStaffRoutes(
   app: FastifyInstance,
-  deps: { coaches: StaffService; board: StaffService; guard: SessionGuard },
+  deps: { coaches: StaffService; board: StaffService },
 ): void {
   for (const [path, service] of [
     ['/api/coaches', deps.coaches],
     ['/api/executiveboard', deps.board],
   ] as const) {
-    registerContentOrderRoutes(app, deps.guard, { path, tag: 'staff', service });
-    registerContentSectionRoutes(app, deps.guard, {
+    registerContentOrderRoutes(app, { path, tag: 'staff', service });
+    registerContentSectionRoutes(app, {
       path,
       tag: 'staff',
       input: staffMemberInputSchema,

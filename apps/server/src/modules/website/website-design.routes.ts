@@ -1,15 +1,14 @@
 import { websiteDesignResponseSchema, websiteDesignUpdateSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import type { WebsiteDesignService } from './website-design.service.ts';
 import { registerSliceRoutes } from './website-slices.routes.ts';
 
 /** The signed-in team's Website → Design: GET and PUT /api/website/design, never cached. */
 export function registerWebsiteDesignRoutes(
   app: FastifyInstance,
-  deps: { service: WebsiteDesignService; guard: SessionGuard },
+  deps: { service: WebsiteDesignService },
 ): void {
-  registerSliceRoutes(app, deps.guard, {
+  registerSliceRoutes(app, {
     path: '/api/website/design',
     body: websiteDesignUpdateSchema,
     response: websiteDesignResponseSchema,

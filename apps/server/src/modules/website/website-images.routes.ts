@@ -1,15 +1,14 @@
 import { websiteImagesResponseSchema, websiteImagesUpdateSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import type { WebsiteImagesService } from './website-images.service.ts';
 import { registerSliceRoutes } from './website-slices.routes.ts';
 
 /** GET and PUT /api/website/images: the signed-in team's website image slots. */
 export function registerWebsiteImagesRoutes(
   app: FastifyInstance,
-  deps: { service: WebsiteImagesService; guard: SessionGuard },
+  deps: { service: WebsiteImagesService },
 ): void {
-  registerSliceRoutes(app, deps.guard, {
+  registerSliceRoutes(app, {
     path: '/api/website/images',
     body: websiteImagesUpdateSchema,
     response: websiteImagesResponseSchema,

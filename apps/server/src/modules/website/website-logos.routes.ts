@@ -1,15 +1,14 @@
 import { websiteLogosResponseSchema, websiteLogosUpdateSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import type { WebsiteLogosService } from './website-logos.service.ts';
 import { registerSliceRoutes } from './website-slices.routes.ts';
 
 /** The signed-in team's logos: GET and PUT /api/website/logos. */
 export function registerWebsiteLogosRoutes(
   app: FastifyInstance,
-  deps: { service: WebsiteLogosService; guard: SessionGuard },
+  deps: { service: WebsiteLogosService },
 ): void {
-  registerSliceRoutes(app, deps.guard, {
+  registerSliceRoutes(app, {
     path: '/api/website/logos',
     body: websiteLogosUpdateSchema,
     response: websiteLogosResponseSchema,

@@ -8,7 +8,7 @@ import {
 } from '@sideline/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { SessionGuard } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 import type { WebsiteSlicesService } from './website-slices.service.ts';
 
 const tags = ['website'];
@@ -24,46 +24,43 @@ interface SliceRoutes<Body extends z.ZodType, Response extends z.ZodType> {
 /** GET and PUT of one editor slice for the signed-in team, never cached. */
 export function registerSliceRoutes<Body extends z.ZodType, Response extends z.ZodType>(
   app: FastifyInstance,
-  guard: SessionGuard,
   slice: SliceRoutes<Body, Response>,
 ): void {
-  // Before body validation, so a signed-out request learns nothing but 401.
-  const preValidation = guard.requireTeam;
   // The app's zod compilers validate and serialize with these; typed loosely here, as the handlers'
   // types come from the slice's own declaration.
   const readSchema: FastifySchema = { tags, response: { 200: slice.response } };
   const saveSchema: FastifySchema = { ...readSchema, body: slice.body };
-  app.get(slice.path, { preValidation, schema: readSchema }, async (request, reply) => {
+  app.get(slice.path, { schema: readSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return slice.read(request.sessionTeam!.teamId);
+    return slice.read(teamScopeOf(request).teamId);
   });
-  app.put(slice.path, { preValidation, schema: saveSchema }, async (request, reply) => {
+  app.put(slice.path, { schema: saveSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return slice.save(request.sessionTeam!.teamId, request.body as z.output<Body>);
+    return slice.save(teamScopeOf(request).teamId, request.body as z.output<Body>);
   });
 }
 
 /** GET and PUT /api/website/seo, /api/website/socials and /api/website/storeinfo. */
 export function registerWebsiteSliceRoutes(
   app: FastifyInstance,
-  deps: { service: WebsiteSlicesService; guard: SessionGuard },
+  deps: { service: WebsiteSlicesService },
 ): void {
-  const { service, guard } = deps;
-  registerSliceRoutes(app, guard, {
+  const { service } = deps;
+  registerSliceRoutes(app, {
     path: '/api/website/seo',
     body: websiteSeoUpdateSchema,
     response: websiteSeoResponseSchema,
     read: (teamId) => service.getSeo(teamId),
     save: (teamId, body) => service.updateSeo(teamId, body),
   });
-  registerSliceRoutes(app, guard, {
+  registerSliceRoutes(app, {
     path: '/api/website/socials',
     body: websiteSocialsUpdateSchema,
     response: websiteSocialsResponseSchema,
     read: async (teamId) => ({ socials: await service.getSocials(teamId) }),
     save: async (teamId, body) => ({ socials: await service.updateSocials(teamId, body) }),
   });
-  registerSliceRoutes(app, guard, {
+  registerSliceRoutes(app, {
     path: '/api/website/storeinfo',
     body: websiteStoreInfoUpdateSchema,
     response: websiteStoreInfoResponseSchema,

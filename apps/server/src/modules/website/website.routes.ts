@@ -1,15 +1,11 @@
 import { websiteInfoResponseSchema, websiteInfoUpdateSchema } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionGuard } from '../accounts/session-guard.ts';
 import type { WebsiteService } from './website.service.ts';
 import { registerSliceRoutes } from './website-slices.routes.ts';
 
 /** The signed-in team's website settings: GET and PUT /api/website/info. */
-export function registerWebsiteRoutes(
-  app: FastifyInstance,
-  deps: { service: WebsiteService; guard: SessionGuard },
-): void {
-  registerSliceRoutes(app, deps.guard, {
+export function registerWebsiteRoutes(app: FastifyInstance, deps: { service: WebsiteService }): void {
+  registerSliceRoutes(app, {
     path: '/api/website/info',
     body: websiteInfoUpdateSchema,
     response: websiteInfoResponseSchema,

@@ -1,0 +1,19 @@
+import { defineServerModule } from '../../platform/server-module.ts';
+import { gamesModule } from '../games/games.module.ts';
+import { mediaModule } from '../media/media.module.ts';
+import { registerArticlesRoutes } from './articles.routes.ts';
+import { createArticlesService } from './articles.service.ts';
+
+/** News articles (spec part 2): a content section, with game recaps. */
+export const articlesModule = defineServerModule({
+  name: 'articles',
+  createServices: ({ db, now, servicesOf }) => ({
+    service: createArticlesService({
+      db,
+      media: servicesOf(mediaModule).service,
+      games: servicesOf(gamesModule).service,
+      now,
+    }),
+  }),
+  registerTeamRoutes: (teamApp, services) => registerArticlesRoutes(teamApp, services),
+});

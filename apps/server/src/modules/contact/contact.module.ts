@@ -1,0 +1,11 @@
+import { defineServerModule } from '../../platform/server-module.ts';
+import { registerContactRoutes } from './contact.routes.ts';
+import { createContactService } from './contact.service.ts';
+
+/** The marketing site's contact form. */
+export const contactModule = defineServerModule({
+  name: 'contact',
+  createServices: ({ db, config, log }) => ({ service: createContactService({ db, config, log }) }),
+  registerOpenRoutes: (app, { service }, { rateLimiter }) =>
+    registerContactRoutes(app, { service, rateLimiter }),
+});

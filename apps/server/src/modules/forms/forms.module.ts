@@ -1,0 +1,11 @@
+import { defineServerModule } from '../../platform/server-module.ts';
+
+import { registerFormsRoutes } from './forms.routes.ts';
+import { createFormsService } from './forms.service.ts';
+
+/** Forms (spec part 2): the team's forms, and the sport's ready-made ones to copy. */
+export const formsModule = defineServerModule({
+  name: 'forms',
+  createServices: (context) => ({ service: createFormsService({ db: context.db }) }),
+  registerTeamRoutes: (teamApp, services) => registerFormsRoutes(teamApp, services),
+});

@@ -1,0 +1,139 @@
+import { accountMessages } from '@sideline/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isOutsideTeamScope } from '../platform/tenant-scope.ts';
+import { createSiteTeam } from '../site/site-test-helpers.ts';
+import { type RegisteredRoute, routesOfPrintedTree } from '../test/registered-routes.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { callSection } from './content-sections/content-section-test-helpers.ts';
+
+/**
+ * The route walk of tenancy by construction: every route the app registered, except those on the
+ * allow-list (platform/tenant-scope.ts: routesOutsideTeamScope), answers 401 signed out, and a
+ * route with a record id in its path answers 404 when team A's admin names team B's record. The
+ * routes are read from the running app, so a route is walked the day it lands.
+ */
+
+const ctx = await createTestApp();
+afterAll(() => ctx.close());
+
+const walkedMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const teamRoutes = routesOfPrintedTree(ctx.app.printRoutes()).filter(
+  (route) => walkedMethods.has(route.method) && !isOutsideTeamScope(route.path),
+);
+const nameOf = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+
+/** Path parameters that name something shared by every team rather than a team's record. */
+const sharedIdRoutes = new Map([
+  [
+    'POST /api/forms/pre-developed/:id/copy',
+    "the id is one of the sport's ready-made forms, not a team's record",
+  ],
+]);
+
+/**
+ * The bodies that pass a route's validation, so the answer for another team's record is the
+ * service's 404 and not a 400. A route that needs a body and is not listed (nor a section's PUT,
+ * which gets the record's own fields) fails the walk with 400 until it is added here.
+ */
+const validBodies: Record<string, unknown> = {
+  'POST /api/submissions/:id/reply': { subject: 'Re: your message', message: 'Thanks!' },
+  'POST /api/games/:id/sheet/operations': {
+    operation: { op: 'add', list: 'goals', entry: { team: 'them' } },
+  },
+  'POST /api/galleries/:id/photos': { mediaId: 'walk-media' },
+  'PUT /api/galleries/:id/photos/order': { ids: [] },
+};
+
+/** Sections a new team's seeding leaves empty: team B adds one record to each before the walk. */
+const recordsTeamBAdds: Record<string, unknown> = {
+  '/api/events': {
+    eventType: 'event',
+    title: 'Walk Night',
+    venue: 'Arena',
+    start: '2027-03-05T18:30',
+    end: '',
+    notes: '',
+    tags: [],
+  },
+  '/api/custom-pages': { title: 'Walk Page', content: '<p>Walk</p>', description: '' },
+};
+
+const teamA = await createSiteTeam(ctx, { teamName: 'Walk Team A' });
+const teamB = await createSiteTeam(ctx, { teamName: 'Walk Team B' });
+for (const [collection, input] of Object.entries(recordsTeamBAdds)) {
+  const created = await callSection(ctx.app, 'POST', collection, teamB.cookie, input);
+  if (created.statusCode !== 201) throw new Error(`team B could not add to ${collection}: ${created.body}`);
+}
+
+/** A record as a save's input: picture slots ({ file, link } when read) and unset links (null) as ''. */
+function toInput(record: Record<string, unknown>): Record<string, unknown> {
+  const isPictureSlot = (value: unknown) => typeof value === 'object' && value !== null && 'link' in value;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, value === null || isPictureSlot(value) ? '' : value]),
+  );
+}
+
+/** The first of team B's records in the collection a route's `:id` refers to (`/api/games` for `/api/games/:id/sheet`). */
+async function recordOfTeamB(route: RegisteredRoute): Promise<Record<string, unknown>> {
+  const collection = route.path.slice(0, route.path.indexOf('/:'));
+  const list = await callSection(ctx.app, 'GET', collection, teamB.cookie);
+  expect(list.statusCode, `GET ${collection} as team B`).toBe(200);
+  const [first] = list.json().items as { id: string }[];
+  expect(first, `team B has no record in ${collection} to walk ${nameOf(route)} with`).toBeDefined();
+  const record = await callSection(ctx.app, 'GET', `${collection}/${first.id}`, teamB.cookie);
+  return record.statusCode === 200 ? record.json() : first;
+}
+
+/** `:photoId` is the first of the record's `photos`, and so on; an unknown one gets a made-up id. */
+function nestedIdOf(record: Record<string, unknown>, param: string): string {
+  const items = record[`${param.replace(/Id$/, '')}s`];
+  const [first] = Array.isArray(items) ? (items as { id?: string }[]) : [];
+  return first?.id ?? '00000000-0000-4000-8000-000000000000';
+}
+
+async function foreignRequestOf(route: RegisteredRoute) {
+  const record = await recordOfTeamB(route);
+  const url = route.path.replace(/:(\w+)/g, (_match, param: string) =>
+    param === 'id' ? String(record.id) : nestedIdOf(record, param),
+  );
+  const isSectionUpdate = route.method === 'PUT' && /^\/api\/[\w-]+(\/[\w-]+)?\/:id$/.test(route.path);
+  const body = validBodies[nameOf(route)] ?? (isSectionUpdate ? toInput(record) : {});
+  return { url, body: route.method === 'GET' ? undefined : body };
+}
+
+describe('every team route', () => {
+  it('is walked: the list holds the routes of every kind', () => {
+    const walked = new Set(teamRoutes.map(nameOf));
+    for (const expected of [
+      'GET /api/dashboard',
+      'PUT /api/games/:id',
+      'POST /api/media',
+      'DELETE /api/galleries/:id/photos/:photoId/tags/:tagId',
+      'POST /api/payments/account',
+    ]) {
+      expect(walked).toContain(expected);
+    }
+  });
+
+  describe.each(teamRoutes.map((route) => [nameOf(route), route] as const))('%s', (_name, route) => {
+    it('answers 401 "Please sign in to continue." signed out', async () => {
+      const url = route.path.replace(/:(\w+)/g, 'walk-id').replace('*', 'walk');
+      const res = await callSection(
+        ctx.app,
+        route.method as 'GET',
+        url,
+        '',
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'unauthorized', message: accountMessages.signInRequired });
+    });
+
+    const hasRecordId = route.path.includes('/:id') && !sharedIdRoutes.has(nameOf(route));
+    it.runIf(hasRecordId)("answers 404 for another team's record", async () => {
+      const { url, body } = await foreignRequestOf(route);
+      const res = await callSection(ctx.app, route.method as 'GET', url, teamA.cookie, body);
+      expect(res.statusCode, `${res.body.slice(0, 300)}`).toBe(404);
+    });
+  });
+});

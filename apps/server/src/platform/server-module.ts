@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Auth } from './auth.ts';
+import type { TeamMailGate } from './mail/team-mail.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { FileStorage } from './storage.ts';
+
+/** The platform's parts every module may build its services from (created once, in app.ts). */
+export interface ModulePlatform {
+  db: Db;
+  config: AppConfig;
+  storage: FileStorage;
+  /** Business time (expiries, "today", cut-offs): read it here, never `new Date()`; tests move it. */
+  now: () => Date;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  /** The daily budget of mail a team's users cause (decision 015). */
+  teamMailGate: TeamMailGate;
+  payments: PaymentProvider;
+  log(message: string, error: unknown): void;
+}
+
+/** What a module's members receive: the platform, and the services of the modules before it. */
+export interface ModuleContext extends ModulePlatform {
+  /**
+   * The services another module exports: a cross-module need goes through them, never through
+   * the other module's repository. That module must come earlier in the registry.
+   */
+  servicesOf<Services>(module: ServerModule<Services>): Services;
+}
+
+/**
+ * One server area (a folder under modules/), as app.ts sees it. Every member but the name is
+ * optional, so a new member (new-team seeding, content-version tables, site loaders, ...) is added
+ * here and in the modules that have one, without touching the others.
+ */
+export interface ServerModule<Services = unknown> {
+  readonly name: string;
+  /** The area's services, created once; what other modules may use of this area. */
+  createServices?(context: ModuleContext): Services;
+  /**
+   * Routes acting for the signed-in team. They are registered inside the authenticated team
+   * scope, and read the team with `teamScopeOf(request)` (accounts/session-guard.ts).
+   */
+  registerTeamRoutes?(
+    teamApp: FastifyInstance,
+    services: Services,
+    context: ModuleContext,
+  ): void | Promise<void>;
+  /**
+   * Routes outside the team scope (public, account). Each path must be on the allow-list,
+   * platform/tenant-scope.ts: routesOutsideTeamScope, with its reason.
+   */
+  registerOpenRoutes?(app: FastifyInstance, services: Services, context: ModuleContext): void | Promise<void>;
+}
+
+/** Declares a module; the services' type flows from `createServices` to the route members. */
+export function defineServerModule<Services = undefined>(
+  module: ServerModule<Services>,
+): ServerModule<Services> {
+  return module;
+}
+
+/** The registry's modules with their services created, in registry order. */
+export interface ServerModules {
+  context: ModuleContext;
+  servicesOf: ModuleContext['servicesOf'];
+  registerTeamRoutes(teamApp: FastifyInstance): Promise<void>;
+  registerOpenRoutes(app: FastifyInstance): Promise<void>;
+}
+
+export function createServerModules(
+  modules: readonly ServerModule[],
+  platform: ModulePlatform,
+): ServerModules {
+  const created = new Map<ServerModule, unknown>();
+  const servicesOf = <Services>(module: ServerModule<Services>): Services => {
+    if (!created.has(module)) {
+      throw new Error(
+        `The services of module "${module.name}" are used before it is created: list it earlier in the registry`,
+      );
+    }
+    return created.get(module) as Services;
+  };
+  const context: ModuleContext = { ...platform, servicesOf };
+  for (const module of modules) created.set(module, module.createServices?.(context));
+
+  return {
+    context,
+    servicesOf,
+    async registerTeamRoutes(teamApp) {
+      for (const module of modules) await module.registerTeamRoutes?.(teamApp, servicesOf(module), context);
+    },
+    async registerOpenRoutes(app) {
+      for (const module of modules) await module.registerOpenRoutes?.(app, servicesOf(module), context);
+    },
+  };
+}
