@@ -19,10 +19,18 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
   let site: Awaited<ReturnType<typeof createSiteTeam>>;
   let other: Awaited<ReturnType<typeof createSiteTeam>>;
   const db = () => ctx.database.db;
+  // The app's clock runs with the wall clock, plus whatever the test moves it forward by.
+  let clockAheadMs = 0;
+  const outlastRevalidation = () => {
+    clockAheadMs += 1100;
+  };
 
   beforeAll(async () => {
     // The production default: an instance re-reads a team at most once a second.
-    ctx = await createTestApp({ SITE_REVALIDATE_MS: '1000' });
+    ctx = await createTestApp(
+      { SITE_REVALIDATE_MS: '1000' },
+      { now: () => new Date(Date.now() + clockAheadMs) },
+    );
     site = await createSiteTeam(ctx, { teamName: 'Bayside Otters' });
     other = await createSiteTeam(ctx, { teamName: 'Inland Badgers', sportsType: 'MENSRUGBY' });
   });
@@ -74,7 +82,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
     expect(blocked.body).not.toContain('Vanished Voles');
     await db().delete(teams).where(eq(teams.id, gone.teamId));
     // Within one revalidation interval an instance may still answer from what it last read.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    outlastRevalidation();
     expect((await ctx.app.inject({ url: `/sites/${gone.slug}/` })).statusCode).toBe(404);
   });
 
@@ -133,7 +141,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
       published: false,
     });
     // An instance re-reads the team (and its version) at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    outlastRevalidation();
     const saved = await ctx.app.inject({ url, headers: { cookie: site.cookie, 'if-none-match': etag } });
     expect(saved.statusCode).toBe(200);
     expect(saved.headers.etag).not.toBe(etag);
@@ -187,7 +195,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
     const [player] = await db().select().from(players).where(eq(players.teamId, site.teamId)).limit(1);
     expect((await fetchSitePage(ctx.app, url)).text()).toContain(player.name);
     await db().update(players).set({ name: 'Renamed Elsewhere' }).where(eq(players.id, player.id));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    outlastRevalidation();
     expect((await fetchSitePage(ctx.app, url)).text()).toContain('Renamed Elsewhere');
   });
 
@@ -243,7 +251,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
     const unpublishedRobots = await ctx.app.inject({ url: '/robots.txt', headers: host });
     expect(unpublishedRobots.body).toContain('Disallow: /');
     await db().update(teams).set({ published: true }).where(eq(teams.id, site.teamId));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    outlastRevalidation();
     const robots = await ctx.app.inject({ url: '/robots.txt', headers: host });
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('Allow: /');

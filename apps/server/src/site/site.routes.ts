@@ -100,9 +100,14 @@ const files: Record<string, { kind: FileKind; contentType: string }> = {
 export async function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
   const hostRules = createSiteHostRules(options);
   const assets = await registerSiteAssets(app, options.webDistDir);
-  const resolver = createSiteTeamResolver({ db: options.db, hostRules, revalidateMs: options.revalidateMs });
-  const cache = createSitePageCache(options.cacheBytes);
   const now = options.now ?? (() => new Date());
+  const resolver = createSiteTeamResolver({
+    db: options.db,
+    hostRules,
+    revalidateMs: options.revalidateMs,
+    now,
+  });
+  const cache = createSitePageCache(options.cacheBytes);
   const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = {
