@@ -27,17 +27,19 @@ const child = (parent: string, sub: string, label: string, extra: Partial<Portal
   ...extra,
 });
 
-const storeChildren: PortalMenuChild[] = [
-  ['overview', 'Overview'],
-  ['settings', 'Settings'],
-  ['schedule', 'Schedule'],
-  ['products', 'Products'],
-  ['tickets', 'Tickets'],
-  ['forms', 'Registration Forms'],
-  ['charges', 'Charges'],
-  ['disputes', 'Disputes'],
-  ['stripeaccount', 'Payment Account'],
-].map(([sub, label]) => child('store', sub, label, { needsPaymentAccount: true }));
+const storeChildren: PortalMenuChild[] = (
+  [
+    ['overview', 'Overview'],
+    ['settings', 'Settings'],
+    ['schedule', 'Schedule'],
+    ['products', 'Products'],
+    ['tickets', 'Tickets'],
+    ['forms', 'Registration Forms'],
+    ['charges', 'Charges'],
+    ['disputes', 'Disputes'],
+    ['stripeaccount', 'Payment Account'],
+  ] as const
+).map(([sub, label]) => child('store', sub, label, { needsPaymentAccount: true }));
 
 const sections = {
   dashboard: section('dashboard', 'Dashboard'),
