@@ -10,6 +10,7 @@ import {
   buildTeamSlugBase,
   chooseFreeTeamSlug,
   type DemoId,
+  itemAt,
   referralIdLength,
   replaceStatSheetPlayerKeys,
   type SeedImageName,
@@ -124,7 +125,7 @@ export async function seedNewTeam(
     websiteType: input.websiteType,
     now,
     email,
-    seasonId: idOf(content.seasons[0].key),
+    seasonId: idOf(itemAt(content.seasons, 0).key),
     publicContactEmail: input.publicContactEmail,
   });
 
