@@ -39,8 +39,8 @@ export function createSiteTeamResolver(deps: {
 
   async function load(address: SiteAddress): Promise<SiteTeamRecord | null> {
     return address.kind === 'custom-domain'
-      ? findSiteTeamByCustomDomain(deps.db, address.host)
-      : findSiteTeamBySlug(deps.db, address.slug);
+      ? findSiteTeamByCustomDomain(deps.db, address.host, deps.now())
+      : findSiteTeamBySlug(deps.db, address.slug, deps.now());
   }
 
   return {
