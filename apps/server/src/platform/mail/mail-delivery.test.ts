@@ -5,7 +5,7 @@ import path from 'node:path';
 import { itemAt } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
@@ -242,7 +242,8 @@ describe('mail outbox delivery', () => {
     const transport: MailTransport = {
       name: 'slow',
       async send(mail) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Hand the event loop to the other workers mid-send, so their rounds overlap.
+        await new Promise((resolve) => setImmediate(resolve));
         sent.push(mail.id);
       },
     };
@@ -283,14 +284,19 @@ describe('mail outbox delivery', () => {
   });
 
   it('runs its tasks in a polling worker until stopped', async () => {
-    let runs = 0;
-    const worker = createWorker({ pollMs: 5, tasks: [{ name: 'count', run: async () => void runs++ }] });
-    worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await worker.stop();
-    const afterStop = runs;
-    expect(afterStop).toBeGreaterThan(2);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(runs).toBe(afterStop);
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      const worker = createWorker({ pollMs: 5, tasks: [{ name: 'count', run: async () => void runs++ }] });
+      worker.start();
+      await vi.advanceTimersByTimeAsync(60);
+      await worker.stop();
+      const afterStop = runs;
+      expect(afterStop).toBeGreaterThan(2);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(runs).toBe(afterStop);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
