@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: pure domain rules, public-site components, server integration
-// (app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set), web components, and
-// Playwright flows in Chromium.
+// One runner, six projects: pure domain rules, public-site components, server integration
+// (app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set), web components, Playwright
+// flows in Chromium, and the repository's own tooling (import boundaries, dependency audit).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       {
         test: {
           name: 'site',

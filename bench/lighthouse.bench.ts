@@ -1,3 +1,4 @@
+import { itemAt } from '@sideline/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from '../e2e/support/browser.ts';
@@ -58,7 +59,7 @@ export async function measureLighthouse(
         });
       }
       samples.sort((a, b) => a.performance - b.performance);
-      results.push(samples[Math.floor(samples.length / 2)]);
+      results.push(itemAt(samples, Math.floor(samples.length / 2)));
     }
     return results;
   } finally {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, itemAt } from '@sideline/domain';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { signUpThroughApi } from '../e2e/support/accounts.ts';
 import { launchBrowser, viewports } from '../e2e/support/browser.ts';
@@ -266,7 +266,7 @@ export async function measurePortalLoad(
 }
 
 export function formatPortalLoadTable(results: PortalLoadResult[]): string {
-  const baseline = results[0].heading.medianMs;
+  const baseline = itemAt(results, 0).heading.medianMs;
   const ms = (n: number) => `${Math.round(n)} ms`;
   const rows = results.flatMap(({ pageCase, heading, settled, frames }) => [
     `| ${pageCase.name} | heading shown | ${ms(heading.medianMs)} | ${ms(heading.minMs)} | ${ms(heading.maxMs)} | ${(heading.medianMs / baseline).toFixed(1)}× |`,
@@ -277,7 +277,7 @@ export function formatPortalLoadTable(results: PortalLoadResult[]): string {
       : []),
   ]);
   return [
-    `Production server, Chromium ${viewports.desktop.width}×${viewports.desktop.height}, warm cache, a verified admin of a new hockey team; from navigation start, median of ${results[0].heading.runs} loads after ${warmUpRuns} warm-up loads per page. Target: under 500 ms.`,
+    `Production server, Chromium ${viewports.desktop.width}×${viewports.desktop.height}, warm cache, a verified admin of a new hockey team; from navigation start, median of ${itemAt(results, 0).heading.runs} loads after ${warmUpRuns} warm-up loads per page. Target: under 500 ms.`,
     '',
     '| page | until | median | min | max | × baseline |',
     '|---|---|---|---|---|---|',
@@ -355,7 +355,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const beforeAt = args.indexOf('--before');
   if (beforeAt >= 0) {
-    const [ref] = args.splice(beforeAt, 2).slice(1);
+    const [, ref] = args.splice(beforeAt, 2);
+    if (!ref) throw new Error('--before needs a git ref');
     console.log(await comparePortalLoad(ref, args));
   } else console.log(await benchPortalLoad(args));
 }

@@ -3,6 +3,7 @@ import {
   buildSeasonLeaderboards,
   type GameStatSheet,
   gameStatSheetSchema,
+  itemAt,
 } from '@sideline/domain';
 import { gamePlayers, games } from '../apps/server/src/db/schema/games.ts';
 import { players } from '../apps/server/src/db/schema/roster.ts';
@@ -58,6 +59,7 @@ export async function benchSeasonStats(runs = 30, renders = 100): Promise<Timing
       .insert(seasons)
       .values({ ...base, name: '2031-2032 Season', startDate: '2031-09-01' })
       .returning();
+    if (!season) throw new Error('the season was not stored');
     const roster = await database.db
       .insert(players)
       .values(
@@ -87,7 +89,7 @@ export async function benchSeasonStats(runs = 30, renders = 100): Promise<Timing
         ),
       );
 
-    const played = sheets.map((sheet, i) => ({ id: stored[i].id, seasonId: season.id, sheet }));
+    const played = sheets.map((sheet, i) => ({ id: itemAt(stored, i).id, seasonId: season.id, sheet }));
     const recompute: number[] = [];
     for (let run = 0; run < runs + 3; run++) {
       const started = performance.now();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { selectableSportsTypes } from '@sideline/domain';
+import { itemAt, selectableSportsTypes } from '@sideline/domain';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
 import { seedNewTeam } from '../apps/server/src/modules/teams/team-seeding.service.ts';
@@ -29,7 +29,7 @@ export async function benchSeedTeam(runs = 30): Promise<Timing[]> {
       await seedReferenceData(database.db);
       const samples: number[] = [];
       for (let i = 0; i < runs + 2; i++) {
-        const sportsType = selectableSportsTypes[i % selectableSportsTypes.length];
+        const sportsType = itemAt(selectableSportsTypes, i % selectableSportsTypes.length);
         const started = performance.now();
         await database.db.transaction((tx) =>
           seedNewTeam(

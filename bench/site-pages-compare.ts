@@ -100,8 +100,8 @@ function describeResponse(res: { status: number; type: string; body: string }): 
 
 /** The site-relative paths a sitemap lists (it names them on the team's own host). */
 function listSitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1].replace(/&amp;/g, '&'));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => {
+    const url = new URL(loc.replace(/&amp;/g, '&'));
     return `${url.pathname}${url.search}`;
   });
 }
@@ -204,20 +204,20 @@ function compareCaptures(dirA: string, dirB: string): string[] {
   return differences;
 }
 
-const args = process.argv.slice(2);
-if (args[0] === '--compare' && args.length === 3) {
-  const differences = compareCaptures(args[1], args[2]);
-  const count = listFiles(args[1]).length;
+const [command, first, second, ...extra] = process.argv.slice(2);
+if (command === '--compare' && first && second && !extra.length) {
+  const differences = compareCaptures(first, second);
+  const count = listFiles(first).length;
   if (differences.length) {
     console.log(differences.join('\n'));
     console.log(`${differences.length} of ${count} pages differ.`);
     process.exit(1);
   }
   console.log(`${count} pages, no differences.`);
-} else if (args.length === 1 && !args[0].startsWith('-')) {
+} else if (command && !first && !command.startsWith('-')) {
   const pages = await capturePages();
-  writePages(args[0], pages);
-  console.log(`${pages.length} pages written to ${args[0]}.`);
+  writePages(command, pages);
+  console.log(`${pages.length} pages written to ${command}.`);
 } else {
   console.error('usage: site-pages-compare.ts <outDir> | --compare <dirA> <dirB>');
   process.exit(2);

@@ -1,4 +1,4 @@
-import { csrfHeaderName, csrfHeaderValue, type StatSheetOperation } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, itemAt, type StatSheetOperation } from '@sideline/domain';
 import { players } from '../apps/server/src/db/schema/roster.ts';
 import { openBenchApp } from './bench-app.ts';
 import { summarize, type Timing } from './stats.ts';
@@ -61,7 +61,7 @@ export async function benchTeamContent(listRequests = 200, sheetEvents = 60): Pr
     const periods = ['p1', 'p2', 'p3'];
     // A realistic mix: goals (with assists), penalties, shots and hits per player, face-offs.
     const operationAt = (i: number): StatSheetOperation => {
-      const player = ids[i % ids.length];
+      const player = itemAt(ids, i % ids.length);
       const period = periods[Math.floor((i / sheetEvents) * 3)];
       switch (i % 6) {
         case 0:

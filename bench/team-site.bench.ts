@@ -33,9 +33,9 @@ async function discoverPages(baseUrl: string): Promise<SitePages> {
   const { slug } = (await (await fetch(`${baseUrl}/api/demo/hockey`)).json()) as { slug: string };
   const root = `${baseUrl}/sites/${slug}`;
   const first = async (listPath: string, pattern: RegExp) => {
-    const match = pattern.exec(await text(`${root}${listPath}`));
-    if (!match) throw new Error(`no ${pattern} on ${listPath}`);
-    return match[1];
+    const found = pattern.exec(await text(`${root}${listPath}`))?.[1];
+    if (!found) throw new Error(`no ${pattern} on ${listPath}`);
+    return found;
   };
   const gamePath = await first(
     '/',
@@ -88,7 +88,7 @@ async function measureWeights(baseUrl: string, site: SitePages): Promise<string>
 function cpuSeconds(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / 100; // USER_HZ is 100 on Linux

@@ -46,7 +46,8 @@ async function signUpTeam(): Promise<{ name: string; value: string }> {
     .getSetCookie()
     .find((cookie) => cookie.includes('session_token='))!
     .split(';');
-  const [name, value] = pair.split('=');
+  const [name, value] = pair?.split('=') ?? [];
+  if (!name || value === undefined) throw new Error('sign-up set no session cookie');
   return { name, value };
 }
 

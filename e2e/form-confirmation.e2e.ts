@@ -1,4 +1,4 @@
-import { buildFormSlug, formAnswerMessages, type TeamSportsType } from '@sideline/domain';
+import { buildFormSlug, formAnswerMessages, itemAt, type TeamSportsType } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
@@ -54,7 +54,7 @@ describe('a person who sends a form very quickly confirms it and the team receiv
     async (_case, javaScriptEnabled, name, team) => {
       const visitor = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled });
       const page = await visitor.newPage();
-      await fillAndSendAtOnce(page, formUrls[team], name);
+      await fillAndSendAtOnce(page, itemAt(formUrls, team), name);
       await page.getByText(formAnswerMessages.confirm).waitFor();
       // What was typed is shown back before it goes.
       await page.getByText(`${name} here: are there spots left for tryouts?`).waitFor();
@@ -64,7 +64,7 @@ describe('a person who sends a form very quickly confirms it and the team receiv
       await page.getByRole('heading', { name: formAnswerMessages.sent }).waitFor();
       await visitor.close();
 
-      const portal = await admins[team].newPage();
+      const portal = await itemAt(admins, team).newPage();
       await portal.goto(`${baseUrl}/portal/forms/formssubmitted`);
       await portal.getByText(new RegExp(`^${name.toLowerCase()}-\\d+@example\\.test`)).click();
       await portal.getByText(`${name} here: are there spots left for tryouts?`).first().waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue, demoIds } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, demoIds, itemAt } from '@sideline/domain';
 import { takeSiteScreenshots } from './site-screenshots.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { repoRoot, startServer } from './support/server.ts';
@@ -67,8 +67,8 @@ async function takeGameScreenshots(size: string, viewport: (typeof viewports)[ke
     });
     const { team } = await api('/api/session');
     const games = (await api('/api/games?limit=50')).items as { id: string; subtitle: string }[];
-    const game = games.find((g) => g.subtitle.includes('Finished')) ?? games[0];
-    const [player] = (await api('/api/roster?limit=1')).items as { id: string }[];
+    const game = games.find((g) => g.subtitle.includes('Finished')) ?? itemAt(games, 0);
+    const player = itemAt((await api('/api/roster?limit=1')).items as { id: string }[], 0);
     const shot = async (pagePath: string, name: string, fullPage = false) => {
       await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
       await page.screenshot({ path: path.join(outDir, `${sport}-${name}-${size}.png`), fullPage });
@@ -111,11 +111,11 @@ async function takeContentScreenshots(size: string, viewport: (typeof viewports)
     await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: path.join(outDir, `rugby-${name}-${size}.png`), fullPage });
   };
-  const [article] = (await api('/api/articles?about=articles&limit=1')).items as { id: string }[];
+  const article = itemAt((await api('/api/articles?about=articles&limit=1')).items as { id: string }[], 0);
   await shot(`/portal/articles/articles/${article.id}`, 'article-editor', true);
-  const [form] = (await api('/api/forms?kind=predeveloped&limit=1')).items as { id: string }[];
+  const form = itemAt((await api('/api/forms?kind=predeveloped&limit=1')).items as { id: string }[], 0);
   await shot(`/portal/forms/predevelopedforms/${form.id}`, 'form-builder', true);
-  const [submission] = (await api('/api/submissions?limit=1')).items as { id: string }[];
+  const submission = itemAt((await api('/api/submissions?limit=1')).items as { id: string }[], 0);
   await shot(`/portal/forms/formssubmitted/${submission.id}`, 'submissions-inbox');
   // The public pages, reached as a visitor would: from the site's lists.
   for (const [list, name] of [

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TeamSportsType } from '@sideline/domain';
+import { itemAt } from '@sideline/domain';
 import { type Browser, type Page, request } from 'playwright-core';
 import { signUpThroughApi } from './support/accounts.ts';
 import { viewports } from './support/browser.ts';
@@ -72,7 +73,7 @@ export async function takeSiteScreenshots(browser: Browser, outDir: string, port
     await server.stop();
     await setSiteLooks(
       dataDir,
-      looks.map((look, i) => ({ slug: slugs[i], design: look.design, darkMode: look.darkMode })),
+      looks.map((look, i) => ({ slug: itemAt(slugs, i), design: look.design, darkMode: look.darkMode })),
     );
     server = await startServer(port, { SEED_DEMO_TEAMS: 'true' }, { dataDir });
     for (const [i, look] of looks.entries()) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TeamSportsType } from '@sideline/domain';
+import { itemAt } from '@sideline/domain';
 import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
@@ -49,7 +50,7 @@ describe('team site designs 1–4, light and dark', () => {
       slugs.push(session.team.slug);
       await api.dispose();
     }
-    looks.push(...combinations.map((combination, index) => ({ slug: slugs[index], ...combination })));
+    looks.push(...combinations.map((combination, index) => ({ slug: itemAt(slugs, index), ...combination })));
     await server.stop();
     await setSiteLooks(dataDir, looks);
     server = await startServer(port, { SEED_DEMO_TEAMS: 'true' }, { dataDir });

@@ -28,6 +28,7 @@ async function measureTextContrast(page: Page, selector: string, extraCss = ''):
   if (!box) throw new Error(`${selector} is not on the page`);
   const textColor = await element.evaluate((el) => getComputedStyle(el).color);
   const [r, g, b] = (textColor.match(/\d+/g) ?? []).map(Number);
+  if (r === undefined || g === undefined || b === undefined) throw new Error(`unreadable color ${textColor}`);
   const hidden = await page.addStyleTag({
     content: `${selector} { color: transparent !important; text-shadow: none !important; } ${extraCss}`,
   });
@@ -35,7 +36,7 @@ async function measureTextContrast(page: Page, selector: string, extraCss = ''):
   await hidden.evaluate((style) => style.parentNode?.removeChild(style));
   const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const backdrop = new Set<string>();
-  for (let i = 0; i < data.length; i += info.channels) backdrop.add(toHex(data[i], data[i + 1], data[i + 2]));
+  for (let i = 0; i + 2 < data.length; i += info.channels) backdrop.add(toHex(...data.subarray(i, i + 3)));
   return Math.min(...[...backdrop].map((color) => computeContrastRatio(toHex(r, g, b), color) ?? 0));
 }
 

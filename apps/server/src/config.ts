@@ -274,7 +274,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 function isProxyAddress(entry: string): boolean {
   if (proxyAddressPresets.has(entry)) return true;
   const [address, prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
+  const version = isIP(address ?? '');
   if (!version || rest.length) return false;
   if (prefix === undefined) return true;
   if (!/^\d+$/.test(prefix)) return false;

@@ -75,7 +75,7 @@ async function writePrerenderedPages(outDir: string, serverOutDir: string, base:
     readFile(path.join(outDir, 'index.html'), 'utf8'),
   ]);
   const importServerFile = (file: string) => import(pathToFileURL(path.join(serverOutDir, file)).href);
-  const entry = (await importServerFile(serverManifest[entrySource].file)) as typeof PrerenderEntry;
+  const entry = (await importServerFile(chunkOf(serverManifest, entrySource).file)) as typeof PrerenderEntry;
 
   // A lazy page is known by its loader; the loader resolves to the namespace of a module the
   // server build also emitted, and Node gives the same namespace object to the same file, so the
@@ -100,10 +100,17 @@ async function writePrerenderedPages(outDir: string, serverOutDir: string, base:
     await writeFile(
       file,
       fillTemplate(template, page, {
-        hydrateAfterPaintHref: `${base}${clientManifest[hydrateAfterPaintSource].file}`,
+        hydrateAfterPaintHref: `${base}${chunkOf(clientManifest, hydrateAfterPaintSource).file}`,
         chunkHrefs: listChunksInEvaluationOrder(clientManifest, sources, base),
       }),
     );
     await writeCompressedCopies(file);
   }
+}
+
+/** A source's chunk in a Vite build manifest; a source the build left out is a broken build. */
+function chunkOf(manifest: Manifest, source: string): Manifest[string] {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is missing from the build manifest`);
+  return chunk;
 }

@@ -1,5 +1,5 @@
 import { accountMessages } from '@sideline/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, describe, expect, it } from 'vitest';
 import { isOutsideTeamScope } from '../platform/tenant-scope.ts';
 import { createSiteTeam } from '../site/site-test-helpers.ts';
 import { type RegisteredRoute, routesOfPrintedTree } from '../test/registered-routes.ts';
@@ -79,7 +79,7 @@ async function recordOfTeamB(route: RegisteredRoute): Promise<Record<string, unk
   const list = await callSection(ctx.app, 'GET', collection, teamB.cookie);
   expect(list.statusCode, `GET ${collection} as team B`).toBe(200);
   const [first] = list.json().items as { id: string }[];
-  expect(first, `team B has no record in ${collection} to walk ${nameOf(route)} with`).toBeDefined();
+  assert(first, `team B has no record in ${collection} to walk ${nameOf(route)} with`);
   const record = await callSection(ctx.app, 'GET', `${collection}/${first.id}`, teamB.cookie);
   return record.statusCode === 200 ? record.json() : first;
 }

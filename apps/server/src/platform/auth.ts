@@ -178,8 +178,8 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 export function cookieHeadersFrom(setCookieHeaders: Headers): Headers {
   const cookies = setCookieHeaders
     .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => c.split('=')[1] !== '');
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => (c.split('=')[1] ?? '') !== '');
   return new Headers({ cookie: cookies.join('; ') });
 }
 

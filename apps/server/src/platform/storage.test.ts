@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { itemAt } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema/platform.ts';
@@ -89,12 +90,12 @@ describe('GET /files/*', () => {
     const rows = await ctx.database.db.select().from(files).where(eq(files.teamId, owner.session.team.id));
     const seeded = rows.filter((row) => row.isPublic);
     expect(seeded.length).toBeGreaterThan(0);
-    const res = await get(seeded[0].key);
+    const res = await get(itemAt(seeded, 0).key);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.rawPayload.length).toBe(seeded[0].size);
+    expect(res.rawPayload.length).toBe(seeded[0]?.size);
     expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 

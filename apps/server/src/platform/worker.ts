@@ -23,6 +23,8 @@ export interface WorkerTask {
 export interface WorkerOptions {
   tasks: WorkerTask[];
   pollMs: number;
+  /** The clock `everyMs` is measured by (the app's injected clock in tests). */
+  now?: () => Date;
   onError?: (task: WorkerTask, error: unknown) => void;
 }
 
@@ -40,12 +42,13 @@ export function createWorker(options: WorkerOptions): Worker {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let current: Promise<void> | null = null;
+  const now = () => (options.now ?? (() => new Date()))().getTime();
 
   async function runOnce(): Promise<void> {
     for (const task of options.tasks) {
       const last = lastRun.get(task.name);
-      if (task.everyMs && last !== undefined && Date.now() - last < task.everyMs) continue;
-      lastRun.set(task.name, Date.now());
+      if (task.everyMs && last !== undefined && now() - last < task.everyMs) continue;
+      lastRun.set(task.name, now());
       try {
         await task.run();
       } catch (error) {
@@ -99,19 +102,26 @@ export function createAppWorker(deps: {
   storage: FileStorage;
   transport?: MailTransport;
   log?: (message: string, error: unknown) => void;
+  now?: () => Date;
 }): Worker & { transport: MailTransport } {
   const transport =
     deps.transport ?? createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir });
   const delivery = createMailDelivery({
     db: deps.db,
     transport,
+    now: deps.now,
     onError: (mail, error) =>
       deps.log?.(`mail ${mail.id} (attempt ${mail.attempts}) was not delivered`, error),
   });
-  const rateLimiter = createRateLimiter({ db: deps.db, limitPerMinute: deps.config.rateLimitPerMinute });
-  const privateDemoCleanup = createPrivateDemoCleanup({ db: deps.db, storage: deps.storage });
+  const rateLimiter = createRateLimiter({
+    db: deps.db,
+    limitPerMinute: deps.config.rateLimitPerMinute,
+    now: deps.now,
+  });
+  const privateDemoCleanup = createPrivateDemoCleanup({ db: deps.db, storage: deps.storage, now: deps.now });
   const worker = createWorker({
     pollMs: deps.config.mailPollMs,
+    now: deps.now,
     tasks: [
       { name: 'mail-delivery', run: () => delivery.deliverDue() },
       { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
@@ -119,7 +129,7 @@ export function createAppWorker(deps: {
       {
         name: 'held-form-file-cleanup',
         everyMs: 10 * 60_000,
-        run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage }),
+        run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
       },
     ],
     onError: (task, error) => deps.log?.(`worker task ${task.name} failed`, error),

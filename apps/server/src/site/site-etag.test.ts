@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { requireRow } from '../db/rows.ts';
 import { teams } from '../db/schema/teams.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSiteTeam, fetchSitePage } from './site-test-helpers.ts';
@@ -26,6 +27,7 @@ describe('public team site: ETags bound to the team and the page', () => {
       .set({ ...change, contentVersion })
       .where(eq(teams.id, teamId));
     const [team] = await db().select().from(teams).where(eq(teams.id, teamId));
+    assert(team);
     expect(team.contentVersion).toBe(contentVersion);
   }
 
@@ -35,7 +37,10 @@ describe('public team site: ETags bound to the team and the page', () => {
     const url = `/sites/${herons.slug}/about`;
     const held = await fetchSitePage(ctx.app, url);
     expect(held.html.querySelector('.brand-name')?.textContent).toBe('Harbor Herons');
-    const [{ contentVersion }] = await db().select().from(teams).where(eq(teams.id, herons.teamId));
+    const { contentVersion } = requireRow(
+      (await db().select().from(teams).where(eq(teams.id, herons.teamId)))[0],
+      'teams',
+    );
 
     // The Herons take another address; the Ravens take theirs, at the same content version.
     await moveTeam(herons.teamId, { slug: `${herons.slug}-moved` }, contentVersion + 100);
@@ -54,7 +59,10 @@ describe('public team site: ETags bound to the team and the page', () => {
     const otters = await createSiteTeam(ctx, { teamName: 'Cove Otters' });
     const badgers = await createSiteTeam(ctx, { teamName: 'Cove Badgers' });
     const host = 'www.cove-hockey.org';
-    const [{ contentVersion }] = await db().select().from(teams).where(eq(teams.id, otters.teamId));
+    const { contentVersion } = requireRow(
+      (await db().select().from(teams).where(eq(teams.id, otters.teamId)))[0],
+      'teams',
+    );
     await moveTeam(otters.teamId, { url: host }, contentVersion + 1);
     const held = await fetchSitePage(ctx.app, '/', { host });
     expect(held.html.querySelector('.brand-name')?.textContent).toBe('Cove Otters');

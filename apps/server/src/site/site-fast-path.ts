@@ -82,12 +82,12 @@ export function createSiteFastPath(deps: {
     if (!plainPath.test(url)) return null;
     const host = normalizeHost(request.headers.host);
     if (deps.hostRules.isPlatformHost(host)) {
-      const match = /^\/sites\/([a-z0-9-]+)(\/.*)?$/.exec(url);
-      if (!match) return null;
+      const [, slug, sitePath] = /^\/sites\/([a-z0-9-]+)(\/.*)?$/.exec(url) ?? [];
+      if (!slug) return null;
       return {
-        address: { kind: 'slug', slug: match[1] },
-        root: teamSitePath(match[1]),
-        sitePath: match[2] ?? '/',
+        address: { kind: 'slug', slug },
+        root: teamSitePath(slug),
+        sitePath: sitePath ?? '/',
       };
     }
     if (url.startsWith(`${siteHostRoutePrefix}/`) || /^\/(files|assets|site-assets|api)\//.test(url))

@@ -3,6 +3,7 @@ import {
   type FormField,
   formFileMessages,
   formSpamRules,
+  itemAt,
   maxFormFileBytes,
   maxFormFilesPerPost,
   type TeamSportsType,
@@ -10,7 +11,7 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { forms, submittedForms } from '../db/schema/forms.ts';
 import { files, mailOutbox } from '../db/schema/platform.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
@@ -66,6 +67,7 @@ describe('team site: file questions of public forms', () => {
       .select()
       .from(forms)
       .where(and(eq(forms.teamId, team.teamId), like(forms.slug, 'contact-us-form-%')));
+    assert(form);
     await ctx.database.db
       .update(forms)
       .set({ fields: [...form.fields, resumeQuestion] })
@@ -107,10 +109,12 @@ describe('team site: file questions of public forms', () => {
     expect(res.json()).toMatchObject({ status: 'sent' });
 
     const [stored] = await submissionsOf(formId);
+    assert(stored);
     const answer = stored.otherOptions.find((a) => a.id === 'resume');
     expect(answer).toMatchObject({ title: 'Résumé', value: 'riley resume.pdf' });
     expect(answer?.fileKey).toMatch(new RegExp(`^teams/${team.teamId}/[0-9a-f]{32}\\.pdf$`));
     const [record] = await ctx.database.db.select().from(files).where(eq(files.key, answer!.fileKey!));
+    assert(record);
     expect(record).toMatchObject({ teamId: team.teamId, isPublic: false, contentType: 'application/pdf' });
     expect(record.metadata).toMatchObject({ title: 'riley resume.pdf', teamId: team.teamId });
 
@@ -205,6 +209,7 @@ describe('team site: file questions of public forms', () => {
   /** The stored bytes of a sent form's file answer, downloaded as the team's admin. */
   async function downloadAnswerFile(formId: string, cookie: string) {
     const [stored] = await submissionsOf(formId);
+    assert(stored);
     const answer = stored.otherOptions.find((a) => a.id === 'resume');
     return ctx.app.inject({ method: 'GET', url: `/files/${answer!.fileKey}`, headers: { cookie } });
   }
@@ -302,17 +307,19 @@ describe('team site: file questions of public forms', () => {
         input.getAttribute('value') ?? '',
       ]),
     );
-    const heldKey = hidden['held-resume'].split('~')[0];
+    const heldResume = hidden['held-resume'];
+    assert(heldResume);
+    const heldKey = itemAt(heldResume.split('~'), 0);
     expect(heldKey).toMatch(new RegExp(`^teams/${team.teamId}/`));
     expect(storage.keys()).toContain(heldKey);
 
     // A seal names only this team's held file: another key, or this one for another team, is refused.
     const otherTeam = await formWithFileQuestion();
-    const forged = await post(otherTeam.path, { ...answers, 'held-resume': hidden['held-resume'] }, []);
+    const forged = await post(otherTeam.path, { ...answers, 'held-resume': heldResume }, []);
     expect(forged.json().fields).toEqual({ resume: 'Please choose the résumé' });
     const tampered = await post(
       path,
-      { ...answers, 'held-resume': `${heldKey.replace(/.$/, 'x')}~${hidden['held-resume'].split('~')[1]}` },
+      { ...answers, 'held-resume': `${heldKey.replace(/.$/, 'x')}~${heldResume.split('~')[1]}` },
       [],
     );
     expect(tampered.json().fields).toEqual({ resume: 'Please choose the résumé' });
@@ -327,11 +334,13 @@ describe('team site: file questions of public forms', () => {
     });
     expect(sent.statusCode).toBe(303);
     const [stored] = await submissionsOf(formId);
+    assert(stored);
     expect(stored.otherOptions.find((a) => a.id === 'resume')).toMatchObject({
       value: 'resume.pdf',
       fileKey: heldKey,
     });
     const [record] = await ctx.database.db.select().from(files).where(eq(files.key, heldKey));
+    assert(record);
     expect(record.metadata).not.toHaveProperty('heldForConfirmation');
     expect((await downloadAnswerFile(formId, team.cookie)).rawPayload.equals(pdf)).toBe(true);
   });
@@ -339,7 +348,7 @@ describe('team site: file questions of public forms', () => {
   it('removes a held file whose confirmation never came after a day', async () => {
     const { path } = await formWithFileQuestion();
     const first = await postTooFast(path, true);
-    const heldKey = String(first.json().fields['held-resume']).split('~')[0];
+    const heldKey = itemAt(String(first.json().fields['held-resume']).split('~'), 0);
     expect(storage.keys()).toContain(heldKey);
     expect(await removeAbandonedHeldFiles({ db: ctx.database.db, storage })).not.toContain(heldKey);
     const removed = await removeAbandonedHeldFiles({

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFormSlug, maxFormFileBytes, type TeamSportsType } from '@sideline/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpBody } from '../test/account-helpers.ts';
 import { appHeaders } from '../test/test-app.ts';
 
@@ -69,12 +69,13 @@ describe('team site: memory under public form posts with files', () => {
       },
       stdio: 'ignore',
     });
-    for (let attempt = 0; ; attempt++) {
-      const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
-      if (health?.ok) break;
-      if (attempt > 200) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await vi.waitFor(
+      async () => {
+        const health = await fetch(`${baseUrl}/api/health`);
+        if (!health.ok) throw new Error(`the server answered ${health.status}`);
+      },
+      { timeout: 50_000, interval: 250 },
+    );
     const signUp = await fetch(`${baseUrl}/api/accounts/signup`, {
       method: 'POST',
       headers: { ...appHeaders, origin: baseUrl, 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { buildFormSlug, formAnswerMessages, formSpamRules, type TeamSportsType } from '@sideline/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { parse } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { forms, submittedForms } from '../db/schema/forms.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { createFormStartTokens } from '../modules/form-submissions/form-start-token.ts';
@@ -49,6 +49,7 @@ describe('team site: public form posts', () => {
       .select()
       .from(forms)
       .where(and(eq(forms.teamId, teamId), like(forms.slug, 'contact-us-form-%')));
+    assert(contact);
     return ctx.database.db
       .select()
       .from(submittedForms)
@@ -83,6 +84,7 @@ describe('team site: public form posts', () => {
     expect(thanks.text()).toContain(formAnswerMessages.sent);
 
     const [stored] = await submissionsOf(team.teamId);
+    assert(stored);
     expect(stored).toMatchObject({
       read: false,
       replied: false,
@@ -179,6 +181,7 @@ describe('team site: public form posts', () => {
     const sent = await post(path, hidden);
     expect(sent.statusCode).toBe(303);
     const [stored] = await submissionsOf(team.teamId);
+    assert(stored);
     expect(stored.emails).toEqual([answers.email]);
     expect((await mailsOf(team.teamId)).filter((m) => m.templateId.startsWith('form-'))).toHaveLength(2);
   });
@@ -246,6 +249,7 @@ describe('team site: public form posts', () => {
       .select()
       .from(forms)
       .where(and(eq(forms.teamId, team.teamId), eq(forms.slug, slug)));
+    assert(form);
     await ctx.database.db
       .update(forms)
       .set({

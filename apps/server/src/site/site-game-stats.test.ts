@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../db/schema/roster.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -68,6 +68,7 @@ describe('team site: player statistics and season leaders', () => {
   it("shows a player's season line, career line and game log, with overriding stats on the career", async () => {
     const { team, ava } = await seasonWithGames();
     const [row] = await ctx.database.db.select().from(players).where(eq(players.id, ava.id));
+    assert(row);
     const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/player/${row.urlId}`);
     // Shots are shots on goal, and each goal entered is one of them (decision 018).
     expect(tableRows(page, 'Season by season')).toContainEqual([
@@ -80,7 +81,7 @@ describe('team site: player statistics and season leaders', () => {
       '0',
     ]);
     // The new team's seeded demo game is in the log too; these are the two games of the season.
-    const log = tableRows(page, 'Game log').filter((r) => /Oct (3|10), 2030/.test(r[0]));
+    const log = tableRows(page, 'Game log').filter((r) => /Oct (3|10), 2030/.test(r[0] ?? ''));
     expect(log.map((r) => r.slice(1, 5))).toEqual([
       ['W 2-1', '2', '0', '2'],
       ['L 2-3', '1', '1', '2'],
@@ -108,11 +109,11 @@ describe('team site: player statistics and season leaders', () => {
     expect(page.status).toBe(200);
     expect(page.text()).toContain('Record: 1-1-0 (W-L-T)');
     const points = tableRows(page, 'Points');
-    expect(points.map((r) => [r[0], r[1].replace(/^#\d+ /, ''), r[2]])).toEqual([
+    expect(points.map((r) => [r[0], r[1]?.replace(/^#\d+ /, ''), r[2]])).toEqual([
       ['1', ava.name, '4'],
       ['2', ben.name, '2'],
     ]);
-    expect(tableRows(page, 'Goals')[0][2]).toBe('3');
+    expect(tableRows(page, 'Goals')[0]?.[2]).toBe('3');
     expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/leaders/no-such-season`)).status).toBe(404);
   });
 });

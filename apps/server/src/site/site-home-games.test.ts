@@ -1,6 +1,6 @@
 import { formatWallTime } from '@sideline/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema/games.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -49,6 +49,9 @@ describe('team site home page: next home game and latest results', () => {
   it('shows the next home game, and a game finished before its listed start first among the results', async () => {
     const team = await createSiteTeam(ctx, { teamName: 'Harbor Hawks' });
     const [result, nextAway, nextHome] = await seededGames(team.teamId);
+    assert(nextAway);
+    assert(nextHome);
+    assert(result);
     // Listed to start in three hours, already played and finished (moved up, or entered early).
     const [date, time] = formatWallTime(new Date(Date.now() + 3 * 3_600_000), 'America/New_York').split('T');
     const { game: finishedEarly } = await addGameAsAdmin(ctx.app, team.cookie, {
@@ -71,6 +74,8 @@ describe('team site home page: next home game and latest results', () => {
   it('says no home game is coming up when only away games are, and shows a game being played instead', async () => {
     const team = await createSiteTeam(ctx, { teamName: 'Road Warriors' });
     const [, nextAway, nextHome] = await seededGames(team.teamId);
+    assert(nextAway);
+    assert(nextHome);
     expect((await callSection(ctx.app, 'DELETE', `/api/games/${nextHome.id}`, team.cookie)).statusCode).toBe(
       204,
     );
@@ -92,6 +97,6 @@ describe('team site home page: next home game and latest results', () => {
     expect(started.statusCode).toBe(200);
     next = sectionOf(await fetchSitePage(ctx.app, `/sites/${team.slug}`), 'next-game');
     expect(next.heading).toBe('Live now');
-    expect(next.gameIds).toEqual([nextAway.id]);
+    expect(next.gameIds).toEqual([nextAway?.id]);
   });
 });

@@ -226,7 +226,7 @@ async function buildPlayerStats(
   const opponentName = new Map(opponents.map((o) => [o.id, o.name]));
   const tz = ctx.team.timeZone;
   return {
-    stats: lines.columns.map((label, index) => ({ label, value: lines.career[index] })),
+    stats: lines.columns.map((label, index) => ({ label, value: lines.career[index] ?? '' })),
     tables: [
       {
         heading: 'Season by season',

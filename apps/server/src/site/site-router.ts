@@ -34,14 +34,14 @@ export async function buildSitePageAt(ctx: SiteContext, sitePath: string): Promi
   const path = normalizeSitePath(sitePath);
   const list = listPages[path];
   if (list) return (await list(ctx)) ?? buildNotFoundPage(ctx);
-  const thanks = new RegExp(`^${teamSitePaths.forms}/([^/]+)${formThanksSuffix}$`).exec(path);
-  if (thanks) return (await buildFormPage(ctx, thanks[1], { sent: true })) ?? buildNotFoundPage(ctx);
-  const match = /^(\/[a-z]+)\/([^/]+)$/.exec(path);
-  const detail = match ? detailPages[match[1]] : undefined;
-  if (match && detail) {
+  const thanks = new RegExp(`^${teamSitePaths.forms}/([^/]+)${formThanksSuffix}$`).exec(path)?.[1];
+  if (thanks) return (await buildFormPage(ctx, thanks, { sent: true })) ?? buildNotFoundPage(ctx);
+  const [, listPath, rawId] = /^(\/[a-z]+)\/([^/]+)$/.exec(path) ?? [];
+  const detail = listPath ? detailPages[listPath] : undefined;
+  if (rawId && detail) {
     let id: string;
     try {
-      id = decodeURIComponent(match[2]);
+      id = decodeURIComponent(rawId);
     } catch {
       return buildNotFoundPage(ctx);
     }

@@ -1,6 +1,6 @@
-import { statSheetCheckMessages, statSheetMessages } from '@sideline/domain';
+import { itemAt, statSheetCheckMessages, statSheetMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../db/schema/roster.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -27,6 +27,9 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
       })
     ).json();
     const [ava, ben, gil] = options.players as { id: string; name: string }[];
+    assert(ava);
+    assert(ben);
+    assert(gil);
     const input = {
       seasonId: season.id,
       opponentId: options.opponents[0].id,
@@ -55,7 +58,7 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
     (sectionOf(page, heading)?.querySelectorAll('thead th') ?? []).map((th) => th.textContent.trim());
   const cell = (page: FetchedPage, heading: string, row: string[], column: string) =>
     row[columnsOf(page, heading).indexOf(column)];
-  const rowNamed = (rows: string[][], name: string) => rows.find((r) => r[0].endsWith(name));
+  const rowNamed = (rows: string[][], name: string) => rows.find((r) => r[0]?.endsWith(name));
 
   it('hockey: goals against come from goals, shots agree on every page, opponents are typed names', async () => {
     const { team, game, ava, ben, gil, operate, finish, opponentName } = await teamWithGame('MENSICEHOCKEY');
@@ -131,6 +134,7 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
     expect(cell(box, 'Skaters', skater, 'SOG')).toBe('4');
     expect(cell(box, 'Skaters', skater, 'G')).toBe('1');
     const team_ = rowsOf(box, 'Skaters', 'tfoot')[0];
+    assert(team_);
     expect(team_[0]).toBe('Team');
     expect(cell(box, 'Skaters', team_, 'SOG')).toBe('4');
     // Shots on goal by period: ours 3 in the 1st and 1 not recorded by period, 4 in all; theirs 22.
@@ -146,8 +150,9 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
 
     // The player page shows the same shots on goal as the box score.
     const [row] = await ctx.database.db.select().from(players).where(eq(players.id, ava.id));
+    assert(row);
     const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/player/${row.urlId}`);
-    const log = rowsOf(page, 'Game log').find((r) => r[0].includes('Oct 3, 2031'))!;
+    const log = rowsOf(page, 'Game log').find((r) => r[0]?.includes('Oct 3, 2031'))!;
     const logColumns = columnsOf(page, 'Game log');
     expect(log[logColumns.indexOf('Shots')]).toBe('4');
   });
@@ -206,7 +211,7 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
     expect(text).not.toContain('try scorer');
     // Only recorded team statistics: tackles from the players, no "Possession % 0 / 0".
     expect(rowsOf(box, 'Team statistics')).toEqual([['Tackles', '5', '0']]);
-    const teamLine = rowsOf(box, 'Players', 'tfoot')[0];
+    const teamLine = itemAt(rowsOf(box, 'Players', 'tfoot'), 0);
     expect(cell(box, 'Players', teamLine, 'TKL')).toBe('5');
     expect(cell(box, 'Players', teamLine, 'PTS')).toBe('7');
   });
@@ -230,6 +235,6 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
       ['T1', '1'],
       ['T1', '1'],
     ]);
-    expect(goals.map((r) => r[1].replace(/^#\d+ /, '')).sort()).toEqual([ava.name, ben.name].sort());
+    expect(goals.map((r) => r[1]?.replace(/^#\d+ /, '')).sort()).toEqual([ava?.name, ben?.name].sort());
   });
 });

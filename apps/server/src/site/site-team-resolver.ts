@@ -23,32 +23,39 @@ interface Entry {
  * database while a write on any instance still shows within that bound. Unknown addresses are
  * remembered the same way, so probing random hosts costs one query per address per interval.
  */
-export function createSiteTeamResolver(deps: { db: DbOrTx; hostRules: SiteHostRules; revalidateMs: number }) {
+export function createSiteTeamResolver(deps: {
+  db: DbOrTx;
+  hostRules: SiteHostRules;
+  revalidateMs: number;
+  now: () => Date;
+}) {
   const entries = new Map<string, Entry>();
   const maxEntries = 10_000;
+
+  const isFresh = (entry: Entry) => deps.now().getTime() - entry.checkedAt < deps.revalidateMs;
 
   const keyOf = (address: SiteAddress) =>
     address.kind === 'custom-domain' ? `host:${address.host}` : `slug:${address.slug}`;
 
   async function load(address: SiteAddress): Promise<SiteTeamRecord | null> {
     return address.kind === 'custom-domain'
-      ? findSiteTeamByCustomDomain(deps.db, address.host)
-      : findSiteTeamBySlug(deps.db, address.slug);
+      ? findSiteTeamByCustomDomain(deps.db, address.host, deps.now())
+      : findSiteTeamBySlug(deps.db, address.slug, deps.now());
   }
 
   return {
     /** What this instance knows of the address if it is still fresh, without asking the database. */
     peek(address: SiteAddress): SiteTeamRecord | null | undefined {
       const entry = entries.get(keyOf(address));
-      return entry && Date.now() - entry.checkedAt < deps.revalidateMs ? entry.record : undefined;
+      return entry && isFresh(entry) ? entry.record : undefined;
     },
     async resolve(address: SiteAddress): Promise<SiteTeamRecord | null> {
       const key = keyOf(address);
       const entry = entries.get(key);
-      if (entry && Date.now() - entry.checkedAt < deps.revalidateMs) return entry.record;
+      if (entry && isFresh(entry)) return entry.record;
       const record = await load(address);
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, { record, checkedAt: Date.now() });
+      entries.set(key, { record, checkedAt: deps.now().getTime() });
       return record;
     },
     /** Drops what this instance knows of a team (after a write by its admin). */

@@ -17,21 +17,29 @@ const selection = { team: teams, isActive: sql<boolean>`coalesce(${teamAdminInfo
  * Cross-tenant look-up by public address: the one place a team site finds its team from a slug
  * ({slug}.{BASE_DOMAIN}, /sites/{slug}). Expired private demo copies count as gone.
  */
-export async function findSiteTeamBySlug(db: DbOrTx, slug: string): Promise<SiteTeamRecord | null> {
+export async function findSiteTeamBySlug(
+  db: DbOrTx,
+  slug: string,
+  now: Date,
+): Promise<SiteTeamRecord | null> {
   const [row] = await db
     .select(selection)
     .from(teams)
     .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
     .where(eq(teams.slug, slug))
     .limit(1);
-  return row && !isExpiredPrivateDemo(row.team) ? row : null;
+  return row && !isExpiredPrivateDemo(row.team, now) ? row : null;
 }
 
 /**
  * Cross-tenant look-up by custom domain: `teams.url` holds the host name a team has pointed at
  * Sideline (the domain issue verifies ownership before it is set), compared case-insensitively.
  */
-export async function findSiteTeamByCustomDomain(db: DbOrTx, host: string): Promise<SiteTeamRecord | null> {
+export async function findSiteTeamByCustomDomain(
+  db: DbOrTx,
+  host: string,
+  now: Date,
+): Promise<SiteTeamRecord | null> {
   if (!host) return null;
   const [row] = await db
     .select(selection)
@@ -39,9 +47,9 @@ export async function findSiteTeamByCustomDomain(db: DbOrTx, host: string): Prom
     .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
     .where(sql`lower(${teams.url}) = ${host.toLowerCase()}`)
     .limit(1);
-  return row && !isExpiredPrivateDemo(row.team) ? row : null;
+  return row && !isExpiredPrivateDemo(row.team, now) ? row : null;
 }
 
-function isExpiredPrivateDemo(team: SiteTeamRow): boolean {
-  return team.privateDemoExpiresAt !== null && team.privateDemoExpiresAt <= new Date();
+function isExpiredPrivateDemo(team: SiteTeamRow, now: Date): boolean {
+  return team.privateDemoExpiresAt !== null && team.privateDemoExpiresAt <= now;
 }

@@ -2,6 +2,7 @@ import type { Game } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { type HTMLElement, parse } from 'node-html-parser';
 import type { App } from '../app.ts';
+import { requireRow } from '../db/rows.ts';
 import { users } from '../db/schema/auth.ts';
 import { teams } from '../db/schema/teams.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
@@ -16,7 +17,8 @@ export async function createSiteTeam(ctx: TestContext, overrides: Parameters<typ
   const account = await signUp(ctx.app, overrides);
   await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.body.email));
   const teamId: string = account.session.team.id;
-  const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
+  const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
+  const team = requireRow(row, 'teams');
   return { teamId, slug: team.slug, cookie: account.cookie, email: account.body.email, team };
 }
 

@@ -1,6 +1,6 @@
 import type { MediaAsset, StoredImage, WebsiteImage } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../db/schema/articles.ts';
 import { events } from '../db/schema/events.ts';
 import { galleries } from '../db/schema/galleries.ts';
@@ -42,6 +42,7 @@ describe('website images on the public team site', () => {
   /** Writes slots into the team's record, as the Website → Images editor saves them. */
   async function setSlots(changes: Record<string, SlotChange>) {
     const [team] = await db().select().from(teams).where(eq(teams.id, site.teamId));
+    assert(team);
     const images = team.website.images.map((slot) => {
       const change = changes[slot.id];
       if (!change) return slot;
@@ -86,6 +87,8 @@ describe('website images on the public team site', () => {
     const banners = page.html.querySelectorAll('main .home-banner');
     expect(banners).toHaveLength(2);
     const [first, second] = banners;
+    assert(first);
+    assert(second);
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/files/test/banner-1.jpg');
     expect(first.querySelector('source')?.getAttribute('srcset')).toBe('/files/test/banner-1.webp');
     expect(first.querySelector('img')?.getAttribute('width')).toBe('1600');
@@ -114,6 +117,8 @@ describe('website images on the public team site', () => {
       'Summer camp',
     ]);
     const [joined, camp] = cards;
+    assert(camp);
+    assert(joined);
     const phone = joined.querySelector('source[media="(max-width: 640px)"][type="image/webp"]');
     expect(phone?.getAttribute('srcset')).toBe('/files/test/feature-2-phone.webp');
     expect(joined.querySelector('img')?.getAttribute('src')).toBe('/files/test/feature-2.jpg');
@@ -142,6 +147,7 @@ describe('website images on the public team site', () => {
       .select()
       .from(articles)
       .where(and(eq(articles.teamId, site.teamId), eq(articles.author, 'Harbor City Hawks')));
+    assert(welcome);
     expect(cardImage(welcome.title)?.getAttribute('src')).toBe(welcome.featureImage.link);
     expect(welcome.featureImage.link).toMatch(/^\/files\//);
 
@@ -212,6 +218,7 @@ describe('website images on the public team site', () => {
       .select()
       .from(galleries)
       .where(and(eq(galleries.teamId, site.teamId), eq(galleries.isMyLibrary, false)));
+    assert(matchDay);
     expect(coverOf(matchDay.title)).toMatch(/^\/files\//);
     expect(coverOf(matchDay.title)).not.toContain('default-gallery');
   });

@@ -49,9 +49,14 @@ export function createSiteUrlRewriter(options: { baseUrl: string; baseDomain: st
 export async function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
   const hostRules = createSiteHostRules(options);
   const assets = await registerSiteAssets(app);
-  const resolver = createSiteTeamResolver({ db: options.db, hostRules, revalidateMs: options.revalidateMs });
-  const cache = createSitePageCache(options.cacheBytes);
   const now = options.now ?? (() => new Date());
+  const resolver = createSiteTeamResolver({
+    db: options.db,
+    hostRules,
+    revalidateMs: options.revalidateMs,
+    now,
+  });
+  const cache = createSitePageCache(options.cacheBytes);
   const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });

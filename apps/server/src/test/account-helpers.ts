@@ -107,9 +107,9 @@ export function tokenFromText(
   text: string,
   path: '/verify-email' | '/newpassword' | '/revert-email',
 ): string {
-  const match = new RegExp(`${path}\\?token=([^\\s]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  return decodeURIComponent(match[1]);
+  const token = new RegExp(`${path}\\?token=([^\\s]+)`).exec(text)?.[1];
+  if (!token) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(token);
 }
 
 export async function teamOfEmail(db: Db, email: string) {

@@ -12,11 +12,11 @@ export function routesOfPrintedTree(tree: string): RegisteredRoute[] {
     const branch = line.search(/[├└]── /);
     if (branch === -1) continue;
     const depth = branch / 4;
-    const match = /^(\S+)(?: \(([^)]+)\))?$/.exec(line.slice(branch + 4).trim());
-    if (!match) throw new Error(`unexpected route line: ${line}`);
+    const [, segment, methods] = /^(\S+)(?: \(([^)]+)\))?$/.exec(line.slice(branch + 4).trim()) ?? [];
+    if (!segment) throw new Error(`unexpected route line: ${line}`);
     segments.length = depth;
-    segments[depth] = match[1];
-    for (const method of match[2]?.split(', ') ?? []) routes.push({ method, path: segments.join('') });
+    segments[depth] = segment;
+    for (const method of methods?.split(', ') ?? []) routes.push({ method, path: segments.join('') });
   }
   return routes;
 }

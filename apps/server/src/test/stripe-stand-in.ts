@@ -81,10 +81,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           url: `https://connect.stripe.test/setup/e/${form.account}/${++counter}`,
         });
       }
-      const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname)?.[1];
       if (req.method === 'GET' && retrieve) {
-        const account = accounts.get(decodeURIComponent(retrieve[1]));
-        if (!account) return send(404, missingAccount(retrieve[1]));
+        const account = accounts.get(decodeURIComponent(retrieve));
+        if (!account) return send(404, missingAccount(retrieve));
         return send(200, toStripeAccount(account));
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
@@ -113,8 +113,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 function pickPrefixed(form: Record<string, string>, prefix: string): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const [key, value] of Object.entries(form)) {
-    const match = new RegExp(`^${prefix}\\[(.+)\\]$`).exec(key);
-    if (match) picked[match[1]] = value;
+    const field = new RegExp(`^${prefix}\\[(.+)\\]$`).exec(key)?.[1];
+    if (field) picked[field] = value;
   }
   return picked;
 }

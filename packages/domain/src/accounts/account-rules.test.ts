@@ -78,7 +78,7 @@ describe('contact request', () => {
       ['teamName', 'Hawks\u0000'],
       ['message', 'Hi\u202e'],
     ]) {
-      const issue = contactRequestSchema.safeParse({ ...base, [field]: value }).error?.issues[0];
+      const issue = contactRequestSchema.safeParse({ ...base, [field as string]: value }).error?.issues[0];
       expect(issue?.path).toEqual([field]);
     }
   });

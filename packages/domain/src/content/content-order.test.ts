@@ -25,6 +25,6 @@ describe('content order', () => {
   it('refuses an id given twice', () => {
     const result = contentOrderInputSchema.safeParse({ ids: ['a', 'a'] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(contentOrderMessages.duplicate);
+    expect(result.error?.issues[0]?.message).toBe(contentOrderMessages.duplicate);
   });
 });

@@ -68,7 +68,7 @@ describe('game stat sheets', () => {
   it('tells sheets apart by sport', () => {
     const parsed = gameStatSheetSchema.parse({ sport: 'rugby', penaltyKicks: [{ team: 'them' }] });
     expect(parsed.sport).toBe('rugby');
-    if (parsed.sport === 'rugby') expect(parsed.penaltyKicks[0].convertedToGoal).toBe(false);
+    if (parsed.sport === 'rugby') expect(parsed.penaltyKicks[0]?.convertedToGoal).toBe(false);
     expect(gameStatSheetSchema.safeParse({ sport: 'curling' }).success).toBe(false);
     expect(gameStatSheetSchema.safeParse({ goals: [] }).success).toBe(false);
   });

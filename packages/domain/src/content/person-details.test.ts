@@ -12,7 +12,7 @@ describe('person details', () => {
     const details = buildDefaultPlayerDetails('MENSRUGBY');
     expect(details).toHaveLength(9);
     expect(details[0]).toEqual({ title: 'Team Number', required: false, value: '' });
-    expect(buildDefaultPlayerDetails('WOMENSICEHOCKEY')[0].required).toBe(true);
+    expect(buildDefaultPlayerDetails('WOMENSICEHOCKEY')[0]?.required).toBe(true);
     expect(buildDefaultCoachDetails()[0]).toEqual({ title: 'Title', required: true, value: '' });
   });
 

@@ -10,7 +10,7 @@ describe('player summary schema', () => {
   it('rejects 69 characters with a message a person can act on', () => {
     const result = playerSummarySchema.safeParse(` ${'a'.repeat(69)} `);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(playerSummaryTooShortMessage);
+    expect(result.error?.issues[0]?.message).toBe(playerSummaryTooShortMessage);
     expect(playerSummaryTooShortMessage).toContain('70');
   });
 });

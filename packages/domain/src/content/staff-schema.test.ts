@@ -37,7 +37,7 @@ describe('staff member schema', () => {
       email: '',
     });
     const missing = staffMemberInputSchema.safeParse({ name: ' ' });
-    expect(missing.error?.issues[0].message).toBe('Please enter the name');
+    expect(missing.error?.issues[0]?.message).toBe('Please enter the name');
   });
 
   it('describes a member by title and previous status, and names the board in its prompt', () => {

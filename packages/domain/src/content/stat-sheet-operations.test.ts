@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '../lists/item-at.ts';
 import { computeGameScore } from '../rules/game-score.ts';
 import { statSheetCheckMessages } from '../rules/stat-sheet-checks.ts';
 import { createEmptyStatSheet, type GameStatSheet } from './game-stat-sheet.ts';
@@ -92,7 +93,7 @@ describe('stat sheet operations', () => {
     sheet = apply(sheet, { op: 'add', list: 'goals', entry: goal('us', 'a') });
     sheet = apply(sheet, { op: 'add', list: 'goals', entry: goal('us', 'b') });
     if (sheet.sport !== 'hockey') throw new Error('hockey');
-    const seen = sheet.goals[1];
+    const seen = itemAt(sheet.goals, 1);
     const updated = apply(sheet, {
       op: 'update',
       list: 'goals',
@@ -103,7 +104,7 @@ describe('stat sheet operations', () => {
     expect(updated.sport === 'hockey' && updated.goals.map((g) => g.scorerId)).toEqual(['a', 'c']);
 
     // Someone else removed the first goal meanwhile: the second is no longer at index 1.
-    const meanwhile = apply(sheet, { op: 'remove', list: 'goals', index: 0, before: sheet.goals[0] });
+    const meanwhile = apply(sheet, { op: 'remove', list: 'goals', index: 0, before: itemAt(sheet.goals, 0) });
     const stale = applyStatSheetOperation(meanwhile, { op: 'remove', list: 'goals', index: 1, before: seen });
     expect(stale).toEqual({
       ok: false,
@@ -172,8 +173,8 @@ describe('stat sheet operations', () => {
     expect(sheet.goalieActions[0]).toMatchObject({ shotsOnGoal: 11, shotsSaved: 10 });
     expect(findGoalieInNet(sheet, 'p2')).toBe('gil');
     // Removing the goal takes its shot back.
-    const removed = apply(sheet, { op: 'remove', list: 'goals', index: 1, before: sheet.goals[1] });
-    expect(removed.sport === 'hockey' && removed.goalieActions[0].shotsOnGoal).toBe(10);
+    const removed = apply(sheet, { op: 'remove', list: 'goals', index: 1, before: itemAt(sheet.goals, 1) });
+    expect(removed.sport === 'hockey' && removed.goalieActions[0]?.shotsOnGoal).toBe(10);
   });
 
   it('refuses goalie lines that do not add up to the goals against, and saves above shots', () => {
@@ -228,7 +229,7 @@ describe('stat sheet operations', () => {
     });
     // Our entries keep no typed names.
     const ours = apply(sheet, { op: 'add', list: 'goals', entry: { ...goal('us', 'ana'), scorerName: 'x' } });
-    expect(ours.sport === 'hockey' && ours.goals[0].scorerName).toBe('');
+    expect(ours.sport === 'hockey' && ours.goals[0]?.scorerName).toBe('');
   });
 
   it('refuses a conversion without its try', () => {

@@ -198,7 +198,7 @@ function parseEntry(
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { field: String(issue.path[0] ?? ''), message: issue.message };
+    return { field: String(issue?.path[0] ?? ''), message: issue?.message ?? parsed.error.message };
   }
   return { entry: parsed.data };
 }
@@ -254,8 +254,9 @@ export function applyStatSheetOperation(
   if (operation.op === 'incrementGroup') {
     if (sheet.sport !== 'rugby') return invalid(statSheetMessages.unknownList);
     const group = (next[operation.group] as Record<string, Record<string, number>>)[operation.side];
-    if (!(operation.field in group)) return invalid(statSheetMessages.unknownList, operation.field);
-    const value = group[operation.field] + operation.by;
+    const current = group?.[operation.field];
+    if (!group || current === undefined) return invalid(statSheetMessages.unknownList, operation.field);
+    const value = current + operation.by;
     if (value < 0) return invalid(statSheetMessages.belowZero, operation.field);
     group[operation.field] = value;
     return finish(sheet, next);
@@ -271,7 +272,7 @@ export function applyStatSheetOperation(
     const index = list.findIndex((entry) =>
       Object.entries(operation.match).every(([key, value]) => entry[key] === value),
     );
-    const base: Entry = index >= 0 ? list[index] : { ...operation.match };
+    const base: Entry = list[index] ?? { ...operation.match };
     const value = Number(base[operation.field] ?? 0) + operation.by;
     if (value < 0) return invalid(statSheetMessages.belowZero, operation.field);
     const entry = { ...base, [operation.field]: value };
@@ -324,7 +325,8 @@ export function applyStatSheetOperation(
  */
 function finish(before: GameStatSheet, next: Record<string, unknown>): StatSheetOperationResult {
   const parsed = gameStatSheetSchema.safeParse(next);
-  if (!parsed.success) return { ok: false, kind: 'invalid', message: parsed.error.issues[0].message };
+  if (!parsed.success)
+    return { ok: false, kind: 'invalid', message: parsed.error.issues[0]?.message ?? parsed.error.message };
   const problem = findNewStatSheetProblem(before, parsed.data);
   if (problem) return { ok: false, kind: 'invalid', message: problem.message, field: problem.field };
   return { ok: true, sheet: parsed.data };

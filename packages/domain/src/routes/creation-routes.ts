@@ -25,7 +25,7 @@ const creationWord = /^(?:add|new|create)(.*)$/i;
 /** Whether one path word (the last of a portal path) asks to create `entity`. */
 export function isCreationPathWord(word: string, entity: CreatableEntity): boolean {
   const match = creationWord.exec(word);
-  return Boolean(match && match[1].toLowerCase() === entity);
+  return match?.[1]?.toLowerCase() === entity;
 }
 
 /** The create route the portal links to for `entity` under a section path. */

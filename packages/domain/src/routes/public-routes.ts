@@ -71,20 +71,19 @@ export function resolvePublicPath(pathname: string): PublicPathResolution {
   const alias = publicPathAliases[path.toLowerCase()];
   if (alias) return { kind: 'redirect', to: alias };
   if (knownPublicPaths.includes(path)) return { kind: 'page' };
-  const signUpReferral = /^\/signup\/([^/]+)$/.exec(path);
+  const signUpReferral = /^\/signup\/([^/]+)$/.exec(path)?.[1];
   if (signUpReferral)
-    return { kind: 'redirect', to: signUpPathWithReferral(decodeURIComponent(signUpReferral[1])) };
-  const demo = /^\/demo\/([^/]+)$/.exec(path);
+    return { kind: 'redirect', to: signUpPathWithReferral(decodeURIComponent(signUpReferral)) };
+  const demo = /^\/demo\/([^/]+)$/.exec(path)?.[1];
   if (demo) {
-    return isDemoId(demo[1])
+    return isDemoId(demo)
       ? { kind: 'page' }
       : { kind: 'redirect', to: `${publicPaths.demo}/${defaultDemoId}` };
   }
   if (path === '/portal' || path.startsWith('/portal/')) return { kind: 'page' };
   // Only a well-formed referral id is looked up; any other unknown path goes home without a query.
-  const single = /^\/([^/]+)$/.exec(path);
-  if (single && isWellFormedReferralId(single[1]))
-    return { kind: 'referral-candidate', referralId: single[1] };
+  const single = /^\/([^/]+)$/.exec(path)?.[1];
+  if (single && isWellFormedReferralId(single)) return { kind: 'referral-candidate', referralId: single };
   return { kind: 'redirect', to: publicPaths.home };
 }
 

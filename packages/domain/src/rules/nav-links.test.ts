@@ -38,9 +38,9 @@ describe('nav links', () => {
   it('applies the new-tab rule to a whole tree', () => {
     const tree = [link('A', '/custom', [link('B', '/roster', [link('C', '/custom')], true)])];
     const normalized = normalizeNavLinks(tree);
-    expect(normalized[0].openNewTab).toBe(true);
-    expect(normalized[0].options[0].openNewTab).toBe(false);
-    expect(normalized[0].options[0].options[0].openNewTab).toBe(true);
+    expect(normalized[0]?.openNewTab).toBe(true);
+    expect(normalized[0]?.options[0]?.openNewTab).toBe(false);
+    expect(normalized[0]?.options[0]?.options[0]?.openNewTab).toBe(true);
   });
 
   it('allows three levels and no more', () => {

@@ -43,7 +43,7 @@ describe('player stat lines', () => {
   it('lets overriding stats replace career totals only', () => {
     const lines = buildPlayerStatLines('hockey', 'ava', games, { overrides: { Goals: 40 } });
     expect(lines.career[1]).toBe('40');
-    expect(lines.seasons[0].values[1]).toBe('2');
+    expect(lines.seasons[0]?.values[1]).toBe('2');
   });
 });
 
@@ -53,12 +53,12 @@ describe('season leaderboards', () => {
       hockey([{ scorerId: 'ava' }, { scorerId: 'ben', assist1Id: 'ava' }, { scorerId: 'ben' }]),
     ];
     const [points, goals, assists] = buildSeasonLeaderboards('hockey', ['ava', 'ben', 'cal'], sheets);
-    expect(points.entries.map((e) => [e.playerId, e.display])).toEqual([
+    expect(points?.entries.map((e) => [e.playerId, e.display])).toEqual([
       ['ava', '2'],
       ['ben', '2'],
     ]);
-    expect(goals.entries.map((e) => e.playerId)).toEqual(['ben', 'ava']);
-    expect(assists.entries.map((e) => e.playerId)).toEqual(['ava']);
+    expect(goals?.entries.map((e) => e.playerId)).toEqual(['ben', 'ava']);
+    expect(assists?.entries.map((e) => e.playerId)).toEqual(['ava']);
   });
 
   it('counts a save percentage only past the minimum of shots faced', () => {
@@ -73,8 +73,8 @@ describe('season leaderboards', () => {
       saves: leaderboardMinShotsFaced - 2,
     });
     const saves = buildSeasonLeaderboards('hockey', ['gil', 'hal'], [few, many])[3];
-    expect(saves.title).toBe('Save %');
-    expect(saves.entries.map((e) => [e.playerId, e.display])).toEqual([['hal', '.900']]);
+    expect(saves?.title).toBe('Save %');
+    expect(saves?.entries.map((e) => [e.playerId, e.display])).toEqual([['hal', '.900']]);
   });
 
   it('ranks rugby tries, tackles and metres', () => {

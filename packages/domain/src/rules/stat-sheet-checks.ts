@@ -130,7 +130,7 @@ function listRugbyProblems(sheet: RugbyStatSheet): StatSheetProblem[] {
     }
   }
   for (const { group, field, playerField } of rugbyTeamTalliesFromPlayers) {
-    const team = (sheet[group].us as Record<string, number>)[field];
+    const team = (sheet[group].us as Record<string, number>)[field] ?? 0;
     const players = sumRugbyPlayerTally(sheet, playerField);
     if (team > 0 && team < players) {
       problems.push({

@@ -4,6 +4,7 @@ import { createEmptyStatSheet, type GameStatSheet } from '../content/game-stat-s
 import type { RugbyStatSheet } from '../content/rugby-stat-sheet.ts';
 import { applyStatSheetOperation, type StatSheetOperation } from '../content/stat-sheet-operations.ts';
 import type { StickSportStatSheet } from '../content/stick-sport-stat-sheets.ts';
+import { itemAt } from '../lists/item-at.ts';
 import { hockeyPeriodCodes, lacrossePeriodCodes, rugbyPeriodCodes } from '../sports/periods.ts';
 import { computeGameScore, computeGameScoreByPeriod } from './game-score.ts';
 import { buildSeasonLeaderboards, computePlayerStatValues, rankLeaderboard } from './player-stat-lines.ts';
@@ -95,7 +96,9 @@ function assertStickSportIdentities(sheet: StickSportStatSheet) {
   // A goal is a shot on goal, and the player page shows the box score's SOG.
   for (const [index, s] of stats.entries()) {
     expect(s.shotsOnGoal).toBeGreaterThanOrEqual(s.goals);
-    const shots = computePlayerStatValues(sheet.sport, ids[index], [sheet]).find((v) => v.label === 'Shots');
+    const shots = computePlayerStatValues(sheet.sport, itemAt(ids, index), [sheet]).find(
+      (v) => v.label === 'Shots',
+    );
     expect(shots?.value).toBe(String(s.shotsOnGoal));
   }
   // Team totals = sum of players (the opponent's: of our goalies).

@@ -117,20 +117,22 @@ export function computeShotsOnGoalByPeriod(
   regulationPeriods: readonly PeriodCode[],
 ): ShotsByPeriod {
   const total = computeTeamShotsOnGoal(sheet);
-  const sides = (['us', 'them'] as const).map((side) => {
+  const periodShots = (side: 'us' | 'them') => {
     const byPeriod = sumPeriodShotsOnGoal(sheet, side);
     byPeriod.delete('na');
     const recorded = [...byPeriod.values()].reduce((sum, n) => sum + n, 0);
     byPeriod.set('na', Math.max(0, total[side] - recorded));
     return byPeriod;
-  });
+  };
+  const us = periodShots('us');
+  const them = periodShots('them');
   const periods = listPeriodCodes(sheet.sport).filter(
-    (code) => regulationPeriods.includes(code) || sides.some((side) => (side.get(code) ?? 0) > 0),
+    (code) => regulationPeriods.includes(code) || [us, them].some((side) => (side.get(code) ?? 0) > 0),
   );
   return {
     periods,
-    us: periods.map((p) => sides[0].get(p) ?? 0),
-    them: periods.map((p) => sides[1].get(p) ?? 0),
+    us: periods.map((p) => us.get(p) ?? 0),
+    them: periods.map((p) => them.get(p) ?? 0),
     total,
   };
 }

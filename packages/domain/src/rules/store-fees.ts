@@ -1,3 +1,5 @@
+import { itemAt } from '../lists/item-at.ts';
+
 /**
  * Store service fees from the store agreement (spec part 1 §9): a percentage that falls with the
  * transaction amount, plus a fixed processing fee per transaction. All amounts are integer cents.
@@ -25,7 +27,7 @@ export const storeProcessingFeeCents = 50;
 
 export function findStoreFeeTier(amountCents: number): StoreFeeTier {
   assertAmountCents(amountCents);
-  return storeFeeTiers.findLast((tier) => amountCents >= tier.fromCents) ?? storeFeeTiers[0];
+  return storeFeeTiers.findLast((tier) => amountCents >= tier.fromCents) ?? itemAt(storeFeeTiers, 0);
 }
 
 /**

@@ -27,7 +27,8 @@ export function formatWallTime(instant: Date, timeZone: string): string {
 export function parseWallTime(value: string, timeZone: string): Date | null {
   const match = wallTimePattern.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  // The pattern captures all five parts; 0 only stands in for the type and is refused below.
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
   if (month < 1 || month > 12 || hour > 23 || minute > 59) return null;
   // Day 31 of a 30-day month would roll over into the next month: refuse it instead.
   if (day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;

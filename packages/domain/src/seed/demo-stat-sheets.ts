@@ -209,9 +209,10 @@ export function buildDemoLacrosseStatSheet(
   r: StickSportSheetRoster,
   options: { isWomens: boolean },
 ): LacrosseStatSheet {
-  const [d1, d2, d3, d4] = r.defenders;
-  const [c1, c2] = r.centers;
-  const [a1, a2, a3, a4] = r.attackers;
+  // A roster shorter than documented leaves those slots empty ('' is "no player" in the script).
+  const [d1 = '', d2 = '', d3 = '', d4 = ''] = r.defenders;
+  const [c1 = '', c2 = ''] = r.centers;
+  const [a1 = '', a2 = '', a3 = '', a4 = ''] = r.attackers;
   const g = r.goalie;
   // [team, quarter, minute, second, scorer, assist, flags]
   const script: [

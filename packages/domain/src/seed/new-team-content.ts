@@ -2,6 +2,7 @@ import type { GameStatSheet } from '../content/game-stat-sheet.ts';
 import type { DetailEntry, PlayerText } from '../content/person-details.ts';
 import type { SubmittedFormAnswer } from '../content/submitted-form-answers.ts';
 import type { FormField } from '../forms/form-fields.ts';
+import { itemAt } from '../lists/item-at.ts';
 import { type GameResult, type SideScores, summarizeGameResult } from '../rules/game-result.ts';
 import { computeGameScore } from '../rules/game-score.ts';
 import { buildDefaultGameTitle } from '../rules/game-title.ts';
@@ -376,11 +377,13 @@ function buildPlayers(sportsType: TeamSportsType, teamName: string, now: Date): 
   const isForward = (position: string) => /Prop|Hooker|Lock|Flanker|Number 8|Back Row/.test(position);
 
   return slots.map((s, i) => {
-    const name = names[i];
+    const name = itemAt(names, i);
     const firstName = name.split(' ')[0];
-    const hometown = seedHometowns[(i * 5 + sportIndex) % seedHometowns.length];
-    const previousTeam = texts.previousTeams[i % texts.previousTeams.length];
-    const year = s.alumni ? `Class of ${thisYear - 1 - (i % 3)}` : seedClassYears[i % seedClassYears.length];
+    const hometown = itemAt(seedHometowns, (i * 5 + sportIndex) % seedHometowns.length);
+    const previousTeam = itemAt(texts.previousTeams, i % texts.previousTeams.length);
+    const year = s.alumni
+      ? `Class of ${thisYear - 1 - (i % 3)}`
+      : itemAt(seedClassYears, i % seedClassYears.length);
     const heightBase = gender === 'womens' ? 63 : 68;
     const weightBase = gender === 'womens' ? 128 : 165;
     const heavy = family === 'rugby' && isForward(s.position) ? 25 : 0;
@@ -405,14 +408,14 @@ function buildPlayers(sportsType: TeamSportsType, teamName: string, now: Date): 
       : `${firstName} started playing ${sport} with ${previousTeam} before joining ${teamName}. ${pronoun} wears number ${s.number}, trains at ${texts.practiceVenue} three times a week and is known in the locker room for a calm head on game day.`;
     return {
       key: `player-${i + 1}`,
-      urlId: urlIds[i],
+      urlId: itemAt(urlIds, i),
       name,
       email: '',
       phone: '',
       details: fillDetails(fields, values),
       summary,
       bio,
-      texts: !s.alumni && i < achievements.length ? [achievements[i]] : [],
+      texts: s.alumni ? [] : achievements.slice(i, i + 1),
       alumni: s.alumni,
       number: s.number,
       position: s.position,
@@ -434,12 +437,12 @@ function buildCoaches(sportsType: TeamSportsType, teamName: string, now: Date): 
   const names = staff.map((_, i) => pickSeedName(i % 2 ? 'mens' : 'womens', 10 + i, sportIndex + 1));
   const urlIds = makeUrlIdsUnique(names.map(buildUrlId));
   return staff.map((s, i) => {
-    const name = names[i];
-    const hometown = seedHometowns[(i * 7 + sportIndex + 3) % seedHometowns.length];
+    const name = itemAt(names, i);
+    const hometown = itemAt(seedHometowns, (i * 7 + sportIndex + 3) % seedHometowns.length);
     const isCoach = s.role === 'coach';
     return {
       key: `${s.role}-${i + 1}`,
-      urlId: urlIds[i],
+      urlId: itemAt(urlIds, i),
       name,
       email: '',
       phone: '',
@@ -466,9 +469,10 @@ function buildCoaches(sportsType: TeamSportsType, teamName: string, now: Date): 
 
 function rosterFor(players: SeedPlayer[], sportsType: TeamSportsType): StickSportSheetRoster {
   const { current } = listRosterSlots(sportsType);
-  const keysOf = (role: RosterRole) => current.flatMap((s, i) => (s.role === role ? [players[i].key] : []));
+  const keysOf = (role: RosterRole) =>
+    current.flatMap((s, i) => (s.role === role ? [itemAt(players, i).key] : []));
   return {
-    goalie: keysOf('goalie')[0],
+    goalie: itemAt(keysOf('goalie'), 0),
     defenders: keysOf('defender'),
     centers: keysOf('center'),
     attackers: keysOf('attacker'),
@@ -703,7 +707,7 @@ export function buildNewTeamContent(input: NewTeamContentInput): NewTeamContent 
     return {
       key: `photo-${i + 1}`,
       galleryKey: 'gallery-match-day',
-      title: texts.photoTitles[i],
+      title: itemAt(texts.photoTitles, i),
       image,
       tagKeys: tagged ? [tagged] : [],
       tagTypes: tagged ? ['player'] : [],
@@ -779,7 +783,7 @@ function buildDemoRecruitingSubmission(
   const form = forms.find((f) => f.key === 'form-player-recruitment');
   if (!form) throw new Error('The player recruitment form is missing');
   const isWomens = isWomensSport(sportsType);
-  const position = listPositions(sportsType)[2];
+  const position = itemAt(listPositions(sportsType), 2);
   const attendingYear = now.getUTCMonth() >= 7 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const email = 'riley.bennett@example.com';
   const answers: Record<string, string> = {
@@ -802,9 +806,10 @@ function buildDemoRecruitingSubmission(
     formKey: form.key,
     formType: form.formType,
     emails: [email],
-    otherOptions: form.fields
-      .filter((f) => f.id in answers)
-      .map((f) => ({ id: f.id, title: f.title, value: answers[f.id] })),
+    otherOptions: form.fields.flatMap((f) => {
+      const value = answers[f.id];
+      return value === undefined ? [] : [{ id: f.id, title: f.title, value }];
+    }),
     read: false,
     replied: false,
   };

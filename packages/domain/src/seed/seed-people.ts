@@ -1,3 +1,4 @@
+import { itemAt } from '../lists/item-at.ts';
 import type { SportGender } from '../sports/sport-identity.ts';
 
 /** Invented names for seeded rosters and staff; combined by index so every sport gets a different team. */
@@ -89,8 +90,8 @@ export const seedClassYears: readonly string[] = ['Freshman', 'Sophomore', 'Juni
 /** The name at position `index` of a roster of the sport with number `sportIndex` (no repeats within 16). */
 export function pickSeedName(gender: SportGender, index: number, sportIndex: number): string {
   const firsts = seedFirstNames[gender];
-  const first = firsts[(index * 5 + sportIndex * 3) % firsts.length];
-  const last = seedLastNames[(index * 7 + sportIndex * 4) % seedLastNames.length];
+  const first = itemAt(firsts, (index * 5 + sportIndex * 3) % firsts.length);
+  const last = itemAt(seedLastNames, (index * 7 + sportIndex * 4) % seedLastNames.length);
   return `${first} ${last.replace(/^OConnell$/, "O'Connell")}`;
 }
 

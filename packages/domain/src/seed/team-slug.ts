@@ -56,7 +56,7 @@ export const referralIdLength = 8;
 export function buildReferralId(randomInts: readonly number[]): string {
   const chars = randomInts
     .slice(0, referralIdLength)
-    .map((n) => referralIdAlphabet[n % referralIdAlphabet.length]);
+    .map((n) => referralIdAlphabet.charAt(n % referralIdAlphabet.length));
   // A digit keeps the id apart from every word-like path of the site (/pricing, /referral, ...).
   if (!chars.some((c) => /\d/.test(c))) chars[chars.length - 1] = String(2 + ((randomInts[0] ?? 0) % 8));
   return chars.join('');

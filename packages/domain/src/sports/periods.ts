@@ -41,7 +41,7 @@ export function isPeriodCodeOfSport(family: SportFamily, code: string): code is 
   return (periodCodesByFamily[family] as readonly string[]).includes(code);
 }
 
-const sharedLabels: Record<string, { label: string; shortLabel: string }> = {
+const sharedLabels = {
   ot1: { label: 'Overtime', shortLabel: 'OT' },
   ot2: { label: '2nd Overtime', shortLabel: '2OT' },
   na: { label: 'Unspecified', shortLabel: '-' },

@@ -69,8 +69,7 @@ export function findForbiddenCharacters(
   options: { multiline?: boolean } = {},
 ): 'control' | 'invisible' | null {
   const codePoints = Array.from(value);
-  for (let i = 0; i < codePoints.length; i++) {
-    const character = codePoints[i];
+  for (const [i, character] of codePoints.entries()) {
     const code = character.codePointAt(0) ?? 0;
     if (controlCharacter.test(character)) {
       if (options.multiline && lineBreakOrTab.has(code)) continue;

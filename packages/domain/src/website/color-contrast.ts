@@ -14,15 +14,15 @@ interface Rgb {
 
 /** #rgb or #rrggbb (case-insensitive); null for anything else. */
 export function parseHexColor(value: string): Rgb | null {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
-  if (!match) return null;
+  const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim())?.[1];
+  if (!digits) return null;
   const hex =
-    match[1].length === 3
-      ? match[1]
+    digits.length === 3
+      ? digits
           .split('')
           .map((c) => c + c)
           .join('')
-      : match[1];
+      : digits;
   return {
     r: Number.parseInt(hex.slice(0, 2), 16),
     g: Number.parseInt(hex.slice(2, 4), 16),
@@ -47,8 +47,8 @@ export function computeContrastRatio(foreground: string, background: string): nu
   const fg = parseHexColor(foreground);
   const bg = parseHexColor(background);
   if (!fg || !bg) return null;
-  const [light, dark] = [relativeLuminance(fg), relativeLuminance(bg)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
+  const [first, second] = [relativeLuminance(fg), relativeLuminance(bg)];
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 /**

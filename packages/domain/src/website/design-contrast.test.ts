@@ -15,10 +15,10 @@ describe('findDesignContrastWarnings', () => {
 
   it('warns when the font color fails AA on the primary color, naming what the site shows instead', () => {
     const [warning] = findDesignContrastWarnings({ ...defaults, primaryColor: '#ffff00' });
-    expect(warning.code).toBe('font-on-primary');
-    expect(warning.ratio).toBe(1.1);
-    expect(warning.message).toContain('1.1:1; WCAG AA asks for 4.5:1');
-    expect(warning.message).toContain('black text');
+    expect(warning?.code).toBe('font-on-primary');
+    expect(warning?.ratio).toBe(1.1);
+    expect(warning?.message).toContain('1.1:1; WCAG AA asks for 4.5:1');
+    expect(warning?.message).toContain('black text');
   });
 
   it('warns when the secondary color fails AA as link text on the page background of the mode', () => {
@@ -26,7 +26,7 @@ describe('findDesignContrastWarnings', () => {
       'secondary-as-text',
     ]);
     const [light] = findDesignContrastWarnings({ ...defaults, secondaryColor: '#7fff7f' });
-    expect(light.message).toContain('darker shade');
+    expect(light?.message).toContain('darker shade');
   });
 
   it('does not judge a color still being typed', () => {

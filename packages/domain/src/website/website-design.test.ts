@@ -158,14 +158,14 @@ describe('websiteDesignUpdateSchema', () => {
         ],
       }),
     );
-    expect(saved.navLinks[0].openNewTab).toBe(true);
-    expect(saved.navLinks[0].options[0].openNewTab).toBe(false);
+    expect(saved.navLinks[0]?.openNewTab).toBe(true);
+    expect(saved.navLinks[0]?.options[0]?.openNewTab).toBe(false);
   });
 
   it('takes three levels of links and refuses a fourth where it was added', () => {
     const three = [link('1', '/', [link('2', '/roster', [link('3', '/staff')])])];
     expect(
-      websiteDesignUpdateSchema.parse(buildUpdate({ navLinks: three })).navLinks[0].options[0].options,
+      websiteDesignUpdateSchema.parse(buildUpdate({ navLinks: three })).navLinks[0]?.options[0]?.options,
     ).toEqual([{ title: '3', value: '/staff', link: '', openNewTab: false, required: false, options: [] }]);
     const four = [link('1', '/', [link('2', '/roster', [link('3', '/staff', [link('4', '/about')])])])];
     expect(listIssues(buildUpdate({ navLinks: four }))).toEqual({

@@ -336,7 +336,7 @@ function checkImageSlotsOfUpdate(images: WebsiteImageUpdateEntry[], ctx: z.Refin
   for (const slot of websiteImageSlots) {
     if (!slot.required) continue;
     const index = images.findIndex((entry) => entry.id === slot.id);
-    if (index >= 0 && images[index].image.file) continue;
+    if (images[index]?.image.file) continue;
     ctx.addIssue({
       code: 'custom',
       path: index >= 0 ? [index, 'image'] : [],

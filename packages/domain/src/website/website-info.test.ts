@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '../lists/item-at.ts';
 import { buildNewTeamDefaults } from '../seed/new-team-defaults.ts';
 import { selectableSportsTypes } from '../sports/sports-types.ts';
 import { visibleTextMessages } from '../text/visible-text.ts';
@@ -12,7 +13,7 @@ import {
   websiteInfoUpdateSchema,
 } from './website-info.ts';
 
-const seededInfo = (sportsType = selectableSportsTypes[0]) =>
+const seededInfo = (sportsType = itemAt(selectableSportsTypes, 0)) =>
   buildNewTeamDefaults({
     teamName: 'Northfield Ice Hawks',
     organizationName: 'Northfield University',

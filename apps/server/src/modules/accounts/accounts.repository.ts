@@ -1,5 +1,6 @@
 import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 
@@ -207,7 +208,7 @@ export async function recordTeamSignIn(tx: DbOrTx, teamId: string, at: Date): Pr
     .set({ loginCount: sql`${teams.loginCount} + 1`, loginTime: at })
     .where(eq(teams.id, teamId))
     .returning();
-  return row;
+  return requireRow(row, 'teams');
 }
 
 /** A sign-in refused by the unverified-email rule: counted, but no login time. */

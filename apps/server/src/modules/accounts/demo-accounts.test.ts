@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { privateDemoMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, verifications } from '../../db/schema/auth.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createAuth, hashPassword } from '../../platform/auth.ts';
@@ -45,7 +45,7 @@ describe('the owners of the shared demo teams', () => {
       const opened = await auth.api.createSessionForUser({ body: { userId }, returnHeaders: true });
       return sessionCookieOf({
         cookies: opened.headers.getSetCookie().map((c) => {
-          const [name, value] = c.split(';')[0].split('=');
+          const [name = '', value = ''] = (c.split(';')[0] ?? '').split('=');
           return { name, value };
         }),
       });
@@ -80,6 +80,7 @@ describe('the owners of the shared demo teams', () => {
 
   it('refuses every later step too, even with a reset link, a password or a session left over', async () => {
     const owner = await userOfEmail(ctx.database.db, demoOwnerEmail);
+    assert(owner);
 
     // A reset link issued before the owner was closed does not set a password.
     const token = randomBytes(24).toString('base64url');
@@ -149,6 +150,7 @@ describe('the owners of the shared demo teams', () => {
       .select()
       .from(teams)
       .where(eq(teams.slug, String(sharedHockey.slug)));
+    assert(demoTeam);
     // An address changed by any path (an old takeover, an edit of the contact email) moves nothing.
     await ctx.database.db.update(teams).set({ email: attackerEmail }).where(eq(teams.id, demoTeam.id));
     const res = await getJson(ctx.app, '/api/demo/hockey');

@@ -23,7 +23,7 @@ describe('development sign-in when DEV_SIGN_IN=true', () => {
     });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().team.id).toBe(session.team.id);
-    expect((await teamOfEmail(ctx.database.db, body.email)).loginCount).toBe(1);
+    expect((await teamOfEmail(ctx.database.db, body.email))?.loginCount).toBe(1);
   });
 
   it('answers "Invalid Team Id" and "Invalid Team Email"', async () => {

@@ -1,6 +1,6 @@
 import { accountProtection as limits, accountMessages as m } from '@sideline/domain';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users, verifications } from '../../db/schema/auth.ts';
 import {
   clearsSessionCookie,
@@ -69,6 +69,7 @@ describe('email change', () => {
     });
 
     const user = await userOfEmail(ctx.database.db, owner.body.email);
+    assert(user);
     expect(user.pendingEmail).toBeNull();
     expect(await mailsTo(ctx.database.db, attacker)).toEqual([]);
     // The session itself is not ended by a wrong guess (the owner may have mistyped).
@@ -93,7 +94,7 @@ describe('email change', () => {
       pendingEmail: attackerEmail,
       emailVerified: true,
     });
-    expect((await teamOfEmail(ctx.database.db, ownerEmail)).id).toBe(owner.session.team.id);
+    expect((await teamOfEmail(ctx.database.db, ownerEmail))?.id).toBe(owner.session.team.id);
     const ownerSignIn = await signIn(ctx.app, ownerEmail, password);
     expect(ownerSignIn.res.statusCode).toBe(200);
     expect(ownerSignIn.res.json().user).toMatchObject({ email: ownerEmail, pendingEmail: attackerEmail });
@@ -118,7 +119,7 @@ describe('email change', () => {
       emailVerified: true,
       pendingEmail: null,
     });
-    expect((await teamOfEmail(ctx.database.db, attackerEmail)).id).toBe(owner.session.team.id);
+    expect((await teamOfEmail(ctx.database.db, attackerEmail))?.id).toBe(owner.session.team.id);
     // The reset link mailed to the old address died with the change.
     const staleReset = await postJson(ctx.app, '/api/accounts/password-reset/confirm', {
       token: resetToken,
@@ -137,9 +138,10 @@ describe('email change', () => {
     expect(reverted.json()).toEqual({ message: m.emailReverted });
 
     const user = await userOfEmail(ctx.database.db, ownerEmail);
+    assert(user);
     expect(user).toMatchObject({ emailVerified: true, pendingEmail: null });
     expect(await userOfEmail(ctx.database.db, attackerEmail)).toBeUndefined();
-    expect((await teamOfEmail(ctx.database.db, ownerEmail)).id).toBe(owner.session.team.id);
+    expect((await teamOfEmail(ctx.database.db, ownerEmail))?.id).toBe(owner.session.team.id);
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect((await getJson(ctx.app, '/api/session', intruder.cookie)).json().userLogged).toBe(false);
     expect((await getJson(ctx.app, '/api/session', ownerSignIn.cookie)).json().userLogged).toBe(false);
@@ -182,7 +184,7 @@ describe('email change', () => {
     await changeEmail(cookie, second, owner.body.password);
     expect((await confirm(firstToken)).json().error.code).toBe('invalid_token');
     expect((await confirm(await changeLink(second))).statusCode).toBe(200);
-    expect((await userOfEmail(ctx.database.db, second)).id).toBe(owner.session.user.id);
+    expect((await userOfEmail(ctx.database.db, second))?.id).toBe(owner.session.user.id);
   });
 
   it('refuses a link past its time', async () => {
@@ -193,6 +195,7 @@ describe('email change', () => {
     const tokensOfOwner = (kind: string) =>
       like(verifications.identifier, `${kind}:${owner.session.user.id}:%`);
     const [undo] = await ctx.database.db.select().from(verifications).where(tokensOfOwner('email-revert'));
+    assert(undo);
     const days = (undo.expiresAt.getTime() - requestedAt) / 86_400_000;
     expect(days).toBeGreaterThan(limits.emailRevertLinkDays - 0.01);
     expect(days).toBeLessThan(limits.emailRevertLinkDays + 0.01);

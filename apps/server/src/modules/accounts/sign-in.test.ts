@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 import {
@@ -56,6 +56,7 @@ describe('sign-in', () => {
   it('counts each sign-in: loginCount + 1 and loginTime now', async () => {
     const { body } = await signUp(ctx.app);
     const before = await teamOfEmail(ctx.database.db, body.email);
+    assert(before);
     expect(before.loginCount).toBe(1);
     const started = Date.now();
     const { res, cookie } = await signIn(ctx.app, body.email.toUpperCase(), body.password);
@@ -63,9 +64,10 @@ describe('sign-in', () => {
     expect(res.json()).toMatchObject({ userLogged: true, accountType: 'TEAM', team: { loginCount: 2 } });
     expect(cookie).not.toBe('');
     const after = await teamOfEmail(ctx.database.db, body.email);
+    assert(after);
     expect(after.loginCount).toBe(2);
-    expect(after.loginTime!.getTime()).toBeGreaterThanOrEqual(started - 1000);
-    expect(after.loginTime!.getTime()).toBeGreaterThan(before.loginTime!.getTime() - 1);
+    expect(after.loginTime?.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(after.loginTime?.getTime()).toBeGreaterThan((before.loginTime?.getTime() ?? 0) - 1);
     // No sign-in notification outside production.
     expect((await mailsTo(ctx.database.db, body.email)).map((mail) => mail.templateId)).not.toContain(
       'sign-in-notification',
@@ -82,7 +84,7 @@ describe('sign-in', () => {
     expect(refused.res.json().error).toEqual({ code: 'unverified_email', message: m.unverifiedEmail });
     expect(clearsSessionCookie(refused.res)).toBe(true);
     // The refused attempt is counted: the count now exceeds the limit, which the session guard reads.
-    expect((await teamOfEmail(ctx.database.db, body.email)).loginCount).toBe(4);
+    expect((await teamOfEmail(ctx.database.db, body.email))?.loginCount).toBe(4);
 
     // Once verified, the same account signs in again.
     await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
@@ -109,6 +111,7 @@ describe('sign-in', () => {
       expect((await postJson(ctx.app, '/api/payments/account', undefined, cookie)).statusCode).toBe(401);
     }
     const user = await userOfEmail(ctx.database.db, body.email);
+    assert(user);
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
@@ -116,6 +119,7 @@ describe('sign-in', () => {
     const first = await signUp(ctx.app);
     const second = await signUp(ctx.app);
     const firstUser = await userOfEmail(ctx.database.db, first.body.email);
+    assert(firstUser);
     const sessionsOfFirst = () =>
       ctx.database.db.select().from(sessions).where(eq(sessions.userId, firstUser.id));
     expect(await sessionsOfFirst()).toHaveLength(1);
@@ -226,6 +230,7 @@ describe('resume (auto sign-in on app load)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().team.loginCount).toBe(2);
     const team = await teamOfEmail(ctx.database.db, body.email);
+    assert(team);
     expect(team.loginCount).toBe(2);
 
     const refused = await postJson(ctx.app, '/api/accounts/resume', undefined, cookie);
@@ -250,7 +255,7 @@ describe('resume (auto sign-in on app load)', () => {
       expect((await getJson(ctx.app, '/api/dashboard', cookie)).statusCode).toBe(200);
     }
     // Every automatic sign-in was counted (spec part 1 §4), far past the limit of 2.
-    expect((await teamOfEmail(ctx.database.db, body.email)).loginCount).toBe(33);
+    expect((await teamOfEmail(ctx.database.db, body.email))?.loginCount).toBe(33);
 
     // The grace is over: the rule applies, to the next load and to every open session.
     await endUnverifiedGrace(ctx.database.db, body.email);
@@ -287,9 +292,9 @@ describe('sign-in in production', () => {
       (mail) => mail.templateId === 'sign-in-notification',
     );
     expect(notices).toHaveLength(1);
-    expect(notices[0].subject).toBe(`New sign-in to ${session.team.name} on Sideline`);
-    expect(notices[0].text).toContain('Browser: TestBrowser/1.0');
-    expect(notices[0].teamId).toBe(session.team.id);
+    expect(notices[0]?.subject).toBe(`New sign-in to ${session.team.name} on Sideline`);
+    expect(notices[0]?.text).toContain('Browser: TestBrowser/1.0');
+    expect(notices[0]?.teamId).toBe(session.team.id);
 
     // Resuming the session on the next page load is not a new sign-in: no further notice.
     const resumed = await postJson(ctx.app, '/api/accounts/resume', undefined, sessionCookieOf(res));

@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@sideline/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
@@ -109,6 +109,7 @@ describe('sign-up', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const team = await teamOfEmail(ctx.database.db, 'jordan.reyes@example.org');
+    assert(team);
     expect(team.loginCount).toBe(1);
     expect(team.loginTime).toBeInstanceOf(Date);
     expect(team.ageType).toBe('COLLEGIATE');
@@ -116,6 +117,7 @@ describe('sign-up', () => {
       .select()
       .from(organizations)
       .where(eq(organizations.id, team.organizationId));
+    assert(organization);
     expect(organization.ownerUserId).toBe(session.user.id);
 
     // The session cookie works.
@@ -150,6 +152,7 @@ describe('sign-up', () => {
     const [notification] = await mailsTo(ctx.database.db, 'new-teams@sideline.test').then((mails) =>
       mails.filter((mail) => mail.teamId === session.team.id),
     );
+    assert(notification);
     expect(notification.templateId).toBe('new-team-notification');
     expect(notification.subject).toBe("New team signed up: Riverside Rockets (Men's Rugby Team)");
     expect(notification.replyTo).toBe(body.email);
@@ -166,21 +169,21 @@ describe('sign-up', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'email_taken', message: m.emailTaken });
-    const [{ value }] = await ctx.database.db
+    const [counted] = await ctx.database.db
       .select({ value: count() })
       .from(users)
       .where(eq(users.email, body.email));
-    expect(value).toBe(1);
+    expect(counted?.value).toBe(1);
   });
 
   it('records the referring team when the sign-up carries a known referral id', async () => {
     const referrer = await signUp(ctx.app);
     const { body } = await signUp(ctx.app, { referral: referrer.session.team.referralId });
-    expect((await teamOfEmail(ctx.database.db, body.email)).referredBy).toBe(
+    expect((await teamOfEmail(ctx.database.db, body.email))?.referredBy).toBe(
       referrer.session.team.referralId,
     );
     const unknown = await signUp(ctx.app, { referral: 'no-such-referral' });
-    expect((await teamOfEmail(ctx.database.db, unknown.body.email)).referredBy).toBeNull();
+    expect((await teamOfEmail(ctx.database.db, unknown.body.email))?.referredBy).toBeNull();
   });
 });
 
@@ -262,7 +265,7 @@ describe('sign-up text and password rules', () => {
     });
     expect(session.user.firstName).toBe('Zoë');
     expect(session.team.name).toBe('Ñandú Rugby');
-    expect((await teamOfEmail(ctx.database.db, body.email)).name).toBe('Ñandú Rugby');
+    expect((await teamOfEmail(ctx.database.db, body.email))?.name).toBe('Ñandú Rugby');
   });
 });
 

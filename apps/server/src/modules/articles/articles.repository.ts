@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
 import { games } from '../../db/schema/games.ts';
@@ -85,7 +86,7 @@ export function createArticlesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(articles)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'articles');
     },
 
     async update(id: string, values: ArticleValues): Promise<ArticleRow | undefined> {
@@ -149,7 +150,7 @@ export function createArticlesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(galleries)
         .values({ ...values, teamId: scope.teamId })
         .returning({ id: galleries.id });
-      return row;
+      return requireRow(row, 'galleries');
     },
 
     async listGalleryUrlIds(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { articleMessages, richTextMessages } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { requireRow } from '../../db/rows.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
 import { games } from '../../db/schema/games.ts';
@@ -171,7 +172,10 @@ describe('articles: /api/articles', () => {
     expect(options.galleries.length).toBeGreaterThanOrEqual(0);
 
     const galleryRow = async () =>
-      (await ctx.database.db.select().from(galleries).where(eq(galleries.id, galleryId)))[0];
+      requireRow(
+        (await ctx.database.db.select().from(galleries).where(eq(galleries.id, galleryId)))[0],
+        'galleries',
+      );
     await callSection(ctx.app, 'PUT', `${url}/${article.id}`, team.cookie, {
       ...input,
       galleryId,
@@ -206,6 +210,7 @@ describe('articles: /api/articles', () => {
         .select()
         .from(games)
         .where(and(eq(games.teamId, team.teamId), eq(games.status, 'finished')));
+      assert(finished);
       const res = await callSection(ctx.app, 'POST', `${url}/recaps`, team.cookie, { gameId: finished.id });
       expect(res.statusCode).toBe(201);
       const recap = res.json();
@@ -221,6 +226,7 @@ describe('articles: /api/articles', () => {
         expect(recap.content).toMatch(/made \d+ saves? on \d+ shots?/);
       }
       const [game] = await ctx.database.db.select().from(games).where(eq(games.id, finished.id));
+      assert(game);
       expect(game.articleId === recap.id || game.articleId !== null).toBe(true);
       // A draft is not public until the admin publishes it.
       expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/article/${recap.url}`)).status).toBe(404);
@@ -234,6 +240,7 @@ describe('articles: /api/articles', () => {
       .select()
       .from(games)
       .where(and(eq(games.teamId, team.teamId), eq(games.status, 'scheduled')));
+    assert(upcoming);
     const notFinished = await callSection(ctx.app, 'POST', `${url}/recaps`, team.cookie, {
       gameId: upcoming.id,
     });

@@ -35,14 +35,14 @@ function stickSportScorers(box: BoxScore): string[] {
         Number(row.G) > 0 ? plural(Number(row.G), 'goal') : '',
         Number(row.A) > 0 ? plural(Number(row.A), 'assist') : '',
       ];
-      return `<strong>${escapeHtml(row.Player)}</strong>: ${parts.filter(Boolean).join(', ')}`;
+      return `<strong>${escapeHtml(row.Player ?? '')}</strong>: ${parts.filter(Boolean).join(', ')}`;
     });
 }
 
 function goalieLines(box: BoxScore): string[] {
   return tableOf(box, 'Goalies').map(
     (row) =>
-      `<strong>${escapeHtml(row.Goalie)}</strong> made ${plural(Number(row.SV), 'save')} on ${plural(Number(row.SA), 'shot')}${row['SV%'] && row['SV%'] !== '—' ? ` (${escapeHtml(row['SV%'])})` : ''}`,
+      `<strong>${escapeHtml(row.Goalie ?? '')}</strong> made ${plural(Number(row.SV), 'save')} on ${plural(Number(row.SA), 'shot')}${row['SV%'] && row['SV%'] !== '—' ? ` (${escapeHtml(row['SV%'])})` : ''}`,
   );
 }
 
@@ -52,12 +52,12 @@ function rugbyScorers(box: BoxScore, ourName: string): string[] {
     .filter((row) => Number(row.T) > 0)
     .map(
       (row) =>
-        `<strong>${escapeHtml(row.Player)}</strong>: ${row.T} ${Number(row.T) === 1 ? 'try' : 'tries'}`,
+        `<strong>${escapeHtml(row.Player ?? '')}</strong>: ${row.T} ${Number(row.T) === 1 ? 'try' : 'tries'}`,
     );
   const kicks = new Map<string, number>();
   for (const event of box.scoring) {
-    const kick = /^(Conversion|Penalty goal|Drop goal): (.+)$/.exec(event.description);
-    if (event.team === ourName && kick) kicks.set(kick[2], (kicks.get(kick[2]) ?? 0) + 1);
+    const kicker = /^(Conversion|Penalty goal|Drop goal): (.+)$/.exec(event.description)?.[2];
+    if (event.team === ourName && kicker) kicks.set(kicker, (kicks.get(kicker) ?? 0) + 1);
   }
   const kickers = [...kicks].map(
     ([name, count]) => `<strong>${escapeHtml(name)}</strong>: ${plural(count, 'successful kick')}`,
@@ -71,7 +71,7 @@ function disciplineLines(box: BoxScore): string[] {
     const what = [row.Offence, row.Penalty ?? (row.Card ? `${row.Card} card` : '')].filter(
       (v) => v && v !== '—',
     );
-    return `${escapeHtml(when)} ${escapeHtml(row.Team)}: ${escapeHtml(row.Player)}${what.length ? ` (${escapeHtml(what.join(', '))})` : ''}`;
+    return `${escapeHtml(when)} ${escapeHtml(row.Team ?? '')}: ${escapeHtml(row.Player ?? '')}${what.length ? ` (${escapeHtml(what.join(', '))})` : ''}`;
   });
 }
 

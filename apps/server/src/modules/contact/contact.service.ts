@@ -2,6 +2,7 @@ import { type contactRequestSchema, accountMessages as m } from '@sideline/domai
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { contactMessages } from '../../db/schema/platform.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contactMessageMail, enqueueMail } from '../../platform/mail/index.ts';
@@ -34,7 +35,7 @@ export function createContactService(deps: {
             from: config.mailFrom,
             to: [config.supportEmail],
             replyTo: input.email,
-            reference: stored.id,
+            reference: requireRow(stored, 'contactMessages').id,
           });
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/platform.ts';
 import { mailsTo, postJson } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -24,12 +24,14 @@ describe('contact form', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: m.contactThanks });
     const [stored] = await ctx.database.db.select().from(contactMessages);
+    assert(stored);
     expect(stored).toMatchObject({
       name: 'Sam Carter',
       email: 'sam.carter@example.org',
       teamName: 'Lakeside Lacrosse',
     });
     const [mail] = await mailsTo(ctx.database.db, 'help@sideline.test');
+    assert(mail);
     expect(mail.templateId).toBe('contact-message');
     expect(mail.replyTo).toBe('sam.carter@example.org');
     expect(mail.reference).toBe(stored.id);

@@ -1,5 +1,6 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { customPages } from '../../db/schema/custom-pages.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -52,7 +53,7 @@ export function createCustomPagesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(customPages)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'customPages');
     },
 
     async update(id: string, values: CustomPageValues): Promise<CustomPageRow | undefined> {

@@ -1,6 +1,6 @@
 import { createEmptyDashboardCounts, type DashboardCounts } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events.ts';
 import { submittedForms } from '../../db/schema/forms.ts';
 import { players } from '../../db/schema/roster.ts';
@@ -52,6 +52,7 @@ describe('GET /api/dashboard', () => {
       .from(players)
       .where(and(eq(players.teamId, teamA), eq(players.alumni, false)))
       .limit(1);
+    assert(player);
     await db.update(players).set({ deleted: true }).where(eq(players.id, player.id));
     await db.update(submittedForms).set({ read: true }).where(eq(submittedForms.teamId, teamA));
     await db.insert(events).values([

@@ -1,11 +1,12 @@
 import {
+  itemAt,
   privateDemoEmailDomain,
   privateDemoLifetimeMs,
   privateDemoMessages,
   privateDemoRefusal,
 } from '@sideline/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
@@ -54,7 +55,7 @@ async function countRowsPerTable(ctx: TestContext): Promise<Record<string, numbe
     const rows = (await ctx.database.db.execute(
       sql.raw(`SELECT count(*)::int AS n FROM "public"."${tablename}"`),
     )) as unknown as { rows: { n: number }[] };
-    counts[tablename] = rows.rows[0].n;
+    counts[tablename] = itemAt(rows.rows, 0).n;
   }
   return counts;
 }
@@ -69,6 +70,7 @@ describe('private demo teams', () => {
     await ensureDemoTeams({ db: ctx.database.db, seedNewTeam, storage });
     const res = await getJson(ctx.app, '/api/demo/hockey');
     const [team] = await ctx.database.db.select().from(teams).where(eq(teams.slug, res.json().slug));
+    assert(team);
     sharedHockey = { teamId: team.id, body: res.json() };
   });
   afterAll(() => ctx.close());
@@ -159,6 +161,7 @@ describe('private demo teams', () => {
     );
     const sharedSlug = (await getJson(ctx.app, '/api/demo/rugby')).json().slug;
     const [shared] = await ctx.database.db.select().from(teams).where(eq(teams.slug, sharedSlug));
+    assert(shared);
     expect(shared.info.slogan).toBe(seeded.slogan);
   });
 
@@ -180,6 +183,7 @@ describe('private demo teams', () => {
     expect(redirect.headers.location).toBe('/');
     const referred = await signUp(ctx.app, { referral: session.team.referralId });
     const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, referred.session.team.id));
+    assert(team);
     expect(team.referredBy).toBeNull();
   });
 
@@ -188,7 +192,8 @@ describe('private demo teams', () => {
     const out = await postJson(ctx.app, '/api/accounts/signout', undefined, cookie);
     expect(out.statusCode).toBe(200);
     const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, session.team.id));
-    expect(team.privateDemoExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    assert(team);
+    expect(team.privateDemoExpiresAt?.getTime()).toBeLessThanOrEqual(Date.now());
 
     const other = await openDemo(ctx);
     await ctx.database.db
@@ -228,8 +233,8 @@ describe('private demo teams', () => {
       await openDemo(ctx, 'lacrosse'),
     ];
     const { rate_limits: _during, ...rowsDuring } = await countRowsPerTable(ctx);
-    expect(rowsDuring.teams).toBe(rowsBefore.teams + 3);
-    expect(rowsDuring.players).toBeGreaterThan(rowsBefore.players);
+    expect(rowsDuring.teams).toBe((rowsBefore.teams ?? 0) + 3);
+    expect(rowsDuring.players).toBeGreaterThan(rowsBefore.players ?? 0);
     expect(storage.keys().length).toBeGreaterThan(filesBefore);
 
     // Not yet expired: nothing goes.

@@ -1,5 +1,6 @@
 import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 import { createTagOptionQueries } from '../content-sections/tag-options.ts';
@@ -74,7 +75,7 @@ export function createEventsRepository(db: DbOrTx, scope: TeamScope) {
         .insert(events)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'events');
     },
 
     async update(id: string, values: EventValues): Promise<EventRow | undefined> {

@@ -1,6 +1,6 @@
 import { eventMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/articles.ts';
 import { events } from '../../db/schema/events.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
@@ -100,6 +100,7 @@ describe('events and practice: /api/events', () => {
       .insert(galleries)
       .values({ ...base, urlId: `g-${event.id}`, title: 'Skate photos' })
       .returning();
+    assert(gallery);
     await db
       .insert(photos)
       .values({ ...base, galleryId: gallery.id, image: { file: '', link: '' } } as never);
@@ -107,6 +108,7 @@ describe('events and practice: /api/events', () => {
       .insert(articles)
       .values({ ...base, url: `a-${event.id}`, title: 'Skate night recap' })
       .returning();
+    assert(article);
     await db
       .update(events)
       .set({ articleId: article.id, galleryId: gallery.id })
@@ -161,6 +163,7 @@ describe('events and practice: /api/events', () => {
     expect(refused.statusCodes).toEqual([404, 404, 404]);
     expect(refused.messages).toEqual(Array(3).fill(eventMessages.notFound));
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, bEvent.id));
+    assert(row);
     expect(row.title).toBe('Alumni Skate Night');
     const foreignTag = await callSection(ctx.app, 'POST', url, a.team.cookie, {
       ...a.input,

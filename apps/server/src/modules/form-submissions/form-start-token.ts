@@ -28,7 +28,7 @@ export function createFormStartTokens(secret: string) {
       const isConfirmation = Boolean(match[1]);
       const ms = Number(match[2]);
       const expected = Buffer.from(sign(isConfirmation ? 'form-confirm' : 'form-start', ms));
-      const given = Buffer.from(match[3]);
+      const given = Buffer.from(match[3] ?? '');
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
       if (isConfirmation) return 'ok';
       return now.getTime() - ms < formSpamRules.minFillMs ? 'too-fast' : 'ok';

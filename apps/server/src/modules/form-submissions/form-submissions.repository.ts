@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
 import { files } from '../../db/schema/platform.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
@@ -105,7 +106,7 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
         .insert(submittedForms)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'submittedForms');
     },
 
     /** Records a submission's uploads as private files of the team (only its sessions download them). */

@@ -109,7 +109,7 @@ export function createFormSubmissionsService(deps: {
       const held = heldKey ? await repository.findHeldFile(heldKey) : undefined;
       raw[field.id] = file?.fileName ?? held?.metadata.title ?? '';
       if (held) {
-        uploads.push({ fieldId: field.id, fileName: held.metadata.title, held: true, ...held });
+        uploads.push({ fieldId: field.id, fileName: held.metadata.title ?? '', held: true, ...held });
         continue;
       }
       if (!file) continue;

@@ -1,6 +1,6 @@
 import { buildFormSlug, formSpamRules, submissionMessages, type TeamSportsType } from '@sideline/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { submittedForms } from '../../db/schema/forms.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { buildEml } from '../../platform/mail/index.ts';
@@ -119,6 +119,7 @@ describe('submissions inbox: /api/submissions', () => {
     expect((await callSection(ctx.app, 'DELETE', `${url}/${latest.id}`, team.cookie)).statusCode).toBe(204);
     expect((await callSection(ctx.app, 'GET', `${url}/${latest.id}`, team.cookie)).statusCode).toBe(404);
     const [row] = await ctx.database.db.select().from(submittedForms).where(eq(submittedForms.id, latest.id));
+    assert(row);
     expect(row.deleted).toBe(true);
   });
 
@@ -185,6 +186,7 @@ describe('submissions inbox: /api/submissions', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.templateId, 'form-reply'));
+    assert(mail);
     expect(findActiveMarkup(mail.html)).toEqual([]);
   });
 
@@ -223,6 +225,7 @@ describe('submissions inbox: /api/submissions', () => {
       .where(and(eq(mailOutbox.templateId, 'form-notification'), eq(mailOutbox.teamId, team.teamId)))
       .orderBy(desc(mailOutbox.timeCreated))
       .limit(1);
+    assert(notification);
     expect(notification.to).toEqual(expect.arrayContaining(['coach@example.org', 'gm@example.org']));
   });
 

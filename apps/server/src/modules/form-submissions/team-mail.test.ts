@@ -6,7 +6,7 @@ import {
   teamMailMessages,
 } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
 import { submittedForms } from '../../db/schema/forms.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
@@ -41,6 +41,7 @@ async function setUp(env: Record<string, string> = {}) {
         .where(eq(users.email, account.body.email));
     }
     const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
+    assert(row);
     if (options.contact) {
       const contacts = row.info.contacts.map((c) =>
         c.required ? { ...c, email: options.contact ?? '' } : c,
@@ -114,6 +115,7 @@ describe('team mail: replies and confirmations are no relay', () => {
     expect(res.json().error.message).toBe(teamMailMessages.replyNeedsVerifiedEmail);
     expect(await t.teamMails(owner.teamId, 'form-reply')).toEqual([]);
     const [row] = await t.ctx.database.db.select().from(submittedForms).where(eq(submittedForms.id, id));
+    assert(row);
     expect(row.replied).toBe(false);
   });
 
@@ -136,6 +138,7 @@ describe('team mail: replies and confirmations are no relay', () => {
     const res = await t.reply(owner, id, 'Hi Free,\nTryouts are on Sept 3.');
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await t.teamMails(owner.teamId, 'form-reply');
+    assert(mail);
     const teamName = owner.body.teamName;
     expect(mail.to).toEqual([victim]);
     expect(mail.from).toBe(`"${teamName} via Sideline" <hello@sideline.local>`);
@@ -162,6 +165,7 @@ describe('team mail: replies and confirmations are no relay', () => {
     expect(await t.teamMails(owner.teamId, 'form-reply')).toEqual([]);
     // The confirmation names no reply address then, and never the admin's.
     const [confirmation] = await t.teamMails(owner.teamId, 'form-confirmation');
+    assert(confirmation);
     expect(confirmation.replyTo).toBeNull();
     expect(confirmation.text).not.toContain(owner.body.email);
     expect(confirmation.text).not.toContain('You can reply to this email');
@@ -175,6 +179,7 @@ describe('team mail: replies and confirmations are no relay', () => {
       lastName: long,
     });
     const [confirmation] = await t.teamMails(owner.teamId, 'form-confirmation');
+    assert(confirmation);
     expect(confirmation.to).toEqual([victim]);
     expect(confirmation.from).toBe(`"${owner.body.teamName} via Sideline" <hello@sideline.local>`);
     expect(confirmation.replyTo).toBe(publicContact);

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { forms, preDevelopedForms } from '../../db/schema/forms.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -38,7 +39,7 @@ export function createFormsRepository(db: DbOrTx, scope: TeamScope) {
         .insert(forms)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'forms');
     },
     async update(id: string, values: TeamFormValues): Promise<TeamFormRow | undefined> {
       const [row] = await db

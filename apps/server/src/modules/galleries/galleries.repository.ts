@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
@@ -81,7 +82,7 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(galleries)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'galleries');
     },
 
     async update(id: string, values: Partial<GalleryValues> & { photoIds?: string[] }) {
@@ -138,7 +139,7 @@ export function createGalleriesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(photos)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'photos');
     },
 
     async updatePhoto(

@@ -1,6 +1,6 @@
 import { contentOrderMessages, galleryMessages, maxGalleryPhotos } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, photos } from '../../db/schema/galleries.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -120,6 +120,7 @@ describe('galleries and photos: /api/galleries', () => {
     const stored = (await callSection(ctx.app, 'GET', `${url}/${gallery.id}`, team.cookie)).json();
     expect(stored.photos).toHaveLength(maxGalleryPhotos);
     const [row] = await ctx.database.db.select().from(galleries).where(eq(galleries.id, gallery.id));
+    assert(row);
     expect(row.photoIds).toHaveLength(maxGalleryPhotos);
   });
 
@@ -172,6 +173,7 @@ describe('galleries and photos: /api/galleries', () => {
     expect(await ctx.database.db.select().from(photos).where(eq(photos.galleryId, gallery.id))).toEqual([]);
 
     const library = await myLibraryOf(team.teamId);
+    assert(library);
     const refusedLibrary = await callSection(ctx.app, 'DELETE', `${url}/${library.id}`, team.cookie);
     expect(refusedLibrary.statusCode).toBe(409);
     expect(refusedLibrary.json().error.message).toBe(galleryMessages.myLibraryUndeletable);
@@ -286,6 +288,9 @@ describe('galleries and photos: /api/galleries', () => {
   it('arranges the photos: the portal, the list cover, the public gallery page and its lightbox follow', async () => {
     const { team, gallery, photos: added } = await galleryWithPhotos(['First', 'Second', 'Third']);
     const [first, second, third] = added;
+    assert(first);
+    assert(second);
+    assert(third);
     const arranged = await callSection(ctx.app, 'PUT', `${url}/${gallery.id}/photos/order`, team.cookie, {
       ids: [third.id, first.id, second.id],
     });
@@ -326,6 +331,8 @@ describe('galleries and photos: /api/galleries', () => {
   it('refuses an order that is not exactly the gallery’s photos, and keeps the stored one', async () => {
     const { team, gallery, photos: added } = await galleryWithPhotos(['First', 'Second']);
     const [first, second] = added;
+    assert(first);
+    assert(second);
     const orderOf = (ids: unknown) =>
       callSection(ctx.app, 'PUT', `${url}/${gallery.id}/photos/order`, team.cookie, { ids });
     for (const ids of [[second.id], [second.id, first.id, 'someone-else'], [second.id, 'someone-else']]) {
@@ -347,12 +354,15 @@ describe('galleries and photos: /api/galleries', () => {
     const theirs = await galleryWithPhotos(['First', 'Second']);
     const { team } = await teamWithOptions();
     const [first, second] = theirs.photos;
+    assert(first);
+    assert(second);
     const res = await callSection(ctx.app, 'PUT', `${url}/${theirs.gallery.id}/photos/order`, team.cookie, {
       ids: [second.id, first.id],
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(galleryMessages.notFound);
     const [row] = await ctx.database.db.select().from(galleries).where(eq(galleries.id, theirs.gallery.id));
+    assert(row);
     expect(row.photoIds).toEqual([first.id, second.id]);
   });
 

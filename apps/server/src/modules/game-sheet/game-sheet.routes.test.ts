@@ -1,6 +1,6 @@
 import { gameMessages, gameStatsClosedHint, statSheetMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/games.ts';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -70,6 +70,7 @@ describe('game sheet: /api/games/:id/sheet', () => {
     expect(last.json()).toMatchObject({ score: { us: 2, them: 0 } });
     expect(last.json().sheet.penalties).toEqual([{ ...penalty, timeInSeconds: 0, playerName: '' }]);
     const [live] = await ctx.database.db.select().from(games).where(eq(games.id, game.id));
+    assert(live);
     expect([live.gameScore, live.winOrLoss]).toEqual(['0-2', null]);
 
     const finished = await callSection(ctx.app, 'PUT', `/api/games/${game.id}`, team.cookie, {
@@ -168,6 +169,7 @@ describe('game sheet: /api/games/:id/sheet', () => {
     expect(foreignGame.json().error.message).toBe(gameMessages.notFound);
     expect((await callSection(ctx.app, 'GET', b.sheetUrl, a.team.cookie)).statusCode).toBe(404);
     const [row] = await ctx.database.db.select().from(games).where(eq(games.id, b.game.id));
+    assert(row);
     expect(row.stats).toBeNull();
   });
 });

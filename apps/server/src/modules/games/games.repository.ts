@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { gameCoaches, gamePlayers, games } from '../../db/schema/games.ts';
 import { leagues } from '../../db/schema/leagues.ts';
 import { opponents } from '../../db/schema/opponents.ts';
@@ -71,7 +72,7 @@ export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(games)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'games');
     },
 
     async update(id: string, values: Partial<GameValues>): Promise<GameRow | undefined> {

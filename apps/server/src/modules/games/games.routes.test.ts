@@ -1,6 +1,6 @@
 import { gameMessages, seasonMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/articles.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
 import { gameCoaches, gamePlayers, games } from '../../db/schema/games.ts';
@@ -207,10 +207,12 @@ describe('games: /api/games', () => {
       .insert(galleries)
       .values({ ...base, urlId: `g-${game.id}`, title: 'Game photos' })
       .returning();
+    assert(gallery);
     const [articleGallery] = await db
       .insert(galleries)
       .values({ ...base, urlId: `ag-${game.id}`, title: 'Article photos' })
       .returning();
+    assert(articleGallery);
     await db.insert(photos).values([
       { ...base, galleryId: gallery.id, image: { file: '', link: '' } },
       { ...base, galleryId: articleGallery.id, image: { file: '', link: '' } },
@@ -219,6 +221,7 @@ describe('games: /api/games', () => {
       .insert(articles)
       .values({ ...base, url: `a-${game.id}`, title: 'Recap', galleryId: articleGallery.id })
       .returning();
+    assert(article);
     await db.update(games).set({ articleId: article.id, galleryId: gallery.id }).where(eq(games.id, game.id));
     await db.insert(tickets).values([
       { ...base, gameId: game.id, name: 'Adult', quantitySold: sold },
@@ -267,7 +270,7 @@ describe('games: /api/games', () => {
     expect(res.json().error.message).toBe(gameMessages.ticketsSold(3));
     const db = ctx.database.db;
     expect(await db.select().from(games).where(eq(games.id, game.id))).toHaveLength(1);
-    expect(await db.select().from(articles).where(eq(articles.id, article.id))).toHaveLength(1);
+    expect(await db.select().from(articles).where(eq(articles.id, article?.id))).toHaveLength(1);
     expect(
       (await db.select().from(tickets).where(eq(tickets.gameId, game.id))).every((t) => !t.deleted),
     ).toBe(true);
@@ -281,6 +284,7 @@ describe('games: /api/games', () => {
     expect(refused.statusCodes).toEqual([404, 404, 404]);
     expect(refused.messages).toEqual(Array(3).fill(gameMessages.notFound));
     const [row] = await ctx.database.db.select().from(games).where(eq(games.id, bGame.id));
+    assert(row);
     expect(row.venue).toBe('Harbor Arena');
 
     const foreign = await create(a.team.cookie, {

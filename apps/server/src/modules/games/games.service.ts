@@ -63,7 +63,7 @@ async function describePlayedGame(repository: GamesRepository, game: GameRow): P
 
 /** "2026-02-07" and "19:30" in the team's zone; no time while it is to be announced. */
 function splitWallTime(row: Pick<GameRow, 'timeOfGame' | 'timeTba'>, timeZone: string) {
-  const [date, time] = formatWallTime(row.timeOfGame, timeZone).split('T');
+  const [date = '', time = ''] = formatWallTime(row.timeOfGame, timeZone).split('T');
   return { date, time: row.timeTba ? '' : time };
 }
 

@@ -1,6 +1,7 @@
 import type { SportsType } from '@sideline/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { games } from '../../db/schema/games.ts';
 import { leagues, preDevelopedConferences, preDevelopedLeagues } from '../../db/schema/leagues.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
@@ -39,7 +40,7 @@ export function createLeaguesRepository(db: DbOrTx, scope: TeamScope) {
         .insert(leagues)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'leagues');
     },
 
     async update(id: string, values: LeagueValues): Promise<LeagueRow | undefined> {

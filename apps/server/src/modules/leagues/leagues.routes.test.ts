@@ -1,6 +1,6 @@
 import { leagueMessages } from '@sideline/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/games.ts';
 import { leagues } from '../../db/schema/leagues.ts';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
@@ -66,6 +66,7 @@ describe('leagues: /api/leagues', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(leagueMessages.notFound);
     const [row] = await ctx.database.db.select().from(leagues).where(eq(leagues.id, league.id));
+    assert(row);
     expect(row.deleted).toBe(true);
   });
 
@@ -96,10 +97,12 @@ describe('leagues: /api/leagues', () => {
   it('refuses to delete a league with games, saying how many, and deletes nothing', async () => {
     const team = await createSiteTeam(ctx);
     const [seeded] = (await callSection(ctx.app, 'GET', url, team.cookie)).json().items;
-    const [{ value: gameCount }] = await ctx.database.db
+    const [counted] = await ctx.database.db
       .select({ value: count() })
       .from(games)
       .where(and(eq(games.leagueId, seeded.id), eq(games.deleted, false)));
+    assert(counted);
+    const gameCount = counted.value;
     const record = (await callSection(ctx.app, 'GET', `${url}/${seeded.id}`, team.cookie)).json();
     expect(record.gameCount).toBe(gameCount);
     const res = await callSection(ctx.app, 'DELETE', `${url}/${seeded.id}`, team.cookie);

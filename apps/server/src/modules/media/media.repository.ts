@@ -1,6 +1,7 @@
 import type { ImageVariant } from '@sideline/domain';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { type MediaVariantFile, mediaAssets } from '../../db/schema/media.ts';
 import { files } from '../../db/schema/platform.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
@@ -28,7 +29,7 @@ export function createMediaRepository(db: DbOrTx, scope: TeamScope) {
         .values({ ...asset, teamId: scope.teamId })
         .returning();
       await this.insertFiles(fileRows);
-      return row;
+      return requireRow(row, 'mediaAssets');
     },
 
     async insertFiles(fileRows: FileInsert[]): Promise<void> {

@@ -7,7 +7,7 @@ import {
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { mediaAssets } from '../../db/schema/media.ts';
 import { files } from '../../db/schema/platform.ts';
@@ -114,9 +114,10 @@ describe('media library: POST and GET /api/media', () => {
     );
     expect(newRows.map((row) => row.key).sort()).toEqual(newKeys.sort());
     expect(newRows.every((row) => row.isPublic && row.metadata.id === media.id)).toBe(true);
-    expect(newRows[0].metadata).toMatchObject({ title: 'Team crest', teamId, teamName: a.body.teamName });
+    expect(newRows[0]?.metadata).toMatchObject({ title: 'Team crest', teamId, teamName: a.body.teamName });
 
     const [row] = await teamMedia(teamId);
+    assert(row);
     expect(Object.keys(row.variants).sort()).toEqual(['feature', 'image', 'thumb']);
     expect(row.variants.feature).toMatchObject({ width: 1600, height: 900, contentType: 'image/png' });
 
@@ -336,6 +337,7 @@ describe('website logos: GET and PUT /api/website/logos', () => {
     const a = await signUp(ctx.app);
     const teamId = a.session.team.id as string;
     const before = await storedTeam(teamId);
+    assert(before);
     // Uploaded as a plain image: the logo sizes are made from its master on first use.
     const logo = await uploaded(ctx.app, a.cookie, {
       data: await makePng(1500, 1200, { transparent: true }),
@@ -384,6 +386,7 @@ describe('website logos: GET and PUT /api/website/logos', () => {
 
     expect((await getJson(ctx.app, '/api/website/logos', a.cookie)).json()).toEqual(saved);
     const after = await storedTeam(teamId);
+    assert(after);
     expect(after.contentVersion).toBe(before.contentVersion + 1);
     const { logo: _l, silhouetteLogo: _s, timeModified: _t, contentVersion: _v, ...restAfter } = after;
     const { logo: _l0, silhouetteLogo: _s0, timeModified: _t0, contentVersion: _v0, ...restBefore } = before;

@@ -44,7 +44,8 @@ export async function registerMediaRoutes(
         if (!parsed.success) {
           // Multipart fields bypass the route schema, so their first problem is answered here, on its field.
           const [issue] = parsed.error.issues;
-          throw new AppError('validation', issue.message, { [String(issue.path[0])]: issue.message });
+          const message = issue?.message ?? parsed.error.message;
+          throw new AppError('validation', message, { [String(issue?.path[0])]: message });
         }
         const { team, organization, teamId } = teamScopeOf(request);
         const asset = await deps.service.upload(

@@ -278,9 +278,10 @@ function formatCursor(row: MediaAssetRow): string {
 
 function parseCursor(cursor: string): MediaPageStart {
   const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,64})$/.exec(cursor);
-  if (!match) {
+  const [, time, id] = match ?? [];
+  if (!time || !id) {
     const message = 'This page of images is out of date. Please reload the page.';
     throw new AppError('validation', message, { cursor: message });
   }
-  return { timeCreated: new Date(Number(match[1])), id: match[2] };
+  return { timeCreated: new Date(Number(time)), id };
 }

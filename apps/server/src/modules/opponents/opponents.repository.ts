@@ -1,5 +1,6 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { opponents } from '../../db/schema/opponents.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -44,7 +45,7 @@ export function createOpponentsRepository(db: DbOrTx, scope: TeamScope) {
         .insert(opponents)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'opponents');
     },
 
     async update(id: string, values: OpponentValues): Promise<OpponentRow | undefined> {

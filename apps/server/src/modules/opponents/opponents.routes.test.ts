@@ -1,6 +1,6 @@
 import { contentUrlMessage, opponentMessages, visibleTextMessages } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { opponents } from '../../db/schema/opponents.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -74,6 +74,7 @@ describe('opponents: /api/opponents', () => {
     expect(await search('')).toEqual(['Opponent University']);
     // Soft delete: the row stays for past games.
     const [row] = await ctx.database.db.select().from(opponents).where(eq(opponents.id, opponent.id));
+    assert(row);
     expect(row.deleted).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentAccounts } from '../../db/schema/payments.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { unknownPaymentAccountMessage } from '../../platform/payments/payment-provider.ts';
@@ -57,6 +57,7 @@ describe('payment account onboarding on the sandbox provider', () => {
       new RegExp(`^http://localhost:3000/sandbox/payments/onboarding/${accountId}\\?token=`),
     );
     const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
+    assert(row);
     expect(row.stripeAccountId).toBe(accountId);
     const [sandboxRow] = await ctx.database.db
       .select()

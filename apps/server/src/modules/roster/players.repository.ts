@@ -1,5 +1,6 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { players } from '../../db/schema/roster.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -53,7 +54,7 @@ export function createPlayersRepository(db: DbOrTx, scope: TeamScope) {
         .insert(players)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'players');
     },
     /** Saving with the other `alumni` value moves the player between roster and alumni. */
     async update(id: string, values: PlayerValues): Promise<PlayerRow | undefined> {

@@ -7,7 +7,7 @@ import {
   unknownStatMessage,
 } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema/roster.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -123,6 +123,7 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
     expect(gone.json().error.message).toBe(playerMessages.notFound);
     expect((await callSection(ctx.app, 'GET', roster, team.cookie)).json().total).toBe(seeded.total);
     const [row] = await ctx.database.db.select().from(players).where(eq(players.id, player.id));
+    assert(row);
     expect(row.deleted).toBe(true);
   });
 
@@ -199,6 +200,7 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
     page = (await fetchSitePage(ctx.app, pagePath)).text();
     expect(page).toContain(summary);
     const [row] = await ctx.database.db.select().from(players).where(eq(players.id, player.id));
+    assert(row);
     expect(row.profileImage).toEqual(player.profileImage);
     expect(row.featureImage).toEqual({ file: '', link: '' });
   });
@@ -221,11 +223,11 @@ describe('roster and alumni: /api/roster, /api/alumni', () => {
       'figure',
       'header',
     ]);
-    const shot = profileBlocks[0].querySelector('img');
+    const shot = profileBlocks[0]?.querySelector('img');
     expect(shot?.getAttribute('src')).toBe(player.featureImage.link);
     expect(shot?.getAttribute('alt')).toBe('Avery Quinn in action');
     expect(shot?.getAttribute('loading')).toBe('eager');
-    expect(profileBlocks[1].querySelector('h1')?.textContent).toBe('Avery Quinn');
+    expect(profileBlocks[1]?.querySelector('h1')?.textContent).toBe('Avery Quinn');
     expect(page.html.querySelectorAll('article.profile figure')).toHaveLength(1);
     // The browser fetches the page's first picture before it has read the page.
     expect(page.html.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(

@@ -81,9 +81,8 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
     const problems = isTeamSportsType(sportsType)
       ? { ...findPlayerDetailProblems(sportsType, details), ...findForeignStats(sportsType, input) }
       : {};
-    if (Object.keys(problems).length > 0) {
-      throw new AppError('validation', Object.values(problems)[0], problems);
-    }
+    const [firstProblem] = Object.values(problems);
+    if (firstProblem !== undefined) throw new AppError('validation', firstProblem, problems);
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.name),
       await repositoryOf(teamId).listUrlIds(stored?.id),

@@ -1,6 +1,7 @@
 import { type SampleRecord, sampleKeptReasons } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { requireRow } from '../../db/rows.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
@@ -34,7 +35,10 @@ describe('sample content: /api/sample-content', () => {
     return res.json() as { removed: SampleRecord[]; kept: (SampleRecord & { reason: string })[] };
   };
   const contentVersion = async (teamId: string) =>
-    (await ctx.database.db.select({ v: teams.contentVersion }).from(teams).where(eq(teams.id, teamId)))[0].v;
+    requireRow(
+      (await ctx.database.db.select({ v: teams.contentVersion }).from(teams).where(eq(teams.id, teamId)))[0],
+      'teams',
+    ).v;
   /** Ids of the team's rows in a table still marked sample. */
   const sampleIdsIn = async (
     table:
@@ -130,6 +134,7 @@ describe('sample content: /api/sample-content', () => {
     });
     expect(edited.statusCode).toBe(200);
     const [editedPlayerRow] = await db.select().from(players).where(eq(players.id, editedPlayer.id));
+    assert(editedPlayerRow);
     expect(editedPlayerRow.isSample).toBe(true);
 
     const versionBefore = await contentVersion(team.teamId);

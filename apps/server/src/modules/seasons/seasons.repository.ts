@@ -1,6 +1,7 @@
 import type { SportsType } from '@sideline/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { preDevelopedSeasons, seasons } from '../../db/schema/seasons.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -45,7 +46,7 @@ export function createSeasonsRepository(db: DbOrTx, scope: TeamScope) {
         .insert(seasons)
         .values({ ...values, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'seasons');
     },
 
     async update(id: string, values: SeasonValues): Promise<SeasonRow | undefined> {

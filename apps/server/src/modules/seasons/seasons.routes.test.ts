@@ -1,6 +1,6 @@
 import { seasonMessages } from '@sideline/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/games.ts';
 import { seasons } from '../../db/schema/seasons.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
@@ -67,6 +67,7 @@ describe('seasons: /api/seasons', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(seasonMessages.notFound);
     const [row] = await ctx.database.db.select().from(seasons).where(eq(seasons.id, season.id));
+    assert(row);
     expect(row.deleted).toBe(true);
     expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/season/${season.id}`)).status).toBe(404);
   });
@@ -104,15 +105,18 @@ describe('seasons: /api/seasons', () => {
   it('refuses to delete a season with games, saying how many, and deletes nothing', async () => {
     const team = await createSiteTeam(ctx);
     const [seeded] = (await callSection(ctx.app, 'GET', url, team.cookie)).json().items;
-    const [{ value: gameCount }] = await ctx.database.db
+    const [counted] = await ctx.database.db
       .select({ value: count() })
       .from(games)
       .where(and(eq(games.seasonId, seeded.id), eq(games.deleted, false)));
+    assert(counted);
+    const gameCount = counted.value;
     expect(gameCount).toBeGreaterThan(0);
     const res = await callSection(ctx.app, 'DELETE', `${url}/${seeded.id}`, team.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(seasonMessages.hasGames(gameCount));
     const [row] = await ctx.database.db.select().from(seasons).where(eq(seasons.id, seeded.id));
+    assert(row);
     expect(row.deleted).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { sponsors } from '../../db/schema/sponsors.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -58,7 +59,7 @@ export function createSponsorsRepository(db: DbOrTx, scope: TeamScope) {
         .insert(sponsors)
         .values({ ...values, order: (first?.order ?? 0) + 1, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'sponsors');
     },
 
     async update(id: string, values: SponsorValues): Promise<SponsorRow | undefined> {

@@ -5,7 +5,7 @@ import {
   visibleTextMessages,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { sponsors } from '../../db/schema/sponsors.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -67,6 +67,7 @@ describe('sponsors: /api/sponsors', () => {
     expect(gone.json().error.message).toBe(sponsorMessages.notFound);
     expect(await search('')).toEqual([seeded.title]);
     const [row] = await ctx.database.db.select().from(sponsors).where(eq(sponsors.id, sponsor.id));
+    assert(row);
     expect(row.deleted).toBe(true);
   });
 

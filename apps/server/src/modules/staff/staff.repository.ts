@@ -1,6 +1,7 @@
 import type { StaffRole } from '@sideline/domain';
 import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { coaches } from '../../db/schema/roster.ts';
 import { type TeamScope, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -66,7 +67,7 @@ export function createStaffRepository(db: DbOrTx, scope: TeamScope, role: StaffR
         .insert(coaches)
         .values({ ...values, role, order: (first?.order ?? 0) + 1, teamId: scope.teamId })
         .returning();
-      return row;
+      return requireRow(row, 'coaches');
     },
 
     /** Saving with the other `current` value moves the member between current and previous. */

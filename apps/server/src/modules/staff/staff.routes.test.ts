@@ -5,7 +5,7 @@ import {
   playerSummaryTooShortMessage,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { coaches } from '../../db/schema/roster.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -91,6 +91,7 @@ describe('coaches & staff and executive board: /api/coaches, /api/executiveboard
     expect(gone.json().error.message).toBe(coachMessages.notFound);
     expect(await search('')).toEqual(seeded);
     const [row] = await ctx.database.db.select().from(coaches).where(eq(coaches.id, coach.id));
+    assert(row);
     expect(row.deleted).toBe(true);
     expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/staff`)).text()).not.toContain('Dana');
   });

@@ -62,9 +62,8 @@ export function createStaffService(deps: { db: Db; media: MediaService }, role: 
   async function buildValues(teamId: string, input: StaffMemberUpdate, stored: StaffRow | null) {
     const details = normalizeStaffDetails(input.details);
     const problems = findStaffDetailProblems(details);
-    if (Object.keys(problems).length > 0) {
-      throw new AppError('validation', Object.values(problems)[0], problems);
-    }
+    const [firstProblem] = Object.values(problems);
+    if (firstProblem !== undefined) throw new AppError('validation', firstProblem, problems);
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.name),
       await repositoryOf(teamId).listUrlIds(stored?.id),

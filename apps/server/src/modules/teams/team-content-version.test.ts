@@ -1,5 +1,6 @@
+import { itemAt } from '@sideline/domain';
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
 import { galleries, photos } from '../../db/schema/galleries.ts';
@@ -218,7 +219,7 @@ const createdInTransaction = async (tx: DbOrTx) => {
   const { rows } = (await tx.execute(
     sql`SELECT current_setting('sideline.teams_created_in_transaction', true) AS ids`,
   )) as unknown as { rows: { ids: string | null }[] };
-  return rows[0].ids;
+  return itemAt(rows, 0).ids;
 };
 
 describe('teams created in the same transaction', () => {
@@ -263,6 +264,7 @@ describe('teams created in the same transaction', () => {
 describe('content version and the team row', () => {
   it('bumps once when public settings change, however many change in one update', async () => {
     const [team] = await db.select().from(teams).where(eq(teams.id, teamA));
+    assert(team);
     expect(
       await bumpsDuring(() =>
         db
@@ -290,6 +292,7 @@ describe('content version and the team row', () => {
 
   it('an update that writes the same public values does not bump', async () => {
     const [team] = await db.select().from(teams).where(eq(teams.id, teamA));
+    assert(team);
     expect(
       await bumpsDuring(() => db.update(teams).set({ info: team.info }).where(eq(teams.id, teamA))),
     ).toEqual({ a: 0, b: 0 });
@@ -323,6 +326,7 @@ describe('content version and the team row', () => {
     const doomed = await seededTeam();
     expect(await db.$count(players, eq(players.teamId, doomed))).toBeGreaterThan(0);
     const [team] = await db.select().from(teams).where(eq(teams.id, doomed));
+    assert(team);
     // The private-demo cleanup deletes organizations: teams and every tenant row cascade.
     expect(
       await bumpsDuring(() => db.delete(organizations).where(eq(organizations.id, team.organizationId))),

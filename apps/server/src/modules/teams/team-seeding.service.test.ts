@@ -11,7 +11,7 @@ import {
 } from '@sideline/domain';
 import { type Column, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
@@ -119,6 +119,7 @@ describe('seedNewTeam', () => {
         .where(eq(schema.organizations.id, result.organizationId));
       expect(org).toMatchObject({ name: 'Northfield University', isDemo: false });
       const [team] = await db.select().from(schema.teams).where(eq(schema.teams.id, result.teamId));
+      assert(team);
       expect(team).toMatchObject({
         organizationId: result.organizationId,
         slug: result.slug,
@@ -134,6 +135,7 @@ describe('seedNewTeam', () => {
 
       // The nav's season links name the seeded season.
       const [season] = await db.select().from(schema.seasons).where(eq(schema.seasons.teamId, result.teamId));
+      assert(season);
       const navValues = team.website.styles.navLinks.flatMap((l) => [
         l.value,
         ...l.options.map((o) => o.value),
@@ -143,6 +145,7 @@ describe('seedNewTeam', () => {
 
       // League link to the fixed pre-developed league and conference of the sport.
       const [league] = await db.select().from(schema.leagues).where(eq(schema.leagues.teamId, result.teamId));
+      assert(league);
       expect(league.preDevelopedLeagueId).toBe(getPreDevelopedLeagueId(sportsType));
       expect(league.preDevelopedConferenceId).toBe(getPreDevelopedConferenceId(sportsType));
 
@@ -151,6 +154,7 @@ describe('seedNewTeam', () => {
       const finished = teamGames.filter((g) => g.status === 'finished');
       expect(finished).toHaveLength(1);
       const [game] = finished;
+      assert(game);
       expect(game.articleId).not.toBeNull();
       expect(game.galleryId).not.toBeNull();
       expect(game.winOrLoss).toBe('win');
@@ -164,7 +168,7 @@ describe('seedNewTeam', () => {
         ).map((p) => p.id),
       );
       const sheetIds = (JSON.stringify(sheet).match(/"[a-zA-Z0-9]*Id":"[^"]+"/g) ?? []).map((m) =>
-        m.split(':')[1].replaceAll('"', ''),
+        (m.split(':')[1] ?? '').replaceAll('"', ''),
       );
       expect(sheetIds.length).toBeGreaterThan(5);
       expect(sheetIds.every((id) => playerIds.has(id))).toBe(true);
@@ -174,6 +178,7 @@ describe('seedNewTeam', () => {
         .select()
         .from(schema.galleries)
         .where(eq(schema.galleries.id, game.galleryId!));
+      assert(gallery);
       expect(gallery).toMatchObject({ title: 'Match day 19', articleId: game.articleId, gameId: game.id });
       const galleryPhotos = await db
         .select()
@@ -190,6 +195,7 @@ describe('seedNewTeam', () => {
         .from(schema.galleries)
         .where(eq(schema.galleries.isMyLibrary, true))
         .then((rows) => rows.filter((r) => r.teamId === result.teamId));
+      assert(library);
       expect(library.urlId).toBe('mylibrary');
 
       const teamForms = await db.select().from(schema.forms).where(eq(schema.forms.teamId, result.teamId));
@@ -242,6 +248,7 @@ describe('seedNewTeam', () => {
       .select()
       .from(schema.organizations)
       .where(eq(schema.organizations.id, result.organizationId));
+    assert(org);
     const [team] = await db.select().from(schema.teams).where(eq(schema.teams.id, result.teamId));
     expect(org.isDemo).toBe(true);
     expect(team).toMatchObject({ published: true, demoId: 'rugby' });

@@ -6,7 +6,7 @@ import {
   websiteDesignMessages,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { forms } from '../../db/schema/forms.ts';
 import { players } from '../../db/schema/roster.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
@@ -48,6 +48,7 @@ describe('website design: GET and PUT /api/website/design', () => {
       links.flatMap((l) => [l.value, ...navValues(l.options)]);
     expect(values).toEqual(expect.arrayContaining(navValues(design.styles.navLinks)));
     const [publicForm] = await ctx.database.db.select().from(forms).where(eq(forms.teamId, team.id)).limit(1);
+    assert(publicForm);
     expect(design.linkTargets).toContainEqual({
       value: `/forms/${publicForm.slug}`,
       label: publicForm.title,
@@ -198,6 +199,7 @@ describe('website design: GET and PUT /api/website/design', () => {
     const a = await signUp(ctx.app);
     const { styles } = await readDesign(ctx, a.cookie);
     const [home, ...others] = styles.navLinks;
+    assert(home);
     expect(home.required).toBe(true);
     for (const navLinks of [others, [{ ...home, value: '/about' }, ...others]]) {
       const res = await putJson(ctx.app, designUrl, { ...styles, navLinks }, a.cookie);
@@ -240,6 +242,7 @@ describe('website design: GET and PUT /api/website/design', () => {
       .from(players)
       .where(eq(players.teamId, b.session.team.id))
       .limit(1);
+    assert(bPlayer);
     await ctx.database.db.update(players).set({ deleted: true }).where(eq(players.teamId, a.session.team.id));
     const { previewPaths } = await readDesign(ctx, a.cookie);
     // Team A has no players left: the roster list, never team B's player.

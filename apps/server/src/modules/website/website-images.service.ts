@@ -2,6 +2,7 @@ import {
   buildEmptyWebsiteImage,
   ensureRequiredImageSlots,
   findWebsiteImageSlot,
+  itemAt,
   type WebsiteImage,
   type WebsiteImagesResponse,
   type WebsiteImagesUpdate,
@@ -39,7 +40,7 @@ function combineFailures(failures: unknown[]): unknown {
   const refusals = failures as AppError[];
   return new AppError(
     'validation',
-    refusals[0].message,
+    itemAt(refusals, 0).message,
     Object.assign({}, ...refusals.map((error) => error.fields)),
   );
 }

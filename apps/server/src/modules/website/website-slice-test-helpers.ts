@@ -2,6 +2,7 @@ import { accountMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { requireRow } from '../../db/rows.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -26,7 +27,7 @@ export function putJson(
 
 export async function findStoredTeam(ctx: TestContext, teamId: string): Promise<TeamRow> {
   const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
-  return row;
+  return requireRow(row, 'teams');
 }
 
 /**

@@ -2,9 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { itemAt } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
 import { seedNewTeam } from '../../modules/teams/team-seeding.service.ts';
@@ -55,7 +57,10 @@ describe('mail outbox delivery', () => {
   });
 
   const rowOf = async (id: string) =>
-    (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+    requireRow(
+      (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0],
+      'mailOutbox',
+    );
 
   it('delivers to an SMTP server and marks the mail sent', async () => {
     const received: { from: string; to: string[]; data: string }[] = [];
@@ -86,9 +91,9 @@ describe('mail outbox delivery', () => {
       const round = await createMailDelivery({ db: ctx.database.db, transport }).deliverDue();
       expect(round).toEqual({ sent: 1, retrying: 0, failed: 0 });
       expect(received).toHaveLength(1);
-      expect(received[0].from).toBe('hello@sideline.local');
-      expect(received[0].to).toEqual(['coach@example.org']);
-      const message = decodeQuotedPrintable(received[0].data);
+      expect(received[0]?.from).toBe('hello@sideline.local');
+      expect(received[0]?.to).toEqual(['coach@example.org']);
+      const message = decodeQuotedPrintable(itemAt(received, 0).data);
       expect(message).toContain('Subject: Verify your email address for Harbor City Hawks on Sideline');
       expect(message).toContain('http://localhost:3000/verify-email?token=abc.def-ghi');
       expect(message).toMatch(new RegExp(`X-Sideline-Mail-Id: ${id}`, 'i'));
@@ -96,6 +101,7 @@ describe('mail outbox delivery', () => {
       expect(message).toMatch(/Content-Type: text\/plain/);
       expect(message).toMatch(/Content-Type: text\/html/);
       const row = await rowOf(id);
+      assert(row);
       expect(row.status).toBe('sent');
       expect(row.attempts).toBe(1);
       expect(row.sentAt).toBeInstanceOf(Date);
@@ -157,6 +163,7 @@ describe('mail outbox delivery', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await delivery.deliverDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
       const row = await rowOf(id);
+      assert(row);
       expect(row.status).toBe('pending');
       expect(row.attempts).toBe(attempt);
       expect(row.lastError).toBe('connection refused');
@@ -170,6 +177,7 @@ describe('mail outbox delivery', () => {
     }
     expect(await delivery.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const row = await rowOf(id);
+    assert(row);
     expect(row.status).toBe('failed');
     expect(row.attempts).toBe(5);
     clock += 10 * 60_000;
@@ -201,6 +209,7 @@ describe('mail outbox delivery', () => {
     expect(await delivery.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(sent).toEqual([id]);
     const row = await rowOf(id);
+    assert(row);
     expect(row.status).toBe('sent');
     expect(row.attempts).toBe(3);
     expect(row.lastError).toBeNull();
@@ -233,7 +242,8 @@ describe('mail outbox delivery', () => {
     const transport: MailTransport = {
       name: 'slow',
       async send(mail) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Hand the event loop to the other workers mid-send, so their rounds overlap.
+        await new Promise((resolve) => setImmediate(resolve));
         sent.push(mail.id);
       },
     };
@@ -274,14 +284,19 @@ describe('mail outbox delivery', () => {
   });
 
   it('runs its tasks in a polling worker until stopped', async () => {
-    let runs = 0;
-    const worker = createWorker({ pollMs: 5, tasks: [{ name: 'count', run: async () => void runs++ }] });
-    worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await worker.stop();
-    const afterStop = runs;
-    expect(afterStop).toBeGreaterThan(2);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(runs).toBe(afterStop);
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      const worker = createWorker({ pollMs: 5, tasks: [{ name: 'count', run: async () => void runs++ }] });
+      worker.start();
+      await vi.advanceTimersByTimeAsync(60);
+      await worker.stop();
+      const afterStop = runs;
+      expect(afterStop).toBeGreaterThan(2);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(runs).toBe(afterStop);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

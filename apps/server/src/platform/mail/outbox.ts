@@ -1,5 +1,6 @@
 import type { SportsType } from '@sideline/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 
 /** One stored outbox mail (spec part 1 §3 "Mail record", plus delivery state). */
@@ -66,5 +67,5 @@ export async function enqueueMail(tx: DbOrTx, mail: MailInput): Promise<string> 
       nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
-  return row.id;
+  return requireRow(row, 'mailOutbox').id;
 }

@@ -56,6 +56,6 @@ export type TeamMailGate = ReturnType<typeof createTeamMailGate>;
  */
 export function teamSenderAddress(mailFrom: string, teamName: string): string {
   const [platform] = addressparser(mailFrom) as { name: string; address: string }[];
-  const name = `${teamName.replace(/["\\<>]/g, '')} via ${platform.name || 'Sideline'}`;
-  return `"${name}" <${platform.address}>`;
+  const name = `${teamName.replace(/["\\<>]/g, '')} via ${platform?.name || 'Sideline'}`;
+  return `"${name}" <${platform?.address ?? mailFrom}>`;
 }

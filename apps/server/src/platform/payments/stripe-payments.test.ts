@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -37,6 +37,7 @@ describe('the Stripe payment provider against a local stand-in', () => {
     expect(accountId).toMatch(/^acct_standin/);
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
+    assert(request);
     expect(request).toMatchObject({ method: 'POST', path: '/v1/accounts' });
     expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
     expect(request.headers['content-type']).toContain('application/x-www-form-urlencoded');
@@ -54,6 +55,7 @@ describe('the Stripe payment provider against a local stand-in', () => {
     const link = await p.createOnboardingLink(accountId, 'http://x.test/return', 'http://x.test/refresh');
     expect(link.url).toMatch(new RegExp(`^https://connect\\.stripe\\.test/setup/e/${accountId}/`));
     const linkRequest = standIn.requests[1];
+    assert(linkRequest);
     expect(linkRequest).toMatchObject({ method: 'POST', path: '/v1/account_links' });
     expect(linkRequest.form).toEqual({
       account: accountId,

@@ -9,10 +9,11 @@ import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 export const moveCaretAfterBlock: Command = ({ tr, dispatch }) => {
   const { selection } = tr;
   if (!(selection instanceof NodeSelection) || !selection.node.isBlock) return true;
-  if (dispatch) {
+  const { paragraph } = tr.doc.type.schema.nodes;
+  if (dispatch && paragraph) {
     const after = selection.to;
     if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
-      tr.insert(after, tr.doc.type.schema.nodes.paragraph.create());
+      tr.insert(after, paragraph.create());
     }
     tr.setSelection(TextSelection.create(tr.doc, after + 1)).scrollIntoView();
   }

@@ -1,4 +1,4 @@
-import { articleMessages } from '@sideline/domain';
+import { articleMessages, itemAt } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
@@ -98,7 +98,7 @@ describe('Articles', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Avery Stone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({
+      expect(requestsOf(fetchMock, 'PUT')[0]?.[1]).toMatchObject({
         title: 'Season Opener Recap',
         tags: ['p1'],
         featureImage: '',
@@ -130,7 +130,7 @@ describe('Articles', () => {
     expect(within(dialog).getByText(/its 12 photos are deleted with it/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(articleMessages.deleted)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'DELETE')[0][0]).toBe('/api/articles/a2');
+    expect(requestsOf(fetchMock, 'DELETE')[0]?.[0]).toBe('/api/articles/a2');
   });
 
   it('drafts a recap from a finished game only and opens it', async () => {
@@ -140,7 +140,7 @@ describe('Articles', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Finished game' }));
     const choices = await screen.findAllByRole('option');
     expect(choices.map((option) => option.textContent)).toEqual(['Game vs Bay State on Oct 4, 2026']);
-    fireEvent.click(choices[0]);
+    fireEvent.click(itemAt(choices, 0));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Draft the recap' }));
     expect(await screen.findByText(articleMessages.recapDrafted)).toBeTruthy();
     expect(requestsOf(fetchMock, 'POST')[0]).toEqual(['/api/articles/recaps', { gameId: 'g1' }]);

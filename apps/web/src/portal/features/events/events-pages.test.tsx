@@ -81,7 +81,7 @@ describe('Events & Practice', () => {
     expect(requestsOf(fetchMock, 'GET').some(([url]) => url.startsWith('/api/events?type=practice'))).toBe(
       true,
     );
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toMatchObject({
       eventType: 'practice',
       title: 'Power skating',
       start: '2027-03-07T07:00',
@@ -103,7 +103,7 @@ describe('Events & Practice', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Avery Stone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({ tags: [{ id: 'p1', type: 'player' }] }),
+      expect(requestsOf(fetchMock, 'PUT')[0]?.[1]).toMatchObject({ tags: [{ id: 'p1', type: 'player' }] }),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -112,6 +112,6 @@ describe('Events & Practice', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Also remove its 3 tickets/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(eventMessages.deleted)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'DELETE')[0][0]).toBe('/api/events/e2?tickets=remove');
+    expect(requestsOf(fetchMock, 'DELETE')[0]?.[0]).toBe('/api/events/e2?tickets=remove');
   });
 });

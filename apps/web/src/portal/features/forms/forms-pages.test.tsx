@@ -1,4 +1,4 @@
-import { formFieldMessages, formMessages } from '@sideline/domain';
+import { formFieldMessages, formMessages, itemAt } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
@@ -37,7 +37,7 @@ describe('Form builder', () => {
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Fall Tryouts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
     const questions = screen.getByRole('list', { name: 'Questions' });
-    const third = within(questions).getAllByRole('listitem')[2];
+    const third = itemAt(within(questions).getAllByRole('listitem'), 2);
     fireEvent.change(within(third).getByLabelText(/^Question/), { target: { value: 'Position' } });
     fireEvent.click(within(third).getByRole('button', { name: 'Move “Position” up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -54,7 +54,7 @@ describe('Form builder', () => {
     const fetchMock = renderAt('/portal/forms/customforms/addcustom');
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Coach applications' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
-    const third = within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem')[2];
+    const third = itemAt(within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem'), 2);
     fireEvent.change(within(third).getByLabelText(/^Question/), { target: { value: 'Résumé' } });
     fireEvent.mouseDown(within(third).getByRole('combobox', { name: 'Answer' }));
     fireEvent.click(await screen.findByRole('option', { name: 'File upload' }));
@@ -65,7 +65,10 @@ describe('Form builder', () => {
     const frame = await within(preview).findByTitle('Coach applications on your website');
     expect(frame.getAttribute('srcdoc')).toBe('<main><h1>Coach applications</h1></main>');
     expect(frame.getAttribute('sandbox')).toBe('');
-    const [[, previewBody]] = requestsOf(fetchMock, 'POST') as [string, { fields: { kind: string }[] }][];
+    const [, previewBody] = itemAt(
+      requestsOf(fetchMock, 'POST') as [string, { fields: { kind: string }[] }][],
+      0,
+    );
     expect(previewBody.fields.map((f) => f.kind)).toEqual(['text', 'email', 'file']);
     fireEvent.click(within(preview).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

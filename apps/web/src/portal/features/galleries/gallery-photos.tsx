@@ -263,9 +263,12 @@ function usePhotoMoves(gallery: Gallery, arrange: (photoIds: string[]) => void) 
   const move = (index: number, direction: Direction) => {
     const to = direction === 'earlier' ? index - 1 : index + 1;
     const ids = gallery.photos.map((photo) => photo.id);
-    if (to < 0 || to >= ids.length) return;
-    [ids[index], ids[to]] = [ids[to], ids[index]];
-    moved.current = { photoId: ids[to], direction, order: ids.join(' ') };
+    const photoId = ids[index];
+    const other = ids[to];
+    if (photoId === undefined || other === undefined) return;
+    ids[index] = other;
+    ids[to] = photoId;
+    moved.current = { photoId, direction, order: ids.join(' ') };
     arrange(ids);
   };
   return { move };

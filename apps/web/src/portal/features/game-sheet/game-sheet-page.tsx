@@ -12,6 +12,7 @@ import {
   gameMessages,
   gameStatsClosedHint,
   gameStatusLabels,
+  itemAt,
   listPeriodCodes,
 } from '@sideline/domain';
 import { useId, useState } from 'react';
@@ -94,11 +95,11 @@ function Scoreboard({ view }: { view: GameSheetView }) {
 function GameSheet({ view }: { view: GameSheetView }) {
   const tabs = sheetTabsOf(view.game.sport, { bodyChecks: view.game.bodyChecks });
   const [tabIndex, setTabIndex] = useState(0);
-  const [lastPeriod, setLastPeriod] = useState<string>(() => listPeriodCodes(view.game.sport)[0]);
+  const [lastPeriod, setLastPeriod] = useState<string>(() => itemAt(listPeriodCodes(view.game.sport), 0));
   const operation = useSheetOperation(view.game.id);
   const operate: Operate = (op) => operation.mutateAsync(op);
   const tabsId = useId();
-  const tab = tabs[tabIndex];
+  const tab = itemAt(tabs, tabIndex);
   const editorPath = `/portal/seasons/games/${encodeURIComponent(view.game.id)}`;
 
   return (

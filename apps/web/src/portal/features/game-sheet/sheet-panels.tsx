@@ -352,7 +352,7 @@ export function GroupTallyPanel({ view, operate, isOpen }: PanelProps) {
                       <TableCell key={side} align="center">
                         <Stepper
                           label={`${humanize(field)}, ${side === 'us' ? 'us' : them}`}
-                          value={(sheet[group][side] as Record<string, number>)[field]}
+                          value={(sheet[group][side] as Record<string, number>)[field] ?? 0}
                           isOpen={isOpen}
                           onStep={(by) =>
                             void operate({ op: 'incrementGroup', group, side, field, by }).catch(() => {})

@@ -125,7 +125,7 @@ describe('Games section', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(gameMessages.created)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toMatchObject({
       players: [
         { playerId: 'p1', number: '' },
         { playerId: 'p2', number: '9' },
@@ -144,7 +144,7 @@ describe('Games section', () => {
     fireEvent.change(screen.getByLabelText('Number of Blake Reyes'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(gameMessages.created)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toMatchObject({
       seasonId: 's1',
       opponentId: 'o2',
       date: '2027-03-14',
@@ -170,7 +170,7 @@ describe('Games section', () => {
     expect(screen.getByText('Leave empty for "Game vs Bay State"')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(gameMessages.updated)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({ timeTba: true, time: '' });
+    expect(requestsOf(fetchMock, 'PUT')[0]?.[1]).toMatchObject({ timeTba: true, time: '' });
   });
 
   it("hints at the status on a scheduled game and opens a finished game's sheet", async () => {
@@ -190,6 +190,6 @@ describe('Games section', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Also remove its 2 tickets/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(gameMessages.deleted)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'DELETE')[0][0]).toBe('/api/games/g3?tickets=remove');
+    expect(requestsOf(fetchMock, 'DELETE')[0]?.[0]).toBe('/api/games/g3?tickets=remove');
   });
 });

@@ -53,7 +53,7 @@ describe('Leagues section', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'ECWHC' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(leagueMessages.created)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toEqual({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toEqual({
       name: 'Harbor League',
       division: '',
       preDevelopedLeagueId: 'acha',

@@ -86,7 +86,7 @@ describe('Opponents section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(opponentMessages.created)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/opponents/new-1'));
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toMatchObject({
       name: 'Bayside Bears',
       url: 'https://bears.example',
     });

@@ -1,6 +1,7 @@
 import {
   alumniMessages,
   buildDefaultPlayerDetails,
+  itemAt,
   playerMessages,
   playerSummaryTooShortMessage,
 } from '@sideline/domain';
@@ -84,7 +85,7 @@ describe('Roster section', () => {
     fireEvent.change(screen.getByLabelText('Achievement 1'), { target: { value: 'MVP' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(playerMessages.updated)).toBeTruthy();
-    const [[url, body]] = requestsOf(fetchMock, 'PUT');
+    const [url, body] = itemAt(requestsOf(fetchMock, 'PUT'), 0);
     expect(url).toBe('/api/roster/p1');
     expect(body).toMatchObject({
       name: 'Avery Quinn',
@@ -116,7 +117,7 @@ describe('Roster section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(playerMessages.created)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/roster/roster/new-1'));
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({ name: 'Rae Lindqvist', alumni: false });
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toMatchObject({ name: 'Rae Lindqvist', alumni: false });
   });
 
   it('moves a player to the alumni on save and opens the player there', async () => {
@@ -126,7 +127,7 @@ describe('Roster section', () => {
     expect(screen.getByText('Moves to the alumni when you save.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/roster/alumni/p2'));
-    expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({ alumni: true });
+    expect(requestsOf(fetchMock, 'PUT')[0]?.[1]).toMatchObject({ alumni: true });
   });
 
   it("shows the server's messages under their fields", async () => {

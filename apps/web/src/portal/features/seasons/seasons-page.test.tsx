@@ -53,7 +53,7 @@ describe('Seasons section', () => {
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-09-01');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(seasonMessages.created)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toEqual({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toEqual({
       name: '2026-2027',
       preDevelopedSeasonId: 'p26',
       startDate: '2026-09-01',
@@ -70,7 +70,7 @@ describe('Seasons section', () => {
     expect(screen.getByText('Hidden from visitors; you still see it here.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(seasonMessages.updated)).toBeTruthy();
-    expect(requestsOf(fetchMock, 'PUT')[0][1]).toMatchObject({ published: false });
+    expect(requestsOf(fetchMock, 'PUT')[0]?.[1]).toMatchObject({ published: false });
   });
 
   it('refuses an end date before the start date on the field', async () => {

@@ -55,6 +55,6 @@ describe('resolveSectionPath', () => {
   });
 
   it('uses the spec wording for the prompts it quotes', () => {
-    expect(sectionScreens['/portal/store/tickets'].prompt).toBe('No Tickets Found');
+    expect(sectionScreens['/portal/store/tickets']?.prompt).toBe('No Tickets Found');
   });
 });

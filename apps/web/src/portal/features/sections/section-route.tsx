@@ -39,10 +39,11 @@ export function resolveSectionPath(
   const section = menu.find((s) => s.path === `/portal/${sectionSlug}`);
   if (!section) return { kind: 'redirect', to: portalHomePath };
   const children = section.children ?? [];
-  if (children.length > 0) {
-    if (!sub) return { kind: 'redirect', to: children[0].path };
+  const [firstChild] = children;
+  if (firstChild) {
+    if (!sub) return { kind: 'redirect', to: firstChild.path };
     const child = children.find((c) => c.path === `${section.path}/${sub}`);
-    if (!child) return { kind: 'redirect', to: children[0].path };
+    if (!child) return { kind: 'redirect', to: firstChild.path };
     return { kind: 'screen', section, path: child.path, title: child.label };
   }
   // Store sub-pages need a payment account; without one the store page offers the set-up.
@@ -77,7 +78,7 @@ function SectionScreenView({
 }) {
   const screen = sectionScreens[path] ?? fallbackScreen;
   return (
-    <PortalPage section={sectionLabel} title={title} description={screen.description}>
+    <PortalPage section={sectionLabel} title={title} description={screen?.description}>
       <EmptyState prompt={screen.prompt} hint={screen.hint}>
         {path === '/portal/tutorials/schedule' && (
           <Button variant="contained" href={publicPaths.schedule}>
@@ -126,7 +127,7 @@ export function MarketplaceScreen({ team }: { team: TeamSession }) {
   const screen = sectionScreens['/portal/marketplace'];
   const title = current ? marketplaceCategoryLabels[current] : 'Marketplace';
   return (
-    <PortalPage section="Marketplace" title={title} description={screen.description}>
+    <PortalPage section="Marketplace" title={title} description={screen?.description}>
       <Box component="nav" aria-label="Marketplace categories" sx={{ display: 'grid', gap: 2, mb: 3 }}>
         <Box>
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
@@ -142,7 +143,7 @@ export function MarketplaceScreen({ team }: { team: TeamSession }) {
         </Box>
       </Box>
       <EmptyState
-        prompt={current ? `No ${title} products listed yet` : screen.prompt}
+        prompt={current ? `No ${title} products listed yet` : (screen?.prompt ?? '')}
         hint="Partner products and team discounts are listed here."
       />
     </PortalPage>

@@ -64,7 +64,7 @@ describe('Sponsors section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(sponsorMessages.created)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/sponsors/new-1'));
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toEqual({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toEqual({
       name: 'Dockside Diner',
       logo: '',
       url: '',

@@ -1,4 +1,4 @@
-import { boardMemberMessages, buildDefaultCoachDetails, coachMessages } from '@sideline/domain';
+import { boardMemberMessages, buildDefaultCoachDetails, coachMessages, itemAt } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, requestsOf } from '../../../test/content-section-fake-api.ts';
@@ -70,7 +70,7 @@ describe('Coaches & Staff and Executive Board sections', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(boardMemberMessages.created)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/executiveboard/new-1'));
-    expect(requestsOf(fetchMock, 'POST')[0][1]).toMatchObject({
+    expect(requestsOf(fetchMock, 'POST')[0]?.[1]).toMatchObject({
       name: 'Avery Chair',
       current: true,
       published: true,
@@ -93,7 +93,7 @@ describe('Coaches & Staff and Executive Board sections', () => {
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(coachMessages.updated)).toBeTruthy();
-    const [[url, body]] = requestsOf(fetchMock, 'PUT');
+    const [url, body] = itemAt(requestsOf(fetchMock, 'PUT'), 0);
     expect(url).toBe('/api/coaches/c2');
     expect(body).toMatchObject({
       current: false,

@@ -17,12 +17,12 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-/** A stand-in editor with one save button, keyed like the website pages' saves. */
+/** A stand-in editor with one save button, keyed like the website pages' saves; it says when it saved. */
 function SaveButton({ mutationKey }: { mutationKey: string[] }) {
   const save = useMutation({ mutationKey, mutationFn: async () => 'saved' });
   return (
     <button type="button" onClick={() => save.mutate()}>
-      Save
+      {save.isSuccess ? 'Saved' : 'Save'}
     </button>
   );
 }
@@ -67,7 +67,7 @@ describe('WebsiteEditorLayout', () => {
     const [websiteSave, otherSave] = screen.getAllByRole('button', { name: 'Save' });
     const first = previewFrame();
     fireEvent.click(otherSave as HTMLElement);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await screen.findByRole('button', { name: 'Saved' });
     expect(previewFrame()).toBe(first);
     fireEvent.click(websiteSave as HTMLElement);
     await waitFor(() => expect(previewFrame()).not.toBe(first));

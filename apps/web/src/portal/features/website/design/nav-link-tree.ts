@@ -70,9 +70,10 @@ export function moveNavLink(
 ): EditorNavLink[] {
   const { parent, index } = splitPath(path);
   return updateSiblings(links, parent, (siblings) => {
-    if (toIndex < 0 || toIndex >= siblings.length || toIndex === index) return siblings;
+    if (index === undefined || toIndex < 0 || toIndex >= siblings.length || toIndex === index)
+      return siblings;
     const [moved] = siblings.splice(index, 1);
-    siblings.splice(toIndex, 0, moved);
+    if (moved) siblings.splice(toIndex, 0, moved);
     return siblings;
   });
 }

@@ -36,6 +36,7 @@ import {
   changeNavLinkValue,
   customNavLinkValue,
   findNavLinkWarnings,
+  itemAt,
   type NavLinkTarget,
   opensInNewTab,
 } from '@sideline/domain';
@@ -126,8 +127,8 @@ export function NavLinksEditor({ links, onChange, targets, errors }: NavLinksEdi
       onChange(removeNavLink(links, path));
     },
     move: (path, toIndex, control) => {
-      const siblings = path.slice(0, -1).reduce<EditorNavLink[]>((list, i) => list[i].options, links);
-      const moved = siblings[path[path.length - 1]];
+      const siblings = path.slice(0, -1).reduce<EditorNavLink[]>((list, i) => itemAt(list, i).options, links);
+      const moved = itemAt(siblings, itemAt(path, path.length - 1));
       if (control) focusRequest.current = { key: moved.key, control };
       onChange(moveNavLink(links, path, toIndex));
     },
@@ -236,7 +237,7 @@ function NavLinkItem({
   const moveUpRef = useRequestedFocus<HTMLButtonElement>(link.key, 'moveUp');
   const moveDownRef = useRequestedFocus<HTMLButtonElement>(link.key, 'moveDown');
   const addRef = useRequestedFocus<HTMLButtonElement>(link.key, 'add');
-  const index = path[path.length - 1];
+  const index = itemAt(path, path.length - 1);
   const number = path.map((i) => i + 1).join('.');
   const name = `Link ${number}`;
   const fieldError = (field: string) => readErrorMessage(errors, `${toFieldPath(path)}.${field}`);

@@ -1,5 +1,6 @@
 import {
   buildEmptyWebsiteImage,
+  itemAt,
   mediaMessages,
   type WebsiteImage,
   type WebsiteImagesUpdate,
@@ -26,7 +27,11 @@ const storedImages: WebsiteImage[] = [
     const image = buildEmptyWebsiteImage(slot);
     return slot.required ? { ...image, title: 'Northfield Hawks', image: seedPicture } : image;
   }),
-  { ...buildEmptyWebsiteImage(websiteImageSlots[0]), id: 'retiredImage', imageTitle: 'Retired Image' },
+  {
+    ...buildEmptyWebsiteImage(itemAt(websiteImageSlots, 0)),
+    id: 'retiredImage',
+    imageTitle: 'Retired Image',
+  },
 ];
 
 const pitch = buildMediaAsset({ id: 'media-pitch', title: 'Pitch', width: 2000, height: 1200 });
