@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   buildFormPagePath,
   formAnswerMessages,
@@ -47,11 +46,11 @@ import {
   createSitePageCache,
   pageCacheKey,
   pageEtag,
+  previewVariant,
 } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import {
   choosePageRepresentation,
-  notModified,
   type PageCachePolicy,
   type PageRepresentation,
   publicCacheControl,
@@ -59,7 +58,7 @@ import {
 import { buildSitePageAt, normalizeSitePath } from './site-router.ts';
 import { createSiteTeamResolver, type SiteAddress } from './site-team-resolver.ts';
 import { buildSiteColors, buildSiteTeamView } from './site-team-view.ts';
-import type { SiteTeamRecord, SiteTeamRow } from './site-teams.repository.ts';
+import type { SiteTeamRecord } from './site-teams.repository.ts';
 
 export interface SiteRoutesOptions {
   db: DbOrTx;
@@ -101,8 +100,8 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   const hostRules = createSiteHostRules(options);
   const assets = await registerSiteAssets(app, options.webDistDir);
   const resolver = createSiteTeamResolver({ db: options.db, hostRules, revalidateMs: options.revalidateMs });
-  const cache = createSitePageCache(options.cacheBytes);
   const now = options.now ?? (() => new Date());
+  const cache = createSitePageCache(options.cacheBytes, now);
   const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = {
@@ -335,44 +334,20 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
-    if (await isAdminPreview(request, record)) return servePreview(request, reply, record, root, sitePath);
-    const key = pageCacheKey(record.team, root, sitePath);
-    const cached = cache.get(key);
-    if (cached) return sendPage(request, reply, cached);
-    const response = await render(request, record, root, sitePath, false);
-    cache.set(key, response);
-    return sendPage(request, reply, response);
-  }
-
-  /**
-   * The admin's preview (unpublished content, the editor's unsaved styles) is rendered for that
-   * admin only and never shared, but revalidated like a public page: a page the website editor
-   * shows again (its design thumbnails, its live preview) is answered 304 without rendering.
-   */
-  async function servePreview(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    record: SiteTeamRecord,
-    root: string,
-    sitePath: string,
-  ) {
-    const etag = versionTag(applyPreviewStyles(record.team, request.query), root, sitePath, true);
-    if (request.headers['if-none-match'] === etag)
-      return sendRepresentation(reply, notModified(etag, 'private'));
-    return sendPage(request, reply, await render(request, record, root, sitePath, true), 'private');
-  }
-
-  /**
-   * A page's version: the build, the team's content version (bumped by every write to the team's
-   * content, published or not) and the team and page it is for (a reused address never matches
-   * another team's page), and in the admin's preview also the styles it shows, which the editor's
-   * unsaved values change.
-   */
-  function versionTag(team: SiteTeamRow, root: string, sitePath: string, isPreview: boolean): string {
-    const tag = pageEtag(assets.buildId, team, root, sitePath);
-    if (!isPreview) return tag;
-    const styles = createHash('sha256').update(JSON.stringify(team.website.styles)).digest('base64url');
-    return `${tag.slice(0, -1)}.preview.${styles.slice(0, 16)}"`;
+    // The admin's preview (unpublished content, the editor's unsaved styles) is sent to that admin
+    // only (`private`), but kept and revalidated like a public page under a key of its own: the
+    // live preview shown again is answered from memory, or 304, without rendering.
+    const isPreview = await isAdminPreview(request, record);
+    const variant = isPreview
+      ? previewVariant(applyPreviewStyles(record.team, request.query).website.styles)
+      : undefined;
+    const key = pageCacheKey(record.team, root, sitePath, variant);
+    let response = cache.get(key);
+    if (!response) {
+      response = await render(request, record, root, sitePath, isPreview);
+      cache.set(key, response);
+    }
+    return sendPage(request, reply, response, isPreview ? 'private' : 'public');
   }
 
   async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
@@ -418,7 +393,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     // Indexable only when published (a team publishes once its agreement and subscription allow,
     // spec part 1 §4) and never in an admin's preview.
     const isIndexable = team.published && !isPreview;
-    const etag = versionTag(team, root, sitePath, isPreview);
+    const variant = isPreview ? previewVariant(team.website.styles) : undefined;
     const file = files[sitePath];
     if (file) {
       const body =
@@ -427,9 +402,11 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
           : file.kind === 'robots'
             ? buildRobotsTxt(ctx, isIndexable)
             : await buildCalendar(ctx);
+      const etag = pageEtag(assets.buildId, team, root, sitePath, { variant });
       return createCachedResponse(body, { status: 200, contentType: file.contentType, etag });
     }
     const built = await build(ctx);
+    const etag = pageEtag(assets.buildId, team, root, sitePath, { validUntil: built.validUntil, variant });
     // The footer's sponsor strip, on every page but those that list the sponsors themselves.
     if (showsFooterSponsors(built.page.kind)) {
       view.footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
@@ -438,6 +415,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
       status: built.status,
       contentType: 'text/html; charset=utf-8',
       etag,
+      validUntil: built.validUntil,
     });
   }
 
