@@ -158,7 +158,7 @@ export function WebsiteDesignEditor({
       <WebsiteFormSection
         id="website-design-pages"
         title="Page designs"
-        hint="Sixteen layouts for each kind of page, shown with your own content. The preview shows the page type you pick."
+        hint="Sixteen layouts for each kind of page, sketched in your colors. The preview shows your own page in the design you pick."
       >
         <DesignPicker
           pageType={pageType}
