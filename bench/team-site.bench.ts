@@ -247,5 +247,17 @@ export async function benchTeamSite(): Promise<string> {
   }
 }
 
-// `npx tsx bench/team-site.bench.ts` runs this benchmark alone.
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchTeamSite());
+/** Only the Lighthouse section (after a CSS change to the site, say): one production server. */
+export async function benchTeamSiteLighthouse(): Promise<string> {
+  const server = await startServer(port, productionEnv);
+  try {
+    return await measureTeamLighthouse(port, await discoverPages(server.baseUrl));
+  } finally {
+    await server.stop();
+  }
+}
+
+// `npx tsx bench/team-site.bench.ts` runs this benchmark alone; `--lighthouse` only its Lighthouse part.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await (process.argv.includes('--lighthouse') ? benchTeamSiteLighthouse() : benchTeamSite()));
+}

@@ -1,6 +1,7 @@
 import { buildPortalMenu } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findVerificationLink, openVerificationLink, signUpThroughForm } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import { chooseOption } from './support/mui.ts';
 
@@ -29,22 +30,15 @@ describe("a women's rugby team signs up, verifies, signs out and signs back in",
   });
 
   it('signs up with every required field and lands on the dashboard', async () => {
-    await page.goto(`${baseUrl}/signup`);
-    await page.getByLabel('First name').fill('Maya');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel('Confirm email').fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel('Organization name').fill('Riverside University');
-    await page.getByLabel('Team name').fill(teamName);
-    await chooseOption(page, 'Sport', "Women's Rugby Team");
-    await chooseOption(page, 'Age category', 'Collegiate');
-    await page.getByRole('radio', { name: /Website and Store/ }).check();
-    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
-    await page.getByRole('button', { name: 'Create my team account' }).click();
-
-    await page.waitForURL(`${baseUrl}/portal/dashboard`, { timeout: 30_000 });
+    await signUpThroughForm(page, baseUrl, {
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      email,
+      password,
+      organizationName: 'Riverside University',
+      teamName,
+      sport: "Women's Rugby Team",
+    });
     await page
       .getByRole('heading', { name: new RegExp(teamName) })
       .first()
@@ -53,18 +47,9 @@ describe("a women's rugby team signs up, verifies, signs out and signs back in",
   });
 
   it('opens the verification link from the mailbox', async () => {
-    await page.goto(`${baseUrl}/dev/mail`);
-    await page
-      .getByRole('row', { name: new RegExp(email) })
-      .getByRole('link', { name: /Verify your email/ })
-      .click();
-    const link = await page
-      .frameLocator('iframe[title="HTML body of the mail"]')
-      .getByRole('link', { name: 'Verify my email address' })
-      .getAttribute('href');
+    const link = await findVerificationLink(page, baseUrl, email);
     expect(link).toContain('/verify-email?token=');
-    await page.goto(link!);
-    await page.getByText('Thank you, your email address is verified.').first().waitFor({ timeout: 15_000 });
+    await openVerificationLink(page, link);
   });
 
   it('signs out to the home page', async () => {

@@ -33,6 +33,11 @@ export interface SiteContext {
  */
 export interface BuiltPage {
   status: number;
+  /**
+   * When the clock alone changes what the page shows (the next game starts, an event ends, see
+   * `firstChangeAfter` below): the cached page and its ETag last until then. None: only a write does.
+   */
+  validUntil?: Date | null;
   designPage: DesignPageType | null;
   page: SitePageView;
   seo: Pick<SiteSeo, 'title' | 'description'> &
@@ -44,3 +49,18 @@ export interface BuiltPage {
 }
 
 export type PageModelWithoutShell = Omit<SitePageModel, 'islandScript'>;
+
+/**
+ * The first moment the clock changes a page showing what is still to come: each of `moments` is
+ * shown as upcoming while it is not past, so the page changes just after the earliest one still
+ * ahead of `now`. Null when none is ahead (only a content write changes the page).
+ */
+export function firstChangeAfter(now: Date, moments: readonly (Date | null | undefined)[]): Date | null {
+  let earliest: number | null = null;
+  for (const moment of moments) {
+    const time = moment?.getTime();
+    if (time === undefined || time < now.getTime()) continue;
+    if (earliest === null || time < earliest) earliest = time;
+  }
+  return earliest === null ? null : new Date(earliest + 1);
+}

@@ -18,7 +18,7 @@ import {
 import type { ContactView, HomePictureView, SiteImage } from '@sideline/site';
 import type { FormConfirmation } from '../modules/form-submissions/form-submissions.service.ts';
 import type { FormRow } from './site-content.repository.ts';
-import type { BuiltPage, SiteContext } from './site-context.ts';
+import { type BuiltPage, firstChangeAfter, type SiteContext } from './site-context.ts';
 import { excerpt, toPreloadHref, toSiteImage } from './site-format.ts';
 import { findWebsiteImage, websiteImageLink } from './site-images.ts';
 import { buildArticleCard, buildSponsorView } from './site-news.ts';
@@ -95,6 +95,8 @@ export async function buildHomePage(ctx: SiteContext): Promise<BuiltPage> {
   return {
     status: 200,
     designPage: 'homepage',
+    // Once the next home game starts, another one is next.
+    validUntil: firstChangeAfter(ctx.now, [nextHome?.timeOfGame]),
     page: {
       kind: 'home',
       bannerText: resolveBannerText(ctx.team.website.styles.bannerText),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { joinSitePath, teamSiteExtraPaths } from '@sideline/domain';
 import { renderSitePage, type SitePageModel, showsFooterSponsors } from '@sideline/site';
 import type { FastifyRequest } from 'fastify';
@@ -11,11 +10,11 @@ import { createSiteContentRepository } from './site-content.repository.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildCalendar, buildRobotsTxt, buildSitemap } from './site-feeds.ts';
 import { buildSponsorView } from './site-news.ts';
-import { type CachedResponse, createCachedResponse, pageEtag } from './site-page-cache.ts';
+import { type CachedResponse, createCachedResponse, pageEtag, previewVariant } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { buildSitePageAt } from './site-router.ts';
 import { buildSiteTeamView } from './site-team-view.ts';
-import type { SiteTeamRecord, SiteTeamRow } from './site-teams.repository.ts';
+import type { SiteTeamRecord } from './site-teams.repository.ts';
 
 export interface SitePageRendererOptions {
   db: DbOrTx;
@@ -36,7 +35,6 @@ export interface SitePageRenderer {
     isPreview: boolean,
     build?: (ctx: SiteContext) => Promise<BuiltPage> | BuiltPage,
   ): Promise<CachedResponse>;
-  versionTag(team: SiteTeamRow, root: string, sitePath: string, isPreview: boolean): string;
 }
 
 type FileKind = 'sitemap' | 'robots' | 'calendar';
@@ -48,19 +46,6 @@ const files: Record<string, { kind: FileKind; contentType: string }> = {
 
 export function createSitePageRenderer(options: SitePageRendererOptions): SitePageRenderer {
   const { assets, now } = options;
-
-  /**
-   * A page's version: the build, the team's content version (bumped by every write to the team's
-   * content, published or not) and the team and page it is for (a reused address never matches
-   * another team's page), and in the admin's preview also the styles it shows, which the editor's
-   * unsaved values change.
-   */
-  function versionTag(team: SiteTeamRow, root: string, sitePath: string, isPreview: boolean): string {
-    const tag = pageEtag(assets.buildId, team, root, sitePath);
-    if (!isPreview) return tag;
-    const styles = createHash('sha256').update(JSON.stringify(team.website.styles)).digest('base64url');
-    return `${tag.slice(0, -1)}.preview.${styles.slice(0, 16)}"`;
-  }
 
   async function render(
     request: FastifyRequest,
@@ -94,7 +79,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
     // Indexable only when published (a team publishes once its agreement and subscription allow,
     // spec part 1 §4) and never in an admin's preview.
     const isIndexable = team.published && !isPreview;
-    const etag = versionTag(team, root, sitePath, isPreview);
+    const variant = isPreview ? previewVariant(team.website.styles) : undefined;
     const file = files[sitePath];
     if (file) {
       const body =
@@ -103,9 +88,11 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
           : file.kind === 'robots'
             ? buildRobotsTxt(ctx, isIndexable)
             : await buildCalendar(ctx);
+      const etag = pageEtag(assets.buildId, team, root, sitePath, { variant });
       return createCachedResponse(body, { status: 200, contentType: file.contentType, etag });
     }
     const built = await build(ctx);
+    const etag = pageEtag(assets.buildId, team, root, sitePath, { validUntil: built.validUntil, variant });
     // The footer's sponsor strip, on every page but those that list the sponsors themselves.
     if (showsFooterSponsors(built.page.kind)) {
       view.footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
@@ -114,6 +101,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
       status: built.status,
       contentType: 'text/html; charset=utf-8',
       etag,
+      validUntil: built.validUntil,
     });
   }
 
@@ -138,5 +126,5 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
     };
   }
 
-  return { render, versionTag };
+  return { render };
 }

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import { siteHostRoutePrefix } from './site-address.ts';
 import type { createSiteFastPath } from './site-fast-path.ts';
-import { pageCacheKey, type SitePageCache } from './site-page-cache.ts';
+import { pageCacheKey, previewVariant, type SitePageCache } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
-import { sendPage, sendRepresentation } from './site-replies.ts';
+import { sendPage } from './site-replies.ts';
 import type { SiteRequestAddress } from './site-request-address.ts';
-import { notModified, publicCacheControl } from './site-response.ts';
+import { publicCacheControl } from './site-response.ts';
 import type { SiteRouteParts } from './site-route-parts.ts';
 import { normalizeSitePath } from './site-router.ts';
 import type { SiteAddress } from './site-team-resolver.ts';
@@ -71,31 +71,20 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
-    if (await isAdminPreview(request, record)) return servePreview(request, reply, record, root, sitePath);
-    const key = pageCacheKey(record.team, root, sitePath);
-    const cached = cache.get(key);
-    if (cached) return sendPage(request, reply, cached);
-    const response = await renderer.render(request, record, root, sitePath, false);
-    cache.set(key, response);
-    return sendPage(request, reply, response);
-  }
-
-  /**
-   * The admin's preview (unpublished content, the editor's unsaved styles) is rendered for that
-   * admin only and never shared, but revalidated like a public page: a page the website editor
-   * shows again (its design thumbnails, its live preview) is answered 304 without rendering.
-   */
-  async function servePreview(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    record: SiteTeamRecord,
-    root: string,
-    sitePath: string,
-  ) {
-    const etag = renderer.versionTag(applyPreviewStyles(record.team, request.query), root, sitePath, true);
-    if (request.headers['if-none-match'] === etag)
-      return sendRepresentation(reply, notModified(etag, 'private'));
-    return sendPage(request, reply, await renderer.render(request, record, root, sitePath, true), 'private');
+    // The admin's preview (unpublished content, the editor's unsaved styles) is sent to that admin
+    // only (`private`), but kept and revalidated like a public page under a key of its own: the
+    // live preview shown again is answered from memory, or 304, without rendering.
+    const isPreview = await isAdminPreview(request, record);
+    const variant = isPreview
+      ? previewVariant(applyPreviewStyles(record.team, request.query).website.styles)
+      : undefined;
+    const key = pageCacheKey(record.team, root, sitePath, variant);
+    let response = cache.get(key);
+    if (!response) {
+      response = await renderer.render(request, record, root, sitePath, isPreview);
+      cache.set(key, response);
+    }
+    return sendPage(request, reply, response, isPreview ? 'private' : 'public');
   }
 
   async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {

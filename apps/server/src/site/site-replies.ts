@@ -17,7 +17,7 @@ export function sendPage(
   return sendRepresentation(reply, chosen);
 }
 
-export function sendRepresentation(reply: FastifyReply, chosen: PageRepresentation) {
+function sendRepresentation(reply: FastifyReply, chosen: PageRepresentation) {
   allowSameOriginFraming(reply);
   return reply
     .code(chosen.status)

@@ -21,7 +21,7 @@ import {
 import type { EventCardView, GameCardView } from '@sideline/site';
 import { buildBoxScore } from './game-box-score.ts';
 import type { EventRow, GameRow, OpponentRow } from './site-content.repository.ts';
-import type { BuiltPage, SiteContext } from './site-context.ts';
+import { type BuiltPage, firstChangeAfter, type SiteContext } from './site-context.ts';
 import { excerpt, formatSiteDate, formatSiteTime, toPreloadHref, toSiteImage } from './site-format.ts';
 import { contentDefaultImage, imageOrDefault } from './site-images.ts';
 import { buildSeasonLinks } from './site-people.ts';
@@ -132,6 +132,11 @@ export async function buildSchedulePage(
   return {
     status: 200,
     designPage: 'games',
+    // A game moves from upcoming to the results when it starts.
+    validUntil: firstChangeAfter(
+      ctx.now,
+      games.filter((g) => !isPast(g)).map((g) => g.timeOfGame),
+    ),
     page: {
       kind: 'schedule',
       heading,
@@ -292,6 +297,11 @@ export async function buildEventsPage(ctx: SiteContext): Promise<BuiltPage> {
   return {
     status: 200,
     designPage: 'events',
+    // An event moves from upcoming to past when it ends.
+    validUntil: firstChangeAfter(
+      ctx.now,
+      upcoming.map((e) => e.endTimeOfEvent ?? e.timeOfEvent),
+    ),
     page: {
       kind: 'events',
       heading: 'Events & Practice',

@@ -56,7 +56,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     revalidateMs: options.revalidateMs,
     now,
   });
-  const cache = createSitePageCache(options.cacheBytes);
+  const cache = createSitePageCache(options.cacheBytes, now);
   const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });

@@ -15,25 +15,19 @@ export function buildZip(members: ZipMember[]): Buffer {
     const name = Buffer.from(member.name, 'utf8');
     const compressed = deflateRawSync(member.data);
     const crc = crc32(member.data);
+    const fields = {
+      crc,
+      compressedSize: compressed.length,
+      size: member.data.length,
+      nameLength: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(member.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeMemberFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(member.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeMemberFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
@@ -47,6 +41,24 @@ export function buildZip(members: ZipMember[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The fields a member's local header and its central directory entry share, in the same order
+ * from `at` on: version needed (2.0), flags (UTF-8 name), method (deflate), CRC, sizes, name length.
+ */
+function writeMemberFields(
+  header: Buffer,
+  at: number,
+  fields: { crc: number; compressedSize: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
 }
 
 const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -113,6 +113,14 @@ export const designPageTypes = [
 export type DesignPageType = (typeof designPageTypes)[number];
 export const designCount = 16;
 
+/**
+ * What a design number means on the site: a layout family (how lists and profiles are laid out,
+ * 1–4) and a treatment (corners, headings and surfaces, 1–4); design = (treatment − 1) × 4 + family.
+ */
+export function designParts(design: number): { family: number; treatment: number } {
+  return { family: ((design - 1) % 4) + 1, treatment: Math.floor((design - 1) / 4) + 1 };
+}
+
 export const colorsSchema = z.object({
   primaryColor: z.string().default('#000000'),
   secondaryColor: z.string().default('#008000'),

@@ -1,3 +1,4 @@
+import { designParts } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { phoneHeroMaxWidth } from '../pages/home-page.tsx';
 import type { SitePageModel } from '../site-view.ts';
@@ -19,8 +20,7 @@ export function SiteDocument({
   children: ReactNode;
 }) {
   const { team, seo } = model;
-  const family = ((model.design - 1) % 4) + 1;
-  const treatment = Math.floor((model.design - 1) / 4) + 1;
+  const { family, treatment } = designParts(model.design);
   return (
     <html lang="en" data-theme={team.darkMode ? 'dark' : 'light'}>
       <head>

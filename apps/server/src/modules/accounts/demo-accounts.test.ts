@@ -25,10 +25,17 @@ const attackerEmail = 'attacker@example.org';
 const attackerPassword = 'Puck-thief-2026';
 const sharedDemoRefusal = { code: 'shared_demo', message: privateDemoMessages.sharedDemoClosed };
 
+/** The answer every step of a takeover gets: refused as a shared demo. */
+function expectDemoRefusal(res: { statusCode: number; json(): { error?: unknown } }) {
+  expect(res.statusCode).toBe(403);
+  expect(res.json().error).toEqual(sharedDemoRefusal);
+}
+
 describe('the owners of the shared demo teams', () => {
   let ctx: TestContext;
   let forgeSession: (userId: string) => Promise<string>;
   let sharedHockey: Record<string, unknown>;
+  let auth: ReturnType<typeof createAuth>;
 
   beforeAll(async () => {
     // Development sign-in on, as on a developer's machine: it must not open a shared demo either.
@@ -36,7 +43,7 @@ describe('the owners of the shared demo teams', () => {
     const storage = createMemoryFileStorage();
     await ensureDemoTeams({ db: ctx.database.db, seedNewTeam, storage });
     sharedHockey = (await getJson(ctx.app, '/api/demo/hockey')).json();
-    const auth = createAuth({
+    auth = createAuth({
       db: ctx.database.db,
       config: ctx.config,
       mailer: { sendVerificationMail: async () => {}, sendPasswordResetMail: async () => {} },
@@ -53,6 +60,15 @@ describe('the owners of the shared demo teams', () => {
   });
   afterAll(() => ctx.close());
 
+  /** The last step of a takeover: the demo owner's address moved to the attacker's. */
+  const moveAddressToAttacker = (cookie: string) =>
+    postJson(
+      ctx.app,
+      '/api/accounts/email',
+      { email: attackerEmail, confirmEmail: attackerEmail, currentPassword: attackerPassword },
+      cookie,
+    );
+
   it('cannot be taken over: reset, sign-in and email change are refused, and the demo stays', async () => {
     // The attack: reset the demo owner's password, sign in, move the address away.
     const reset = await postJson(ctx.app, '/api/accounts/password-reset', { email: demoOwnerEmail });
@@ -63,15 +79,9 @@ describe('the owners of the shared demo teams', () => {
       );
       await postJson(ctx.app, '/api/accounts/password-reset/confirm', { token, password: attackerPassword });
       const { cookie } = await signIn(ctx.app, demoOwnerEmail, attackerPassword);
-      await postJson(
-        ctx.app,
-        '/api/accounts/email',
-        { email: attackerEmail, confirmEmail: attackerEmail, currentPassword: attackerPassword },
-        cookie,
-      );
+      await moveAddressToAttacker(cookie);
     }
-    expect(reset.statusCode).toBe(403);
-    expect(reset.json().error).toEqual(sharedDemoRefusal);
+    expectDemoRefusal(reset);
     expect(await mailsTo(ctx.database.db, demoOwnerEmail)).toEqual([]);
     const after = await getJson(ctx.app, '/api/demo/hockey');
     expect(after.statusCode).toBe(200);
@@ -94,16 +104,10 @@ describe('the owners of the shared demo teams', () => {
       token,
       password: attackerPassword,
     });
-    expect(confirm.statusCode).toBe(403);
-    expect(confirm.json().error).toEqual(sharedDemoRefusal);
+    expectDemoRefusal(confirm);
     expect(await ctx.database.db.select().from(accounts).where(eq(accounts.userId, owner.id))).toEqual([]);
 
     // A password that exists anyway does not sign in (refused before the password is checked).
-    const auth = createAuth({
-      db: ctx.database.db,
-      config: ctx.config,
-      mailer: { sendVerificationMail: async () => {}, sendPasswordResetMail: async () => {} },
-    });
     await ctx.database.db.insert(accounts).values({
       id: randomBytes(16).toString('hex'),
       accountId: owner.id,
@@ -113,30 +117,21 @@ describe('the owners of the shared demo teams', () => {
     });
     for (const password of [attackerPassword, 'a-wrong-guess-1']) {
       const attempt = await signIn(ctx.app, demoOwnerEmail, password);
-      expect(attempt.res.statusCode).toBe(403);
-      expect(attempt.res.json().error).toEqual(sharedDemoRefusal);
+      expectDemoRefusal(attempt.res);
       expect(attempt.cookie).toBe('');
     }
 
     // Development sign-in by the team's address does not open it either.
     const dev = await postJson(ctx.app, '/api/accounts/dev-signin', { teamEmail: demoOwnerEmail });
-    expect(dev.statusCode).toBe(403);
-    expect(dev.json().error).toEqual(sharedDemoRefusal);
+    expectDemoRefusal(dev);
 
     // A session that exists anyway cannot change the address, nor resume as the demo team.
     const cookie = await forgeSession(owner.id);
-    const change = await postJson(
-      ctx.app,
-      '/api/accounts/email',
-      { email: attackerEmail, confirmEmail: attackerEmail, currentPassword: attackerPassword },
-      cookie,
-    );
-    expect(change.statusCode).toBe(403);
-    expect(change.json().error).toEqual(sharedDemoRefusal);
+    const change = await moveAddressToAttacker(cookie);
+    expectDemoRefusal(change);
     expect(await mailsTo(ctx.database.db, attackerEmail)).toEqual([]);
     const resume = await postJson(ctx.app, '/api/accounts/resume', undefined, cookie);
-    expect(resume.statusCode).toBe(403);
-    expect(resume.json().error).toEqual(sharedDemoRefusal);
+    expectDemoRefusal(resume);
     expect((await getJson(ctx.app, '/api/session', cookie)).json().userLogged).toBe(false);
 
     // A restart removes the left-over password again.

@@ -7,28 +7,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  buildSitePreviewQuery,
-  type DesignPageType,
-  designCount,
-  designPageTypeLabels,
-  designPageTypes,
-} from '@sideline/domain';
-import { useId } from 'react';
-import { buildPreviewSrc } from '../website-preview.tsx';
+import { type DesignPageType, designCount, designPageTypeLabels, designPageTypes } from '@sideline/domain';
+import { memo, useId } from 'react';
+import { DesignSketch, type SketchLook } from './design-sketch.tsx';
 
 const designNumbers = Array.from({ length: designCount }, (_, i) => i + 1);
-/** Thumbnails show the page at a laptop's width, scaled down to the tile. */
-const renderedSize = { width: 1280, height: 1800 };
-const tileWidths = { xs: 120, sm: 136 } as const;
+const tileSize = { xs: { width: 120, height: 150 }, sm: { width: 136, height: 170 } } as const;
 
 interface DesignPickerProps {
-  slug: string;
-  teamId: string;
   pageType: DesignPageType;
   onPageTypeChange: (pageType: DesignPageType) => void;
-  /** The site page showing each page type. */
-  previewPaths: Record<DesignPageType, string>;
+  /** The colors and mode the sketches are drawn in (the form's, unsaved ones included). */
+  look: SketchLook;
   designs: Record<DesignPageType, number>;
   onDesignChange: (pageType: DesignPageType, design: number) => void;
   error?: string;
@@ -36,15 +26,14 @@ interface DesignPickerProps {
 
 /**
  * A design per page type: pick the page type, then one of its 16 designs. Each choice is a radio
- * button with a thumbnail of the team's own page in that design, rendered by the site itself
- * (the admin preview with a design override); thumbnails are pictures only, never reachable.
+ * button with a sketch of that page type in that design, in the team's colors (what the design
+ * changes: the layout family and the treatment); the live preview beside the editor shows the
+ * team's real page in the chosen design.
  */
 export function DesignPicker({
-  slug,
-  teamId,
   pageType,
   onPageTypeChange,
-  previewPaths,
+  look,
   designs,
   onDesignChange,
   error,
@@ -80,8 +69,8 @@ export function DesignPicker({
             display: 'grid',
             gap: 1,
             gridTemplateColumns: {
-              xs: `repeat(auto-fill, minmax(${tileWidths.xs + 20}px, 1fr))`,
-              sm: `repeat(auto-fill, minmax(${tileWidths.sm + 20}px, 1fr))`,
+              xs: `repeat(auto-fill, minmax(${tileSize.xs.width + 20}px, 1fr))`,
+              sm: `repeat(auto-fill, minmax(${tileSize.sm.width + 20}px, 1fr))`,
             },
           }}
         >
@@ -90,7 +79,8 @@ export function DesignPicker({
               key={design}
               design={design}
               isChosen={designs[pageType] === design}
-              src={buildPreviewSrc(slug, teamId, previewPaths[pageType], buildSitePreviewQuery({ design }))}
+              pageType={pageType}
+              look={look}
             />
           ))}
         </RadioGroup>
@@ -100,9 +90,15 @@ export function DesignPicker({
   );
 }
 
-function DesignTile({ design, isChosen, src }: { design: number; isChosen: boolean; src: string }) {
-  const scale = (width: number) => `scale(${width / renderedSize.width})`;
-  const height = (width: number) => Math.round((width * renderedSize.height) / renderedSize.width);
+interface DesignTileProps {
+  design: number;
+  isChosen: boolean;
+  pageType: DesignPageType;
+  look: SketchLook;
+}
+
+/** Memoized: typing in the form re-renders the editor, a tile only when what it draws changes. */
+const DesignTile = memo(function DesignTile({ design, isChosen, pageType, look }: DesignTileProps) {
   return (
     <Box
       component="label"
@@ -127,38 +123,18 @@ function DesignTile({ design, isChosen, src }: { design: number; isChosen: boole
       </Box>
       <Box
         aria-hidden="true"
+        data-testid={`design-sketch-${design}`}
         sx={{
-          width: { xs: tileWidths.xs, sm: tileWidths.sm },
-          height: { xs: height(tileWidths.xs), sm: height(tileWidths.sm) },
+          width: { xs: tileSize.xs.width, sm: tileSize.sm.width },
+          height: { xs: tileSize.xs.height, sm: tileSize.sm.height },
           overflow: 'hidden',
           borderRadius: 1,
           border: 1,
           borderColor: 'divider',
-          bgcolor: 'background.default',
         }}
       >
-        <Box
-          component="iframe"
-          src={src}
-          title={`Design ${design}`}
-          loading="lazy"
-          tabIndex={-1}
-          inert
-          // A picture runs no script: sixteen copies of the site's islands (lightbox, menus, live
-          // scores) would run on the portal's main thread. Same origin, so its pictures still load.
-          sandbox="allow-same-origin"
-          sx={{
-            display: 'block',
-            border: 0,
-            width: renderedSize.width,
-            height: renderedSize.height,
-            transformOrigin: 'top left',
-            transform: { xs: scale(tileWidths.xs), sm: scale(tileWidths.sm) },
-            // A picture of the page: clicks choose the design, they never reach the page.
-            pointerEvents: 'none',
-          }}
-        />
+        <DesignSketch design={design} pageType={pageType} look={look} />
       </Box>
     </Box>
   );
-}
+});

@@ -90,34 +90,45 @@ function chooseTarget(group: HTMLElement, option: string) {
 }
 
 describe('Website → Design', () => {
-  it('offers 16 designs per page type as a labelled radio group of inert, lazy thumbnails', async () => {
+  it('offers 16 designs per page type as a labelled radio group of sketches in the team colors', async () => {
     mockApi();
     await renderPage();
     const designs = screen.getByRole('radiogroup', { name: 'Designs for the Home page' });
     const radios = within(designs).getAllByRole('radio');
     expect(radios).toHaveLength(16);
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
-    const thumbnail = screen.getByTitle('Design 3') as HTMLIFrameElement;
-    expect(thumbnail.getAttribute('src')).toBe('/sites/northfield-hockey?team=team-1&design=3');
-    expect(thumbnail.getAttribute('loading')).toBe('lazy');
-    expect(thumbnail.getAttribute('tabindex')).toBe('-1');
-    expect(thumbnail.hasAttribute('inert')).toBe(true);
-    // A picture of the page: no script runs in it.
-    expect(thumbnail.getAttribute('sandbox')).toBe('allow-same-origin');
-    expect(thumbnail.parentElement?.getAttribute('aria-hidden')).toBe('true');
+    // Nothing unsaved yet: the live preview shows the stored design as it is (the frame it started
+    // with while the design loaded), without overrides.
+    expect(screen.getByTitle(/^Preview of your website/).getAttribute('src')).toBe(
+      '/sites/northfield-hockey?team=team-1',
+    );
+    // A sketch, hidden from assistive technology: the radio's label names the design.
+    const sketch = screen.getByTestId('design-sketch-3');
+    expect(sketch.getAttribute('aria-hidden')).toBe('true');
+    // Design 3 is the third layout family in the first treatment; design 6 the second in the second.
+    const drawing = (design: number) =>
+      screen.getByTestId(`design-sketch-${design}`).firstElementChild as HTMLElement;
+    expect([drawing(3).dataset.family, drawing(3).dataset.treatment]).toEqual(['3', '1']);
+    expect([drawing(6).dataset.family, drawing(6).dataset.treatment]).toEqual(['2', '2']);
+    // Drawn in the form's colors, unsaved ones included.
+    const header = () => drawing(3).firstElementChild as HTMLElement;
+    expect(header().style.backgroundColor).toBe('#000000');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Primary color/ }), {
+      target: { value: '#8b1a1a' },
+    });
+    expect(header().style.backgroundColor).toBe('#8b1a1a');
+    expect(within(sketch).getByText('Home')).toBeTruthy();
 
-    // Another page type shows its own page: a real player's profile.
+    // Another page type shows its own page's sketch.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Page type/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Player (design 1)' }));
-    expect(screen.getByTitle('Design 3').getAttribute('src')).toBe(
-      '/sites/northfield-hockey/player/jane-doe?team=team-1&design=3',
-    );
+    expect(within(screen.getByTestId('design-sketch-3')).getByText('Player')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Design 7' }));
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
     // The live preview follows the page type and its unsaved design.
     await waitFor(() =>
       expect(screen.getByTitle(/^Preview of your website/).getAttribute('src')).toMatch(
-        /^\/sites\/northfield-hockey\/player\/jane-doe\?team=team-1&design=7&primary=%23000000/,
+        /^\/sites\/northfield-hockey\/player\/jane-doe\?team=team-1&design=7&primary=%238b1a1a/,
       ),
     );
   });
