@@ -1,4 +1,4 @@
-import { and, asc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
@@ -249,4 +249,12 @@ export async function updateUserEmail(
         eq(sql`lower(${teams.email})`, change.previousEmail.toLowerCase()),
       ),
     );
+}
+
+/** Ends a private demo now (its visitor signed out): the next cleanup round removes it. */
+export async function expirePrivateDemo(db: DbOrTx, teamId: string, at: Date): Promise<void> {
+  await db
+    .update(teams)
+    .set({ privateDemoExpiresAt: at })
+    .where(and(eq(teams.id, teamId), isNotNull(teams.privateDemoExpiresAt)));
 }

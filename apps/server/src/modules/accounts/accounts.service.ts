@@ -24,7 +24,6 @@ import { enqueueMail } from '../../platform/mail/index.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { isPrivateDemo, refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
-import { expirePrivateDemo } from '../demo/private-demos.repository.ts';
 import type { ReferralsService } from '../referrals/referrals.service.ts';
 import { createAccountMailBudget } from './account-mail-budget.ts';
 import { type AccountMails, toMailTeam } from './account-mails.ts';
@@ -34,6 +33,7 @@ import {
   deleteSession,
   deleteSessionsOfUser,
   deleteUser,
+  expirePrivateDemo,
   findAccountOfUser,
   findTeamByEmail,
   findTeamById,
@@ -192,6 +192,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
+    /** The session answer for a user another area has just signed in (a visitor's private demo). */
+    sessionOf,
+
     async getSession(ctx: AccountRequestContext): Promise<SessionResponse> {
       const result = await auth.api.getSession({ headers: ctx.headers, returnHeaders: true });
       ctx.setCookies(result.headers);

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../platform/server-module.ts';
+import { accountsModule } from '../accounts/accounts.module.ts';
 import { dashboardModule } from '../dashboard/dashboard.module.ts';
 import { teamsModule } from '../teams/teams.module.ts';
 import { registerDemoRoutes } from './demo.routes.ts';
@@ -13,6 +14,7 @@ export const demoModule = defineServerModule({
       auth,
       storage,
       seedNewTeam: servicesOf(teamsModule).seedNewTeam,
+      sessionOf: servicesOf(accountsModule).service.sessionOf,
       liveLimit: config.privateDemoLimit,
       now,
     }),

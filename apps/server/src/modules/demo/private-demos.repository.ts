@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { privateDemoEmailDomain } from '@sideline/domain';
-import { and, asc, count, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
@@ -81,12 +81,4 @@ export async function deletePrivateDemoRows(tx: DbOrTx, demos: ExpiredPrivateDem
     ),
   );
   if (ownerIds.length) await tx.delete(users).where(inArray(users.id, ownerIds));
-}
-
-/** Ends a private demo now (its visitor signed out): the next cleanup round removes it. */
-export async function expirePrivateDemo(db: DbOrTx, teamId: string, at: Date): Promise<void> {
-  await db
-    .update(teams)
-    .set({ privateDemoExpiresAt: at })
-    .where(and(eq(teams.id, teamId), isNotNull(teams.privateDemoExpiresAt)));
 }

@@ -10,8 +10,6 @@ import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { toSessionResponse } from '../accounts/account-session.ts';
-import { findAccountOfUser, findUserById } from '../accounts/accounts.repository.ts';
 import type { SeedNewTeam } from '../accounts/team-seeder.ts';
 import { countLivePrivateDemos, insertPrivateDemoOwner } from './private-demos.repository.ts';
 
@@ -26,6 +24,8 @@ export interface PrivateDemoServiceDeps {
   auth: Auth;
   storage: FileStorage;
   seedNewTeam: SeedNewTeam;
+  /** The accounts area's session answer for a user (accounts.service.ts). */
+  sessionOf: (userId: string) => Promise<SessionResponse>;
   /** Ceiling on live private demos (PRIVATE_DEMO_LIMIT). */
   liveLimit: number;
   now?: () => Date;
@@ -76,9 +76,9 @@ export function createPrivateDemoService(deps: PrivateDemoServiceDeps) {
       if (!ownerId) throw new AppError('demo_full', privateDemoMessages.full);
       const opened = await auth.api.createSessionForUser({ body: { userId: ownerId }, returnHeaders: true });
       ctx.setCookies(opened.headers);
-      const user = await findUserById(db, ownerId);
-      if (!user) throw new AppError('team_not_found', m.demoUnavailable);
-      return toSessionResponse(user, await findAccountOfUser(db, ownerId));
+      const session = await deps.sessionOf(ownerId);
+      if (!session.userLogged) throw new AppError('team_not_found', m.demoUnavailable);
+      return session;
     },
   };
 }
