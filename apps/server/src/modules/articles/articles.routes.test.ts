@@ -171,11 +171,9 @@ describe('articles: /api/articles', () => {
     expect(optionsOfOther.galleries.map((g: { id: string }) => g.id)).not.toContain(galleryId);
     expect(options.galleries.length).toBeGreaterThanOrEqual(0);
 
-    const galleryRow = async () =>
-      requireRow(
-        (await ctx.database.db.select().from(galleries).where(eq(galleries.id, galleryId)))[0],
-        'galleries',
-      );
+    const findGallery = async () =>
+      (await ctx.database.db.select().from(galleries).where(eq(galleries.id, galleryId)))[0];
+    const galleryRow = async () => requireRow(await findGallery(), 'galleries');
     await callSection(ctx.app, 'PUT', `${url}/${article.id}`, team.cookie, {
       ...input,
       galleryId,
@@ -198,7 +196,7 @@ describe('articles: /api/articles', () => {
       image: { file: 'x', link: '/files/x.png' },
     });
     expect((await callSection(ctx.app, 'DELETE', `${url}/${article.id}`, team.cookie)).statusCode).toBe(204);
-    expect(await galleryRow()).toBeUndefined();
+    expect(await findGallery()).toBeUndefined();
     expect(await ctx.database.db.select().from(photos).where(eq(photos.galleryId, galleryId))).toEqual([]);
     expect((await callSection(ctx.app, 'GET', `${url}/${article.id}`, team.cookie)).statusCode).toBe(404);
   });
