@@ -3,7 +3,7 @@ import { isNotNull } from 'drizzle-orm';
 import { teams } from '../apps/server/src/db/schema/teams.ts';
 import { ensureDemoTeams } from '../apps/server/src/modules/accounts/demo-accounts.ts';
 import { createPrivateDemoCleanup } from '../apps/server/src/modules/demo/private-demo-cleanup.ts';
-import { seedNewTeam } from '../apps/server/src/modules/teams/team-seeding.service.ts';
+import { seedNewTeam } from '../apps/server/src/modules/new-team-seeding.ts';
 import { openBenchApp } from './bench-app.ts';
 import { summarize, type Timing } from './stats.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { itemAt, selectableSportsTypes } from '@sideline/domain';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
-import { seedNewTeam } from '../apps/server/src/modules/teams/team-seeding.service.ts';
+import { seedNewTeam } from '../apps/server/src/modules/new-team-seeding.ts';
 import { createLocalFileStorage } from '../apps/server/src/platform/storage.ts';
 import { summarize, type Timing } from './stats.ts';
 

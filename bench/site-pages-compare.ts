@@ -7,7 +7,7 @@ import { loadConfig, withAuthSecret } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
 import { ensureDemoTeams } from '../apps/server/src/modules/accounts/demo-accounts.ts';
-import { seedNewTeam } from '../apps/server/src/modules/teams/team-seeding.service.ts';
+import { seedNewTeam } from '../apps/server/src/modules/new-team-seeding.ts';
 import { createMemoryFileStorage } from '../apps/server/src/platform/storage.ts';
 
 /**

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed-reference-data.ts';
 import { ensureDemoTeams } from './modules/accounts/demo-accounts.ts';
-import { seedNewTeam } from './modules/teams/team-seeding.service.ts';
+import { seedNewTeam } from './modules/new-team-seeding.ts';
 import { authSecretFile, resolveAuthSecret } from './platform/auth-secret.ts';
 import { createLocalFileStorage } from './platform/storage.ts';
 import { createAppWorker } from './platform/worker.ts';

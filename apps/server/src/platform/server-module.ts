@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { ContentTables } from '../modules/teams/content-tables.ts';
+import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
+import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -29,6 +32,8 @@ export interface ModuleContext extends ModulePlatform {
    * the other module's repository. That module must come earlier in the registry.
    */
   servicesOf<Services>(module: ServerModule<Services>): Services;
+  /** Every module of the registry, for a member that gathers the areas' parts (new-team seeding). */
+  modules: readonly ServerModule[];
 }
 
 /**
@@ -54,6 +59,12 @@ export interface ServerModule<Services = unknown> {
    * platform/tenant-scope.ts: routesOutsideTeamScope, with its reason.
    */
   registerOpenRoutes?(app: FastifyInstance, services: Services, context: ModuleContext): void | Promise<void>;
+  /** The area's share of new-team seeding (modules/teams/team-seed-part.ts). */
+  seed?: TeamSeedPart;
+  /** The area's tenant tables, by whether a write bumps the public site's content version. */
+  contentTables?: ContentTables;
+  /** The area's public pages on a team site (site/site-router.ts serves them). */
+  sitePages?: SitePages;
 }
 
 /** Declares a module; the services' type flows from `createServices` to the route members. */
@@ -84,7 +95,7 @@ export function createServerModules(
     }
     return created.get(module) as Services;
   };
-  const context: ModuleContext = { ...platform, servicesOf };
+  const context: ModuleContext = { ...platform, servicesOf, modules };
   for (const module of modules) created.set(module, module.createServices?.(context));
 
   return {

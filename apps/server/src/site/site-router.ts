@@ -1,8 +1,8 @@
 import { teamSitePaths } from '@sideline/domain';
+import { serverModules } from '../modules/registry.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
-import type { SiteDetailPage, SiteListPage } from './site-pages.ts';
-import { allSitePages } from './site-pages-registry.ts';
+import type { SiteDetailPage, SiteListPage, SitePages } from './site-pages.ts';
 
 /** One table of the areas' pages; a path two areas claim is a mistake caught at start. */
 function mergePages<T>(tables: readonly Readonly<Record<string, T>>[]): Record<string, T> {
@@ -15,6 +15,11 @@ function mergePages<T>(tables: readonly Readonly<Record<string, T>>[]): Record<s
   }
   return merged;
 }
+
+/** Every area's public pages (the modules' `sitePages`), in sitemap order. */
+const allSitePages: readonly SitePages[] = serverModules
+  .flatMap((module) => (module.sitePages ? [module.sitePages] : []))
+  .sort((a, b) => a.sitemapPosition - b.sitemapPosition);
 
 /**
  * The pages of a team site by path: a list page at its path, a detail page at {path}/{id}. The

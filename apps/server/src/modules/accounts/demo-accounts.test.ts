@@ -17,7 +17,7 @@ import {
   userOfEmail,
 } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { seedNewTeam } from '../teams/team-seeding.service.ts';
+import { seedNewTeam } from '../new-team-seeding.ts';
 import { ensureDemoTeams } from './demo-accounts.ts';
 
 const demoOwnerEmail = 'demo-hockey@sideline.local';

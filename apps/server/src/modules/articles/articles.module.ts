@@ -1,8 +1,11 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { gamesModule } from '../games/games.module.ts';
 import { mediaModule } from '../media/media.module.ts';
+import { articlesContentTables } from './articles.content-tables.ts';
 import { registerArticlesRoutes } from './articles.routes.ts';
+import { articlesSeeding } from './articles.seeding.ts';
 import { createArticlesService } from './articles.service.ts';
+import { articlesSitePages } from './articles.site-pages.ts';
 
 /** News articles (spec part 2): a content section, with game recaps. */
 export const articlesModule = defineServerModule({
@@ -16,4 +19,7 @@ export const articlesModule = defineServerModule({
     }),
   }),
   registerTeamRoutes: (teamApp, services) => registerArticlesRoutes(teamApp, services),
+  seed: articlesSeeding,
+  contentTables: articlesContentTables,
+  sitePages: articlesSitePages,
 });

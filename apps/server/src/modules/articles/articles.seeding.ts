@@ -4,6 +4,7 @@ import { sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The finished game's recap (with its gallery's photos) and a welcome article. */
 export const articlesSeeding: TeamSeedPart = {
   area: 'articles',
+  after: ['teams', 'games', 'galleries'],
   async seed(tx, scope, context) {
     const { content, ids, images } = context;
     const sample = sampleRowBase(scope, context);

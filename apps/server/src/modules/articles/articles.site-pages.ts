@@ -4,6 +4,7 @@ import type { SitePages } from '../../site/site-pages.ts';
 
 /** The news list and each article. */
 export const articlesSitePages: SitePages = {
+  sitemapPosition: 80,
   list: {
     [teamSitePaths.articles]: (ctx) => buildArticlesPage(ctx),
   },

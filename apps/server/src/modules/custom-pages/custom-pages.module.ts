@@ -1,7 +1,9 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
+import { customPagesContentTables } from './custom-pages.content-tables.ts';
 import { registerCustomPagesRoutes } from './custom-pages.routes.ts';
 import { createCustomPagesService } from './custom-pages.service.ts';
+import { customPagesSitePages } from './custom-pages.site-pages.ts';
 
 /** Custom pages (spec part 2): a content section. */
 export const customPagesModule = defineServerModule({
@@ -10,4 +12,6 @@ export const customPagesModule = defineServerModule({
     service: createCustomPagesService({ db: context.db, media: context.servicesOf(mediaModule).service }),
   }),
   registerTeamRoutes: (teamApp, services) => registerCustomPagesRoutes(teamApp, services),
+  contentTables: customPagesContentTables,
+  sitePages: customPagesSitePages,
 });

@@ -4,7 +4,7 @@ import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { getJson } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { ensureDemoTeams } from '../accounts/demo-accounts.ts';
-import { seedNewTeam } from '../teams/team-seeding.service.ts';
+import { seedNewTeam } from '../new-team-seeding.ts';
 
 describe('GET /api/demo/:demoId', () => {
   let ctx: TestContext;

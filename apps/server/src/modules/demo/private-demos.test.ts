@@ -20,7 +20,7 @@ import {
 } from '../../test/account-helpers.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { ensureDemoTeams } from '../accounts/demo-accounts.ts';
-import { seedNewTeam } from '../teams/team-seeding.service.ts';
+import { seedNewTeam } from '../new-team-seeding.ts';
 import { createPrivateDemoCleanup } from './private-demo-cleanup.ts';
 
 /** Opens a private demo from its own address (the per-address limit is tested on its own). */

@@ -1,7 +1,9 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
+import { eventsContentTables } from './events.content-tables.ts';
 import { registerEventsRoutes } from './events.routes.ts';
 import { createEventsService } from './events.service.ts';
+import { eventsSitePages } from './events.site-pages.ts';
 
 /** Events (spec part 2): a content section. */
 export const eventsModule = defineServerModule({
@@ -10,4 +12,6 @@ export const eventsModule = defineServerModule({
     service: createEventsService({ db: context.db, media: context.servicesOf(mediaModule).service }),
   }),
   registerTeamRoutes: (teamApp, services) => registerEventsRoutes(teamApp, services),
+  contentTables: eventsContentTables,
+  sitePages: eventsSitePages,
 });

@@ -4,6 +4,7 @@ import { buildEventPage, buildEventsPage } from '../../site/site-schedule.ts';
 
 /** Events and practices, and each event's page. */
 export const eventsSitePages: SitePages = {
+  sitemapPosition: 60,
   list: {
     [teamSitePaths.eventsAndPractice]: (ctx) => buildEventsPage(ctx),
   },

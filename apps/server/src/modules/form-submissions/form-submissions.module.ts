@@ -1,5 +1,7 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { createFormStartTokens } from './form-start-token.ts';
+import { formSubmissionsContentTables } from './form-submissions.content-tables.ts';
+import { formSubmissionsSeeding } from './form-submissions.seeding.ts';
 import { createFormSubmissionsService } from './form-submissions.service.ts';
 import { createHeldFileSeals } from './held-form-files.ts';
 import { registerSubmissionInboxRoutes } from './submission-inbox.routes.ts';
@@ -37,4 +39,6 @@ export const formSubmissionsModule = defineServerModule({
   },
   registerTeamRoutes: (teamApp, { inbox }, { now }) =>
     registerSubmissionInboxRoutes(teamApp, { service: inbox, now }),
+  seed: formSubmissionsSeeding,
+  contentTables: formSubmissionsContentTables,
 });

@@ -4,6 +4,7 @@ import { sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The sample recruiting submission, unread and unreplied. */
 export const formSubmissionsSeeding: TeamSeedPart = {
   area: 'form-submissions',
+  after: ['teams', 'forms'],
   async seed(tx, scope, context) {
     const sample = sampleRowBase(scope, context);
     const { ids } = context;

@@ -4,6 +4,7 @@ import { seedRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The contact-us, player-recruitment and alumni forms, notifying the team's email. */
 export const formsSeeding: TeamSeedPart = {
   area: 'forms',
+  after: ['teams'],
   async seed(tx, scope, context) {
     const base = seedRowBase(scope, context);
     const { email } = context.team;

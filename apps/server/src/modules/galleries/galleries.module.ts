@@ -1,7 +1,10 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
+import { galleriesContentTables } from './galleries.content-tables.ts';
 import { registerGalleriesRoutes } from './galleries.routes.ts';
+import { galleriesSeeding } from './galleries.seeding.ts';
 import { createGalleriesService } from './galleries.service.ts';
+import { galleriesSitePages } from './galleries.site-pages.ts';
 
 /** Photo galleries (spec part 2): a content section and its photos. */
 export const galleriesModule = defineServerModule({
@@ -14,4 +17,7 @@ export const galleriesModule = defineServerModule({
     }),
   }),
   registerTeamRoutes: (teamApp, services) => registerGalleriesRoutes(teamApp, services),
+  seed: galleriesSeeding,
+  contentTables: galleriesContentTables,
+  sitePages: galleriesSitePages,
 });

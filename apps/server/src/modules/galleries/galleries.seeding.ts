@@ -11,6 +11,7 @@ const seedImageSize = { width: 800, height: 450 };
  */
 export const galleriesSeeding: TeamSeedPart = {
   area: 'galleries',
+  after: ['teams', 'games'],
   async seed(tx, scope, context) {
     const { content, ids, images, isSample } = context;
     const base = seedRowBase(scope, context);

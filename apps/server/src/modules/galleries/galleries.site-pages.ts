@@ -4,6 +4,7 @@ import type { SitePages } from '../../site/site-pages.ts';
 
 /** The galleries and each gallery. */
 export const galleriesSitePages: SitePages = {
+  sitemapPosition: 90,
   list: {
     [teamSitePaths.galleries]: (ctx) => buildGalleriesPage(ctx),
   },

@@ -3,6 +3,7 @@ import { gamesModule } from '../games/games.module.ts';
 
 import { registerGameSheetRoutes } from './game-sheet.routes.ts';
 import { createGameSheetService } from './game-sheet.service.ts';
+import { gameSheetSitePages } from './game-sheet.site-pages.ts';
 
 /** A game's stat sheet, entered live from the bench. */
 export const gameSheetModule = defineServerModule({
@@ -11,4 +12,5 @@ export const gameSheetModule = defineServerModule({
     service: createGameSheetService({ db: context.db, games: context.servicesOf(gamesModule).service }),
   }),
   registerTeamRoutes: (teamApp, services) => registerGameSheetRoutes(teamApp, services),
+  sitePages: gameSheetSitePages,
 });

@@ -4,6 +4,7 @@ import { buildLeadersPage } from './leaders-site-page.ts';
 
 /** The season's statistical leaders, from the game sheets (the newest season without an id). */
 export const gameSheetSitePages: SitePages = {
+  sitemapPosition: 70,
   list: {
     [teamSiteExtraPaths.leaders]: (ctx) => buildLeadersPage(ctx, null),
   },

@@ -10,6 +10,7 @@ import { sampleRowBase, seedRowBase, type TeamSeedPart } from '../teams/team-see
  */
 export const gamesSeeding: TeamSeedPart = {
   area: 'games',
+  after: ['teams', 'seasons', 'leagues', 'opponents', 'roster', 'staff'],
   async seed(tx, scope, context) {
     const { content, ids, images } = context;
     const base = seedRowBase(scope, context);

@@ -4,6 +4,7 @@ import { buildGamePage, buildSchedulePage } from '../../site/site-schedule.ts';
 
 /** The schedule, a season's schedule (the newest season without an id) and each game's page. */
 export const gamesSitePages: SitePages = {
+  sitemapPosition: 50,
   list: {
     [teamSitePaths.schedule]: (ctx) =>
       buildSchedulePage(ctx, { seasonId: null, canonicalPath: teamSitePaths.schedule }),

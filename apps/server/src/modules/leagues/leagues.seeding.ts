@@ -4,6 +4,7 @@ import { seedRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The team's league, linked to its sport's pre-developed league and conference. */
 export const leaguesSeeding: TeamSeedPart = {
   area: 'leagues',
+  after: ['teams'],
   async seed(tx, scope, context) {
     const base = seedRowBase(scope, context);
     await tx

@@ -1,5 +1,5 @@
 import { defineServerModule } from '../../platform/server-module.ts';
-
+import { mediaContentTables } from './media.content-tables.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 
@@ -10,4 +10,5 @@ export const mediaModule = defineServerModule({
     service: createMediaService({ db: context.db, storage: context.storage, now: context.now }),
   }),
   registerTeamRoutes: (teamApp, services) => registerMediaRoutes(teamApp, services),
+  contentTables: mediaContentTables,
 });

@@ -4,6 +4,7 @@ import { seedRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The sample opponent the seeded games are played against. */
 export const opponentsSeeding: TeamSeedPart = {
   area: 'opponents',
+  after: ['teams'],
   async seed(tx, scope, context) {
     const base = seedRowBase(scope, context);
     await tx

@@ -2,6 +2,9 @@ import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { registerPlayersRoutes } from './players.routes.ts';
 import { createPlayersService } from './players.service.ts';
+import { rosterContentTables } from './roster.content-tables.ts';
+import { rosterSeeding } from './roster.seeding.ts';
+import { rosterSitePages } from './roster.site-pages.ts';
 
 /** The roster and the alumni (spec part 2): two content sections over the team's players. */
 export const rosterModule = defineServerModule({
@@ -14,4 +17,7 @@ export const rosterModule = defineServerModule({
     };
   },
   registerTeamRoutes: (teamApp, services) => registerPlayersRoutes(teamApp, services),
+  seed: rosterSeeding,
+  contentTables: rosterContentTables,
+  sitePages: rosterSitePages,
 });

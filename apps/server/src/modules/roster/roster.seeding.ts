@@ -4,6 +4,7 @@ import { sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The sample roster and alumni (number and position are per game: games.seeding.ts). */
 export const rosterSeeding: TeamSeedPart = {
   area: 'roster',
+  after: ['teams'],
   async seed(tx, scope, context) {
     const sample = sampleRowBase(scope, context);
     await tx.insert(players).values(

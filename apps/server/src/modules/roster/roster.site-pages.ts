@@ -4,6 +4,7 @@ import { buildPlayerPage, buildRosterPage } from '../../site/site-people.ts';
 
 /** The roster, the alumni and each player's page. */
 export const rosterSitePages: SitePages = {
+  sitemapPosition: 20,
   list: {
     [teamSitePaths.roster]: (ctx) => buildRosterPage(ctx, false),
     [teamSitePaths.alumni]: (ctx) => buildRosterPage(ctx, true),

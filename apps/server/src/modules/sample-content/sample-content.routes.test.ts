@@ -16,7 +16,7 @@ import { sessionCookieOf } from '../../test/account-helpers.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { ensureDemoTeams } from '../accounts/demo-accounts.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
-import { seedNewTeam } from '../teams/team-seeding.service.ts';
+import { seedNewTeam } from '../new-team-seeding.ts';
 
 const listUrl = '/api/sample-content';
 const removalUrl = '/api/sample-content/removal';

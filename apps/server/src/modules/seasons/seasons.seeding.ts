@@ -4,6 +4,7 @@ import { seedRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The current season (the default navigation already links its id). */
 export const seasonsSeeding: TeamSeedPart = {
   area: 'seasons',
+  after: ['teams'],
   async seed(tx, scope, context) {
     const base = seedRowBase(scope, context);
     await tx

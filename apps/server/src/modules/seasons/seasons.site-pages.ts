@@ -4,6 +4,7 @@ import { buildSeasonRosterPage } from '../../site/site-people.ts';
 
 /** A season's roster (the newest season without an id). */
 export const seasonsSitePages: SitePages = {
+  sitemapPosition: 40,
   list: {
     [teamSitePaths.seasonRosters]: (ctx) => buildSeasonRosterPage(ctx, null),
   },

@@ -4,6 +4,7 @@ import { sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
 /** The sample sponsor. */
 export const sponsorsSeeding: TeamSeedPart = {
   area: 'sponsors',
+  after: ['teams'],
   async seed(tx, scope, context) {
     const sample = sampleRowBase(scope, context);
     await tx

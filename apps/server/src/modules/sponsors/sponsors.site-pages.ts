@@ -4,6 +4,7 @@ import type { SitePages } from '../../site/site-pages.ts';
 
 /** The sponsors page (every other page shows them in its footer). */
 export const sponsorsSitePages: SitePages = {
+  sitemapPosition: 100,
   list: {
     [teamSitePaths.sponsors]: (ctx) => buildSponsorsPage(ctx),
   },

@@ -1,7 +1,10 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
+import { staffContentTables } from './staff.content-tables.ts';
 import { registerStaffRoutes } from './staff.routes.ts';
+import { staffSeeding } from './staff.seeding.ts';
 import { createStaffService } from './staff.service.ts';
+import { staffSitePages } from './staff.site-pages.ts';
 
 /** Coaches and the executive board (spec part 2): two content sections in a hand-made order. */
 export const staffModule = defineServerModule({
@@ -14,4 +17,7 @@ export const staffModule = defineServerModule({
     };
   },
   registerTeamRoutes: (teamApp, services) => registerStaffRoutes(teamApp, services),
+  seed: staffSeeding,
+  contentTables: staffContentTables,
+  sitePages: staffSitePages,
 });

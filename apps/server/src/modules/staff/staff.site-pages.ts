@@ -4,6 +4,7 @@ import { buildCoachPage, buildStaffPage } from '../../site/site-people.ts';
 
 /** The coaching staff and the executive board, and each member's page. */
 export const staffSitePages: SitePages = {
+  sitemapPosition: 30,
   list: {
     [teamSitePaths.staff]: (ctx) => buildStaffPage(ctx, 'coach'),
     [teamSiteExtraPaths.executiveBoard]: (ctx) => buildStaffPage(ctx, 'executive'),

@@ -13,7 +13,8 @@ import { organizations, teamAdminInfo, teamStoreActivation, teams } from '../../
 import { signUp, teamOfEmail } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { recordTeamSignIn, setTeamLoginTime } from '../accounts/accounts.repository.ts';
-import { allContentTables } from './content-tables.ts';
+import { serverModules } from '../registry.ts';
+import { type ContentTables, tablesOutsideModules } from './content-tables.ts';
 import { readTeamContentVersion } from './team-content-version.ts';
 
 let ctx: TestContext;
@@ -175,7 +176,11 @@ describe('content version of a team', () => {
   });
 });
 
-/** Every tenant table an area declares (modules/<area>/<area>.content-tables.ts), by name. */
+/** Every tenant table an area declares (its module's `contentTables`) or that is outside the areas, by name. */
+const allContentTables: readonly ContentTables[] = [
+  ...serverModules.flatMap((module) => (module.contentTables ? [module.contentTables] : [])),
+  tablesOutsideModules,
+];
 const declaredTables = allContentTables.flatMap(({ bumping, notBumping }) => [
   ...bumping.map((table) => ({ name: getTableName(table), bumps: true })),
   ...notBumping.map((table) => ({ name: getTableName(table), bumps: false })),

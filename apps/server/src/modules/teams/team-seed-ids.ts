@@ -3,8 +3,8 @@
  * its records by seed keys ("player-3", "game-finished") and refers to other records by those
  * keys; each key gets one id the first time any seed part asks for it, so a part pointing at
  * another area's record (a game's season, an article's gallery) gets that record's id without the
- * other part having run. The row behind the id exists once its own part has run: see the order
- * in team-seed-parts.ts.
+ * other part having run. The row behind the id exists once its own part has run: see the parts'
+ * `after` and team-seed-order.ts.
  */
 export interface SeedRecordIds {
   idOf(key: string): string;

@@ -61,14 +61,16 @@ export interface TeamSeedContext {
 
 /**
  * One area's share of new-team seeding (spec part 2 §4), kept in the area's own module folder.
- * `seed` writes the area's rows; they may point only at rows of parts earlier in
- * `teamSeedParts`. Where two areas point at each other (games, galleries and articles), the
- * later references are set by `link`, which runs once every part has seeded. Both run in the
- * transaction that creates the team.
+ * `seed` writes the area's rows; they may point only at rows of the areas in `after`, which
+ * seed first (team-seed-order.ts). Where two areas point at each other (games, galleries and
+ * articles), the later references are set by `link`, which runs once every part has seeded. Both
+ * run in the transaction that creates the team.
  */
 export interface TeamSeedPart {
   /** The module folder the part belongs to. */
   area: string;
+  /** The areas whose rows this part's rows point at (every row points at its team). */
+  after?: readonly string[];
   seed(tx: Tx, scope: TeamScope, context: TeamSeedContext): Promise<void>;
   link?(tx: Tx, scope: TeamScope, context: TeamSeedContext): Promise<void>;
 }

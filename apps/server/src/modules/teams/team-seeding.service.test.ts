@@ -16,7 +16,8 @@ import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { type SeedNewTeamInput, seedNewTeam } from './team-seeding.service.ts';
+import { seedNewTeam } from '../new-team-seeding.ts';
+import type { SeedNewTeamInput } from './team-seeding.service.ts';
 
 let ctx: TestContext;
 let db: Db;

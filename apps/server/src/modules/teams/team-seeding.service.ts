@@ -14,11 +14,13 @@ import {
 import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { teams } from '../../db/schema/teams.ts';
+import type { ServerModule } from '../../platform/server-module.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { createTeamScope } from '../../platform/tenant-scope.ts';
 import { createSeedRecordIds } from './team-seed-ids.ts';
 import { storeTeamSeedImages } from './team-seed-images.ts';
-import { teamSeedParts } from './team-seed-parts.ts';
+import { orderTeamSeedParts } from './team-seed-order.ts';
+import type { TeamSeedPart } from './team-seed-part.ts';
 
 export interface SeedNewTeamInput {
   userId: string | null;
@@ -53,14 +55,27 @@ export interface SeedNewTeamResult {
  * Creates a new team with everything it starts with (spec part 2 §4 "New-team seeding"): the
  * organization, the team record with its default settings, the three read-only documents, and the
  * sample content of buildNewTeamContent, all in the caller's transaction (a failure rolls it all
- * back). Each area writes its own rows (its part in team-seed-parts.ts), in batches per table:
- * about twenty statements whatever the roster size.
+ * back). Each area writes its own rows (its module's `seed` member), in batches per table: about
+ * twenty statements whatever the roster size.
  *
  * Seeded images are copied into storage under the team's own keys before anything is written;
  * if the transaction later rolls back those few files stay behind unreferenced (no `files` row),
  * which is harmless.
  */
-export async function seedNewTeam(
+export type SeedNewTeam = (
+  tx: Tx,
+  input: SeedNewTeamInput,
+  deps: { storage: FileStorage },
+) => Promise<SeedNewTeamResult>;
+
+/** The team seeding of these modules (the registry's): their seed parts, in foreign-key order. */
+export function createSeedNewTeam(modules: readonly ServerModule[]): SeedNewTeam {
+  const parts = orderTeamSeedParts(modules.flatMap((module) => (module.seed ? [module.seed] : [])));
+  return (tx, input, deps) => seedNewTeamWith(parts, tx, input, deps);
+}
+
+async function seedNewTeamWith(
+  parts: readonly TeamSeedPart[],
   tx: Tx,
   input: SeedNewTeamInput,
   deps: { storage: FileStorage },
@@ -126,8 +141,8 @@ export async function seedNewTeam(
     ids,
     images,
   };
-  for (const part of teamSeedParts) await part.seed(tx, scope, context);
-  for (const part of teamSeedParts) await part.link?.(tx, scope, context);
+  for (const part of parts) await part.seed(tx, scope, context);
+  for (const part of parts) await part.link?.(tx, scope, context);
 
   return { organizationId, teamId: scope.teamId, slug, referralId };
 }

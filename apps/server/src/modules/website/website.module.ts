@@ -2,6 +2,7 @@ import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { registerWebsiteRoutes } from './website.routes.ts';
 import { createWebsiteService } from './website.service.ts';
+import { websiteSitePages } from './website.site-pages.ts';
 import { registerWebsiteDesignRoutes } from './website-design.routes.ts';
 import { createWebsiteDesignService } from './website-design.service.ts';
 import { registerWebsiteImagesRoutes } from './website-images.routes.ts';
@@ -35,4 +36,5 @@ export const websiteModule = defineServerModule({
     registerWebsiteImagesRoutes(teamApp, { service: services.images });
     registerWebsiteSliceRoutes(teamApp, { service: services.slices });
   },
+  sitePages: websiteSitePages,
 });

@@ -4,6 +4,7 @@ import type { SitePages } from '../../site/site-pages.ts';
 
 /** The pages the website editor's settings make: home, about, contact and policies. */
 export const websiteSitePages: SitePages = {
+  sitemapPosition: 10,
   list: {
     '/': (ctx) => buildHomePage(ctx),
     [teamSitePaths.about]: (ctx) => buildAboutPage(ctx),

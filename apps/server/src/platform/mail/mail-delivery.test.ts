@@ -9,7 +9,7 @@ import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } fro
 import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
-import { seedNewTeam } from '../../modules/teams/team-seeding.service.ts';
+import { seedNewTeam } from '../../modules/new-team-seeding.ts';
 import { sessionCookieOf } from '../../test/account-helpers.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createMemoryFileStorage } from '../storage.ts';
