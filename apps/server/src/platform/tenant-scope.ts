@@ -73,6 +73,7 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/sandbox/', reason: "the sandbox payment provider's hosted pages, reached by signed links" },
   { path: '/dev/', reason: 'the development mailbox, enabled by config and never in production' },
   { path: '/assets/', reason: "the web app's built files" },
+  { path: '/site-assets/', reason: "the public team sites' island script and CSS (packages/site's build)" },
   { path: '/robots.txt', reason: 'crawler rules' },
   { path: '/*', reason: 'the web app shell and referral links' },
 ];
