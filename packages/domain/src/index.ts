@@ -2,6 +2,7 @@ export * from './accounts/index.ts';
 export * from './content/index.ts';
 export * from './demo/index.ts';
 export * from './forms/index.ts';
+export * from './going-live/index.ts';
 export * from './lists/index.ts';
 export * from './marketing/index.ts';
 export * from './media/index.ts';
