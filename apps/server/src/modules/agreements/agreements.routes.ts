@@ -1,0 +1,93 @@
+import {
+  agreementPreviewRequestSchema,
+  agreementStateSchema,
+  agreementsResponseSchema,
+  policiesUpdateRequestSchema,
+  policyMessages,
+  signAgreementRequestSchema,
+  teamPoliciesSchema,
+} from '@sideline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { teamScopeOf } from '../accounts/session-guard.ts';
+import type { AgreementsService } from './agreements.service.ts';
+
+const tags = ['agreements'];
+const policiesResponseSchema = z.object({ policies: teamPoliciesSchema });
+const policiesSaveResponseSchema = policiesResponseSchema.extend({ message: z.string() });
+
+/**
+ * GET /api/agreements (both agreements' state), POST /api/agreements/preview (the draft PDF),
+ * POST /api/agreements/sign; GET /api/policies and PUT /api/policies (one policy or all five).
+ */
+export function registerAgreementsRoutes(app: FastifyInstance, deps: { service: AgreementsService }): void {
+  const { service } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/agreements',
+    { schema: { tags, response: { 200: agreementsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = teamScopeOf(request);
+      return service.getAgreements(session, session.emailVerified);
+    },
+  );
+
+  r.post(
+    '/api/agreements/preview',
+    { schema: { tags, body: agreementPreviewRequestSchema } },
+    async (request, reply) => {
+      const pdf = await service.buildPreview(teamScopeOf(request), request.body);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="agreement-preview.pdf"')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  r.post(
+    '/api/agreements/sign',
+    {
+      schema: {
+        tags,
+        body: signAgreementRequestSchema,
+        response: { 200: z.object({ agreement: agreementStateSchema, message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.sign(teamScopeOf(request), request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+    },
+  );
+
+  r.get(
+    '/api/policies',
+    { schema: { tags, response: { 200: policiesResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { policies: await service.getPolicies(teamScopeOf(request)) };
+    },
+  );
+
+  r.put(
+    '/api/policies',
+    {
+      schema: {
+        tags,
+        body: policiesUpdateRequestSchema.partial(),
+        response: { 200: policiesSaveResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const policies = await service.updatePolicies(teamScopeOf(request), request.body);
+      return { policies, message: policyMessages.saved(Object.keys(request.body).length) };
+    },
+  );
+}
