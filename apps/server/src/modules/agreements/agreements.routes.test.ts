@@ -58,7 +58,7 @@ function documentKeys(teamId: string): string[] {
   return storage.keys().filter((key) => key.startsWith(`teams/${teamId}/documents/`));
 }
 
-describe('licensing agreements: GET /api/agreements, POST /api/agreements/sign and /preview', () => {
+describe('licensing agreements: GET /api/agreements, GET /api/agreements/preview, POST /api/agreements/sign', () => {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     Object.assign(ctx, await createTestApp({}, { storage }));
@@ -250,14 +250,16 @@ describe('licensing agreements: GET /api/agreements, POST /api/agreements/sign a
 
   it('previews the unsigned draft as a PDF with what was typed so far', async () => {
     const a = await verifiedTeam(ctx);
-    const res = await postJson(
+    const res = await getJson(
       ctx.app,
-      '/api/agreements/preview',
-      { kind: 'website', name: 'Sam Lee', title: '', address: '' },
+      '/api/agreements/preview?kind=website&name=Sam%20Lee&title=&address=',
       a.cookie,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // The portal frames it; nothing else may.
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('DRAFT: not signed');
     expect(text).toContain('Name: Sam Lee');
@@ -283,7 +285,7 @@ describe('licensing agreements: GET /api/agreements, POST /api/agreements/sign a
     for (const [method, url] of [
       ['GET', '/api/agreements'],
       ['POST', '/api/agreements/sign'],
-      ['POST', '/api/agreements/preview'],
+      ['GET', '/api/agreements/preview?kind=website'],
       ['GET', '/api/policies'],
       ['PUT', '/api/policies'],
     ] as const) {

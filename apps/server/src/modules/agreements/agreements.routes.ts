@@ -18,7 +18,7 @@ const policiesResponseSchema = z.object({ policies: teamPoliciesSchema });
 const policiesSaveResponseSchema = policiesResponseSchema.extend({ message: z.string() });
 
 /**
- * GET /api/agreements (both agreements' state), POST /api/agreements/preview (the draft PDF),
+ * GET /api/agreements (both agreements' state), GET /api/agreements/preview (the draft PDF),
  * POST /api/agreements/sign; GET /api/policies and PUT /api/policies (one policy or all five).
  */
 export function registerAgreementsRoutes(app: FastifyInstance, deps: { service: AgreementsService }): void {
@@ -35,15 +35,19 @@ export function registerAgreementsRoutes(app: FastifyInstance, deps: { service: 
     },
   );
 
-  r.post(
+  // A GET, so the portal can frame it by address: the app's Content-Security-Policy lets frames
+  // load from our own origin only (not blob: URLs), and this answer may be framed by the portal.
+  r.get(
     '/api/agreements/preview',
-    { schema: { tags, body: agreementPreviewRequestSchema } },
+    { schema: { tags, querystring: agreementPreviewRequestSchema } },
     async (request, reply) => {
-      const pdf = await service.buildPreview(teamScopeOf(request), request.body);
+      const pdf = await service.buildPreview(teamScopeOf(request), request.query);
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="agreement-preview.pdf"')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN')
         .send(Buffer.from(pdf));
     },
   );

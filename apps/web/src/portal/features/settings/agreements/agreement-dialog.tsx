@@ -111,10 +111,12 @@ export function AgreementDialog({
     sport: isTeamSportsType(team.sportsType) ? getSportsTypeDisplayName(team.sportsType) : 'Team',
   });
   const isSigned = agreement.status === 'signed';
-  const preview = useAgreementPreviewUrl(
-    { kind, name: values.name ?? '', title: values.title ?? '', address: values.address ?? '' },
-    open && isWide && !isSigned,
-  );
+  const previewUrl = useAgreementPreviewUrl({
+    kind,
+    name: values.name ?? '',
+    title: values.title ?? '',
+    address: kind === 'website' ? (values.address ?? '') : '',
+  });
   const isComplete =
     Boolean(values.name?.trim()) &&
     Boolean(values.title?.trim()) &&
@@ -177,8 +179,12 @@ export function AgreementDialog({
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
       {!isWide && (
-        <Button onClick={() => setFormOpen((shown) => !shown)} aria-expanded={isFormOpen} sx={{ mr: 'auto' }}>
-          {isFormOpen ? 'Read the terms' : 'Fill in and sign'}
+        <Button
+          onClick={() => setFormOpen((shown) => !shown)}
+          aria-expanded={isFormOpen}
+          sx={{ mr: 'auto', whiteSpace: 'nowrap' }}
+        >
+          {isFormOpen ? 'Show terms' : 'Fill in & sign'}
         </Button>
       )}
       <Button onClick={onClose}>Dismiss</Button>
@@ -238,19 +244,19 @@ export function AgreementDialog({
             <Box
               sx={{ flex: 1, display: 'grid', gridTemplateColumns: '1fr 400px', gap: 3, p: 3, minHeight: 0 }}
             >
-              <Box sx={{ minHeight: 560, display: 'flex', flexDirection: 'column' }}>
-                {preview.error && <Alert severity="error">{preview.error}</Alert>}
-                {preview.url ? (
-                  <Box
-                    component="iframe"
-                    title={`${agreement.name} preview`}
-                    src={preview.url}
-                    sx={{ flex: 1, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
-                  />
-                ) : (
-                  <AgreementTerms kind={kind} client={client} address={values.address ?? ''} />
-                )}
-              </Box>
+              <Box
+                component="iframe"
+                title={`${agreement.name} preview`}
+                src={previewUrl}
+                sx={{
+                  height: 'calc(100vh - 112px)',
+                  minHeight: 480,
+                  width: '100%',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                }}
+              />
               <Paper variant="outlined" sx={{ p: 2.5, alignSelf: 'start', position: 'sticky', top: 88 }}>
                 {form}
                 <Box sx={{ mt: 2 }}>{actions}</Box>

@@ -1,16 +1,14 @@
-import {
-  type AgreementPreviewRequest,
-  type AgreementState,
-  type AgreementsResponse,
-  csrfHeaderName,
-  csrfHeaderValue,
-  type PoliciesUpdateRequest,
-  type SignAgreementRequest,
-  type TeamPolicies,
+import type {
+  AgreementPreviewRequest,
+  AgreementState,
+  AgreementsResponse,
+  PoliciesUpdateRequest,
+  SignAgreementRequest,
+  TeamPolicies,
 } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost, apiRequest, mapErrorResponse } from '../../../../ui/api-client.ts';
+import { apiGet, apiPost, apiRequest } from '../../../../ui/api-client.ts';
 
 const agreementsKey = (teamId: string) => ['agreements', teamId] as const;
 const policiesKey = (teamId: string) => ['policies', teamId] as const;
@@ -34,43 +32,18 @@ export function useSignAgreement(teamId: string) {
 }
 
 /**
- * The live draft PDF as an object URL, built by the server from what is typed, asked again
- * `delayMs` after the typing stops (the fields' helper text says the preview lags a little).
+ * The address of the live draft PDF, built by the server from what is typed, changed `delayMs`
+ * after the typing stops (the fields' helper text says the preview lags a little).
  */
-export function useAgreementPreviewUrl(draft: AgreementPreviewRequest, enabled: boolean, delayMs = 800) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { kind, name, title, address } = draft;
+export function useAgreementPreviewUrl(draft: AgreementPreviewRequest, delayMs = 800): string {
+  const { kind, name = '', title = '', address = '' } = draft;
+  const url = `/api/agreements/preview?${new URLSearchParams({ kind, name, title, address })}`;
+  const [shown, setShown] = useState(url);
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    let created: string | null = null;
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch('/api/agreements/preview', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', [csrfHeaderName]: csrfHeaderValue },
-          body: JSON.stringify({ kind, name, title, address }),
-          signal: controller.signal,
-        });
-        if (!response.ok) throw mapErrorResponse(response.status, await response.json().catch(() => null));
-        created = URL.createObjectURL(await response.blob());
-        setUrl(created);
-        setError(null);
-      } catch (caught) {
-        if (caught instanceof DOMException && caught.name === 'AbortError') return;
-        setError(caught instanceof Error ? caught.message : String(caught));
-      }
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-      // The previous preview stays shown until the next one is ready; its URL is freed then.
-      if (created) setTimeout(() => URL.revokeObjectURL(created as string), 5000);
-    };
-  }, [kind, name, title, address, enabled, delayMs]);
-  return { url, error };
+    const timer = setTimeout(() => setShown(url), delayMs);
+    return () => clearTimeout(timer);
+  }, [url, delayMs]);
+  return shown;
 }
 
 /** GET /api/policies. */
