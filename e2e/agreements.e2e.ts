@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { accountMessages, agreementMessages } from '@sideline/domain';
+import { accountMessages, agreementMessages, policyMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
@@ -174,5 +174,24 @@ describe('signing the website licensing agreement on a phone', () => {
     await shoot(page, 'agreement-dialog-desktop');
     await dialog.getByRole('button', { name: 'Dismiss' }).first().click();
     await shoot(page, 'agreements-page-desktop');
+  });
+
+  it('saves one policy, and the public /policies page shows it', async () => {
+    const privacy = page.getByRole('region', { name: 'Privacy Policy' });
+    await privacy
+      .getByLabel('Privacy Policy text')
+      .fill('We keep only what the club needs: names and emails.');
+    await privacy.getByLabel('Privacy Policy link').fill('not a link');
+    await privacy.getByRole('button', { name: 'Save Privacy Policy' }).click();
+    await privacy.getByText(policyMessages.linkInvalid('privacy')).waitFor();
+    await privacy.getByLabel('Privacy Policy link').fill('https://harbor-lynx.example/privacy');
+    await privacy.getByRole('button', { name: 'Save Privacy Policy' }).click();
+    await page.getByText(policyMessages.saved(1)).first().waitFor();
+    await privacy.screenshot({ path: path.join(shotsDir || '/tmp', 'policy-privacy-desktop.png') });
+
+    const siteUrl = await page.getByRole('link', { name: /Visit your Website/ }).getAttribute('href');
+    await page.goto(new URL('policies', `${new URL(siteUrl ?? '', baseUrl).href.replace(/\/?$/, '/')}`).href);
+    await page.getByText('We keep only what the club needs: names and emails.').waitFor();
+    await shoot(page, 'site-policies-desktop');
   });
 });

@@ -48,7 +48,7 @@ function AgreementCard({
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: 2.5, display: 'grid', gap: 1.5 }}
+      sx={{ p: 2.5, display: 'grid', gap: 1.5, alignContent: 'start' }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h3" id={headingId} sx={{ flex: 1, minWidth: 200 }}>
@@ -64,9 +64,9 @@ function AgreementCard({
           Version
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {agreement.signedOn
-            ? `${agreement.signedVersion} signed · ${agreement.currentVersion} current`
-            : `${agreement.currentVersion} (not signed yet)`}
+          {agreement.status === 'new-version'
+            ? `${agreement.signedVersion} signed · ${agreement.currentVersion} available`
+            : agreement.currentVersion}
         </Typography>
         {agreement.signedOn && (
           <>
@@ -82,6 +82,21 @@ function AgreementCard({
             <Typography component="dd" sx={{ m: 0 }}>
               {[agreement.signerName, agreement.signerTitle].filter(Boolean).join(', ') || '—'}
             </Typography>
+            {agreement.documentSha256 && (
+              <>
+                <Typography component="dt" color="text.secondary">
+                  SHA-256
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  title="Check the downloaded PDF against it (sha256sum)"
+                >
+                  {agreement.documentSha256}
+                </Typography>
+              </>
+            )}
           </>
         )}
       </Box>
