@@ -7,8 +7,8 @@ import type {
   TeamPolicies,
 } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiGet, apiPost, apiRequest } from '../../../../ui/api-client.ts';
+import { useSettledValue } from '../../../../ui/use-settled-value.ts';
 
 const agreementsKey = (teamId: string) => ['agreements', teamId] as const;
 const policiesKey = (teamId: string) => ['policies', teamId] as const;
@@ -37,13 +37,10 @@ export function useSignAgreement(teamId: string) {
  */
 export function useAgreementPreviewUrl(draft: AgreementPreviewRequest, delayMs = 800): string {
   const { kind, name = '', title = '', address = '' } = draft;
-  const url = `/api/agreements/preview?${new URLSearchParams({ kind, name, title, address })}`;
-  const [shown, setShown] = useState(url);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(url), delayMs);
-    return () => clearTimeout(timer);
-  }, [url, delayMs]);
-  return shown;
+  return useSettledValue(
+    `/api/agreements/preview?${new URLSearchParams({ kind, name, title, address })}`,
+    delayMs,
+  );
 }
 
 /** GET /api/policies. */
