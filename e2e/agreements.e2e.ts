@@ -4,7 +4,7 @@ import { accountMessages, agreementMessages, policyMessages } from '@sideline/do
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
-import { launchBrowser, waitForAnimationsToEnd } from './support/browser.ts';
+import { findAccessibilityViolations, launchBrowser, waitForAnimationsToEnd } from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const phone = { width: 360, height: 740 };
@@ -86,6 +86,7 @@ describe('signing the website licensing agreement on a phone', () => {
     await page.waitForURL(`${baseUrl}/portal/settings/agreements`);
     await page.getByRole('heading', { name: 'Website Licensing Agreement' }).waitFor();
     await shoot(page, 'agreements-page-phone');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
   });
 
   it('shows the terms as text, with the fields and the pad in the bar below', async () => {
@@ -104,6 +105,8 @@ describe('signing the website licensing agreement on a phone', () => {
     await dialog.getByLabel(/^Team Address/).fill('12 Rink Road, Harbor City, MA 02110');
     expect(await dialog.getByText(agreementMessages.fieldHelper).count()).toBe(3);
     expect(await submit.isDisabled()).toBe(true);
+    await waitForAnimationsToEnd(page);
+    expect(await findAccessibilityViolations(page)).toEqual([]);
   });
 
   it('keeps the drawn signature when the phone turns', async () => {
