@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/server-module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
+import { agreementsModule } from './agreements/agreements.module.ts';
 import { articlesModule } from './articles/articles.module.ts';
 import { contactModule } from './contact/contact.module.ts';
 import { customPagesModule } from './custom-pages/custom-pages.module.ts';
@@ -38,6 +39,7 @@ export const serverModules: readonly ServerModule[] = [
   dashboardModule, // its content counts: demo shows them
   sampleContentModule,
   websiteModule,
+  agreementsModule,
   opponentsModule,
   leaguesModule, // games checks a game's predeveloped league
   seasonsModule, // games checks a game's predeveloped season

@@ -11,6 +11,7 @@ import {
   isTeamSportsType,
   listGivenAnswers,
   policyKinds,
+  policyTitles,
   resolveBannerText,
   teamSiteExtraPaths,
   teamSitePaths,
@@ -178,14 +179,6 @@ export async function buildContactPage(ctx: SiteContext): Promise<BuiltPage> {
     },
   };
 }
-
-const policyTitles: Record<(typeof policyKinds)[number], string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Use',
-  return: 'Return Policy',
-  refund: 'Refund Policy',
-  shipping: 'Shipping Policy',
-};
 
 export function buildPoliciesPage(ctx: SiteContext): BuiltPage {
   const policies = policyKinds.flatMap((kind) => {

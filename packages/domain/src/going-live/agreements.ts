@@ -4,7 +4,8 @@ import type { LicensingAgreement } from '../team/team-record.ts';
  * The two licensing agreements a team signs (spec part 1 §3, §4, §9). Each has its own current
  * version; raising one makes every team signed at a lower version re-sign.
  */
-export type AgreementKind = 'website' | 'store';
+export const agreementKinds = ['website', 'store'] as const;
+export type AgreementKind = (typeof agreementKinds)[number];
 
 export const currentAgreementVersions: Readonly<Record<AgreementKind, number>> = {
   website: 2,
@@ -43,11 +44,19 @@ export function isAgreementInForce(agreement: LicensingAgreement, kind: Agreemen
   return agreementStatusOf(agreement, kind) !== 'unsigned';
 }
 
+/** Who signed a document, and the SHA-256 (hex) of the signed PDF's bytes. */
+export interface AgreementSignature {
+  signerName: string;
+  signerTitle: string;
+  documentSha256: string;
+}
+
 /** The record written when an agreement is signed at `signedAt`: start now, end in 100 years. */
 export function signedAgreementRecord(
   kind: AgreementKind,
   signedAt: Date,
   licensingAgreementPDF: string,
+  signature: AgreementSignature = { signerName: '', signerTitle: '', documentSha256: '' },
 ): LicensingAgreement {
   const endDate = new Date(signedAt);
   endDate.setUTCFullYear(endDate.getUTCFullYear() + agreementTermYears);
@@ -58,5 +67,6 @@ export function signedAgreementRecord(
     startDate: signedAt.toISOString(),
     endDate: endDate.toISOString(),
     licensingSignatureNeeded: false,
+    ...signature,
   };
 }

@@ -39,8 +39,20 @@ describe('agreement state', () => {
       startDate: '2026-11-26T10:00:00.000Z',
       endDate: '2126-11-26T10:00:00.000Z',
       licensingSignatureNeeded: false,
+      signerName: '',
+      signerTitle: '',
+      documentSha256: '',
     });
     expect(signedAgreementRecord('store', signedAt, '').version).toBe(1);
+  });
+
+  it('records who signed and the fingerprint of the signed document', () => {
+    const signature = {
+      signerName: 'Jordan Reyes',
+      signerTitle: 'Team President',
+      documentSha256: 'ab'.repeat(32),
+    };
+    expect(signedAgreementRecord('website', signedAt, '/files/x.pdf', signature)).toMatchObject(signature);
   });
 });
 

@@ -1,2 +1,3 @@
+export * from './agreement-document.ts';
 export * from './agreements.ts';
 export * from './site-publishing.ts';

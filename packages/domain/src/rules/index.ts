@@ -18,6 +18,7 @@ export * from './stat-sheet-checks.ts';
 export * from './stat-sheet-totals.ts';
 export * from './stick-sport-goals.ts';
 export * from './stick-sport-player-stats.ts';
+export * from './store-fee-rows.ts';
 export * from './store-fees.ts';
 export * from './team-initials.ts';
 export * from './video-links.ts';

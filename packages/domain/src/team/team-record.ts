@@ -209,6 +209,10 @@ export const licensingAgreementSchema = z.object({
   startDate: z.string().nullable().default(null),
   endDate: z.string().nullable().default(null),
   licensingSignatureNeeded: z.boolean().default(true),
+  /** Who signed for the team, and the SHA-256 of the signed PDF (the audit trail's fingerprint). */
+  signerName: z.string().default(''),
+  signerTitle: z.string().default(''),
+  documentSha256: z.string().default(''),
 });
 export type LicensingAgreement = z.infer<typeof licensingAgreementSchema>;
 

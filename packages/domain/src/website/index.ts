@@ -4,6 +4,7 @@ export * from './design-contrast.ts';
 export * from './design-previews.ts';
 export * from './nav-link-targets.ts';
 export * from './site-paths.ts';
+export * from './team-policies.ts';
 export * from './website-design.ts';
 export * from './website-images.ts';
 export * from './website-info.ts';

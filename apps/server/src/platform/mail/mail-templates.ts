@@ -206,6 +206,41 @@ export function newTeamNotificationMail(v: NewTeamNotificationValues): MailConte
   );
 }
 
+export interface AgreementSignedValues {
+  agreementName: string;
+  version: string;
+  teamName: string;
+  client: string;
+  teamId: string;
+  signerName: string;
+  signerTitle: string;
+  signerEmail: string;
+  signedAt: string;
+  documentSha256: string;
+}
+
+/** Internal mail to the Sideline team (Party B) that a team signed a licensing agreement. */
+export function agreementSignedNotificationMail(v: AgreementSignedValues): MailContent {
+  return mail(
+    'agreement-signed-notification',
+    `${v.agreementName} signed: ${v.teamName}`,
+    `${v.teamName} signed the ${v.agreementName}`,
+    [
+      rows([
+        ['Agreement', `${v.agreementName}, version ${v.version}`],
+        ['Client', v.client],
+        ['Team id', v.teamId],
+        ['Signed by', `${v.signerName}, ${v.signerTitle}`],
+        ['Email', v.signerEmail],
+        ['Signed at', v.signedAt],
+        ['SHA-256 of the PDF', v.documentSha256],
+      ]),
+      small("The signed PDF is stored with the team's documents."),
+    ],
+    { ...v },
+  );
+}
+
 export function passwordResetMail(v: TeamMailValues & { link: string }): MailContent {
   const account = v.teamName ? `${v.teamName}'s ${brand} account` : `your ${brand} account`;
   return mail(

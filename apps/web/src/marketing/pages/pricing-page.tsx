@@ -10,8 +10,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { cancellationNoticeDays, formatDollars, publicPaths, subscriptionProducts } from '@sideline/domain';
-import { buildStoreFeeRows, processingFeeLabel } from '../../ui/store-fee-rows.ts';
+import {
+  buildStoreFeeRows,
+  cancellationNoticeDays,
+  formatDollars,
+  processingFeeLabel,
+  publicPaths,
+  subscriptionProducts,
+} from '@sideline/domain';
 import { PageBody, PageHeader } from '../components/page-header.tsx';
 
 const website = subscriptionProducts.find((p) => p.key === 'website')!;

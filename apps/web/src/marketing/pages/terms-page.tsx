@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
-import { cancellationNoticeDays, publicPaths } from '@sideline/domain';
-import { buildStoreFeeRows, processingFeeLabel } from '../../ui/store-fee-rows.ts';
+import { buildStoreFeeRows, cancellationNoticeDays, processingFeeLabel, publicPaths } from '@sideline/domain';
 import { PageBody, PageHeader, Prose } from '../components/page-header.tsx';
 
 export function TermsPage() {

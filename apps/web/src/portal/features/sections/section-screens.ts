@@ -82,11 +82,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Which emails and messages your team receives from Sideline.',
     prompt: 'No communication preferences saved yet',
   },
-  '/portal/settings/agreements': {
-    description:
-      'Your licensing agreements and your public policies (privacy, terms, returns, refunds, shipping).',
-    prompt: 'Review and sign your licensing agreements here',
-  },
   '/portal/scanticket': {
     description: 'Check tickets in at the door.',
     prompt: 'Point your camera at a ticket QR code to check it in',

@@ -2,9 +2,14 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { computeStoreFeeCents, computeStorePayoutCents, formatDollars } from '@sideline/domain';
+import {
+  buildStoreFeeRows,
+  computeStoreFeeCents,
+  computeStorePayoutCents,
+  formatDollars,
+  processingFeeLabel,
+} from '@sideline/domain';
 import { PortalPage } from '../../../ui/portal-page.tsx';
-import { buildStoreFeeRows, processingFeeLabel } from '../../../ui/store-fee-rows.ts';
 import { ConnectAccountButton } from './connect-account-button.tsx';
 
 const storeSetupTitle = 'Setup your Online Store';

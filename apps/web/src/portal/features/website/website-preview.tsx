@@ -14,6 +14,7 @@ import { visuallyHidden } from '@mui/utils';
 import { teamSitePath } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useSettledValue } from '../../../ui/use-settled-value.ts';
 
 /** The widths the preview renders the site at: a laptop and a common phone. */
 export const previewWidths = { desktop: 1280, phone: 390 } as const;
@@ -36,16 +37,6 @@ export function buildPreviewSrc(
   const query = new URLSearchParams({ team: teamId, ...overrides });
   const sitePath = path === '/' ? '' : path;
   return `${teamSitePath(slug)}${sitePath}?${query.toString()}`;
-}
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { formatDollars, storeFeeTiers, storeProcessingFeeCents } from '@sideline/domain';
+import { formatDollars } from '../marketing/marketing-constants.ts';
+import { storeFeeTiers, storeProcessingFeeCents } from './store-fees.ts';
 
-interface StoreFeeRow {
+export interface StoreFeeRow {
   range: string;
   fee: string;
 }
 
-/** The domain's store fee tiers as the pricing and terms pages list them. */
+/** The store fee tiers as the pricing page, the terms and the store agreement list them. */
 export function buildStoreFeeRows(): StoreFeeRow[] {
   return storeFeeTiers.map((tier, i) => {
     const next = storeFeeTiers[i + 1];
