@@ -1,2 +1,3 @@
 export * from './agreements.ts';
 export * from './site-publishing.ts';
+export * from './subscriptions.ts';
