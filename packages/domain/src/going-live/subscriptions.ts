@@ -82,7 +82,8 @@ export function promotionCodeRefusal(
   if (terms.expiresAt && terms.expiresAt <= facts.now) return subscriptionMessages.promoCodeExpired(code);
   if (terms.maxRedemptions !== null && terms.timesRedeemed >= terms.maxRedemptions)
     return subscriptionMessages.promoCodeUsedUp(code);
-  if (terms.firstTimeOnly && facts.hasHadSubscription) return subscriptionMessages.promoCodeFirstTimeOnly(code);
+  if (terms.firstTimeOnly && facts.hasHadSubscription)
+    return subscriptionMessages.promoCodeFirstTimeOnly(code);
   return null;
 }
 
@@ -111,7 +112,8 @@ export const subscriptionMessages = {
     'Please start the team website subscription first: the domain and domain email serve your website.',
   promoCodeUnknown: (code: string) =>
     `The promotion code "${code}" does not exist. Please check its spelling, or leave the field empty.`,
-  promoCodeExpired: (code: string) => `The promotion code "${code}" has expired. Please leave the field empty.`,
+  promoCodeExpired: (code: string) =>
+    `The promotion code "${code}" has expired. Please leave the field empty.`,
   promoCodeUsedUp: (code: string) =>
     `The promotion code "${code}" has been used as many times as it allows. Please leave the field empty.`,
   promoCodeFirstTimeOnly: (code: string) =>
@@ -120,6 +122,8 @@ export const subscriptionMessages = {
     `There is no running ${subscriptionMessages.productName(key)} subscription to cancel.`,
   nothingToResume: (key: SubscriptionProductKey) =>
     `The ${subscriptionMessages.productName(key)} subscription is not set to end, so there is nothing to resume.`,
+  cancellationTooLate: (key: SubscriptionProductKey, renewalDate: string) =>
+    `The ${subscriptionMessages.productName(key)} subscription renews on ${renewalDate}, and a cancellation needs ${cancellationNoticeDays} days' notice. You can cancel it after it renews, for the end of the next period.`,
   webhookSignature: 'The payment provider event is not signed with our webhook secret.',
   cardDeclined: 'Your card was declined. Please use another card.',
   cardNumberInvalid: 'Please enter a card number (in the sandbox, 4242 4242 4242 4242).',
@@ -152,6 +156,11 @@ export const startSubscriptionRequestSchema = z.object({
     .max(64, 'The promotion code is at most 64 characters')
     .regex(/^[A-Za-z0-9_-]*$/, 'A promotion code has only letters, digits, - and _')
     .default(''),
+  /**
+   * Made by the portal once per checkout it opens: the idempotency key of the provider call, so a
+   * double click or a retried request opens the same checkout session.
+   */
+  checkoutKey: z.uuid('The checkout key must be a UUID'),
 });
 export type StartSubscriptionRequest = z.input<typeof startSubscriptionRequestSchema>;
 
@@ -193,3 +202,50 @@ export type SubscriptionAccount = z.infer<typeof subscriptionAccountSchema>;
 
 /** Where checkout returns to (success and cancel), under BASE_URL. */
 export const subscriptionAccountPortalPath = '/portal/settings/account';
+
+/** Days of the free trial a checkout gives (a free month is 30 days, as Stripe counts trials). */
+export function trialDaysOf(key: SubscriptionProductKey): number {
+  return subscriptionProductOf(key).trialMonths * 30;
+}
+
+/** The end of a billing period that starts at `start`. */
+export function periodEndAfter(start: Date, period: BillingPeriod): Date {
+  const end = new Date(start);
+  if (period === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/**
+ * The subscription-info document after a provider event about one product (spec part 1 §3): the
+ * trial flag and validity, the promo code, and for the domain whether Sideline charges for it.
+ * The domain URL and mailbox names come from the domain information form and are kept.
+ */
+export function subscriptionInfoWith(
+  info: SubscriptionInfo,
+  product: SubscriptionProductKey,
+  change: { status: SubscriptionStatus; trialEnd: Date | null; promoCode: string },
+): SubscriptionInfo {
+  const isTrialing = change.status === 'trialing';
+  switch (product) {
+    case 'website':
+      return {
+        ...info,
+        websiteTrial: isTrialing,
+        websiteTrialValidity: change.trialEnd ? change.trialEnd.toISOString() : info.websiteTrialValidity,
+        websitePromoCode: change.promoCode,
+      };
+    case 'domain': {
+      const isCharged = isSubscriptionRunning(change.status);
+      return {
+        ...info,
+        domain: isCharged,
+        domainCharge: isCharged,
+        domainTrial: isTrialing,
+        domainPromoCode: change.promoCode,
+      };
+    }
+    case 'email':
+      return { ...info, emailTrial: isTrialing, emailPromoCode: change.promoCode };
+  }
+}

@@ -1,8 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sandboxPaymentAccounts } from '../../db/schema/payments.ts';
-import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
 import { orderItems, orders, products, tickets } from '../../db/schema/store.ts';
+import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 
 /**
  * An area's tenant tables (those with a `team_id`), by whether a write to them changes what the
