@@ -208,11 +208,17 @@ export function trialDaysOf(key: SubscriptionProductKey): number {
   return subscriptionProductOf(key).trialMonths * 30;
 }
 
-/** The end of a billing period that starts at `start`. */
+/**
+ * The end of a billing period that starts at `start`: the same day a month or a year later, or
+ * the last day of a shorter month (January 31 → February 28, as Stripe bills).
+ */
 export function periodEndAfter(start: Date, period: BillingPeriod): Date {
+  const months = period === 'month' ? 1 : 12;
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const end = new Date(start);
-  if (period === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
   return end;
 }
 
