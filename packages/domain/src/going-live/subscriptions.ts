@@ -197,6 +197,8 @@ export const subscriptionAccountSchema = z.object({
   cancellationRule: z.string(),
   published: z.boolean(),
   goingLiveSteps: z.array(goingLiveStepSchema),
+  /** The team's time zone, in which the portal shows the dates. */
+  timeZone: z.string(),
 });
 export type SubscriptionAccount = z.infer<typeof subscriptionAccountSchema>;
 

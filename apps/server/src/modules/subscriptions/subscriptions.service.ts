@@ -110,6 +110,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         cancellationRule: cancellationRuleMessage(),
         published: facts?.published ?? false,
         goingLiveSteps: facts ? goingLiveSteps(facts) : [],
+        timeZone: team.team.timeZone,
       };
     },
 

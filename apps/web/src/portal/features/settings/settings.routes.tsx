@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../ui/lazy-page.ts';
 
 const SettingsAdminPage = lazyPage(() => import('./settings-admin-page.tsx'), 'SettingsAdminPage');
+const SettingsAccountPage = lazyPage(() => import('./settings-account-page.tsx'), 'SettingsAccountPage');
 
 export const settingsRoutes: RouteObject[] = [
   { path: portalPaths.settings.admin, element: <SettingsAdminPage /> },
+  { path: portalPaths.settings.account, element: <SettingsAccountPage /> },
 ];
