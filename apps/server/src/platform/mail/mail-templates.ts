@@ -474,7 +474,7 @@ export function renewalReminderMail(v: RenewalReminderValues): MailContent {
     ? `It renews on ${v.date} and your card is charged ${v.price}. To stop it, cancel it in Subscription & Account.`
     : v.hasPaymentMethod
       ? `Your free trial ends on ${v.date}. Your card is then charged ${v.price}, unless you cancel before that date in Subscription & Account.`
-      : `Your free trial ends on ${v.date}. You have not added a card, so the subscription will pause on that date and nothing will be charged. Add a card in Subscription & Account to keep your site published.`;
+      : `Your free trial ends on ${v.date}. You have not added a card, so on that date the subscription pauses, nothing is charged, and your website stops being published. To keep it published, cancel the trial and start the subscription again with a card in Subscription & Account.`;
   return mail(
     'subscription-renewal-reminder',
     `${v.teamName}: your ${what} ${v.isTrial ? 'ends' : 'renews'} in ${v.daysLeft} days`,
