@@ -25,10 +25,15 @@ describe('a team starts its website subscription in the sandbox checkout', () =>
   let page: Page;
   let slug: string;
 
+  /** With SHOTS_DIR set: the page at phone and desktop width, then back to the phone. */
   const shoot = async (name: string) => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
+    for (const size of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(viewports[size]);
+      await page.screenshot({ path: path.join(shotsDir, `${name}-${size}.png`), fullPage: true });
+    }
+    await page.setViewportSize(viewports.phone);
   };
 
   beforeAll(async () => {
