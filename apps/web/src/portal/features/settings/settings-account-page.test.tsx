@@ -57,7 +57,10 @@ describe('Settings → Subscription & Account', () => {
     });
     renderPage();
     const website = await screen.findByRole('region', { name: 'Team website' });
-    expect(within(website).getByRole('radio', { name: /Annual — \$200 a year/ })).toHaveProperty('checked', true);
+    expect(within(website).getByRole('radio', { name: /Annual — \$200 a year/ })).toHaveProperty(
+      'checked',
+      true,
+    );
     fireEvent.change(within(website).getByLabelText(/Promotion code/), { target: { value: 'OLD' } });
     fireEvent.click(within(website).getByRole('button', { name: 'Start free month' }));
     await waitFor(() => expect(within(website).getByText(message)).toBeTruthy());

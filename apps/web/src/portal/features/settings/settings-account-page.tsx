@@ -22,6 +22,7 @@ import {
   type SubscriptionStatus,
   type SubscriptionView,
   startSubscriptionRequestSchema,
+  subscriptionMessages,
   subscriptionProductOf,
 } from '@sideline/domain';
 import { useId, useState } from 'react';
@@ -119,6 +120,10 @@ export function SettingsAccountPage() {
                 teamId={team.id}
                 subscription={subscription}
                 formatDate={formatDate}
+                canStart={
+                  subscription.product === 'website' ||
+                  (website !== undefined && isSubscriptionRunning(website.status))
+                }
               />
             ))}
           </>
@@ -132,10 +137,13 @@ function ProductCard({
   teamId,
   subscription,
   formatDate,
+  canStart,
 }: {
   teamId: string;
   subscription: SubscriptionView;
   formatDate: (iso: string) => string;
+  /** The domain and mailboxes serve the website: they start once its subscription runs. */
+  canStart: boolean;
 }) {
   const product = subscriptionProductOf(subscription.product);
   const headingId = useId();
@@ -145,7 +153,8 @@ function ProductCard({
   if (subscription.period) details.push(['Billing', subscription.period === 'year' ? 'Annual' : 'Monthly']);
   if (subscription.status === 'trialing' && subscription.trialEnd)
     details.push(['Free trial ends', formatDate(subscription.trialEnd)]);
-  if (isRunning && subscription.currentPeriodEnd)
+  const isTrialWithoutCard = subscription.status === 'trialing' && !subscription.hasPaymentMethod;
+  if (isRunning && subscription.currentPeriodEnd && !isTrialWithoutCard)
     details.push([
       subscription.cancelAtPeriodEnd
         ? 'Ends on'
@@ -205,11 +214,16 @@ function ProductCard({
           it and start again with a card to publish your site.
         </Alert>
       )}
-      {isRunning ? (
-        <ChangeSubscription teamId={teamId} subscription={subscription} formatDate={formatDate} />
-      ) : (
-        <StartSubscriptionForm subscription={subscription} />
+      {isTrialWithoutCard && (
+        <Alert severity="info">
+          No card was added, so nothing will be charged: the subscription pauses when the free trial ends.
+        </Alert>
       )}
+      {isRunning && (
+        <ChangeSubscription teamId={teamId} subscription={subscription} formatDate={formatDate} />
+      )}
+      {!isRunning && canStart && <StartSubscriptionForm subscription={subscription} />}
+      {!isRunning && !canStart && <Typography>{subscriptionMessages.websiteNeeded}</Typography>}
     </Paper>
   );
 }
