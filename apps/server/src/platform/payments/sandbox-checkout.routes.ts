@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';
+import { acceptSandboxFormPosts, sandboxPage, sendSandboxPage } from './sandbox-pages.ts';
 import type { SandboxPaymentProvider } from './sandbox-payments.ts';
 import {
   type SandboxCheckoutSession,
@@ -31,11 +32,7 @@ export function registerSandboxCheckoutPages(
 
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptSandboxFormPosts(scope);
 
     scope.get(
       `${sandboxCheckoutPath}/:sessionId`,
@@ -43,7 +40,7 @@ export function registerSandboxCheckoutPages(
       async (request, reply) => {
         const session = await deps.payments.findCheckoutSession(request.params.sessionId);
         if (session?.status !== 'open') return sendClosed(reply);
-        return sendPage(reply, 200, await renderCheckout(deps.payments, session, ''));
+        return sendSandboxPage(reply, 200, await renderCheckout(deps.payments, session, ''));
       },
     );
 
@@ -58,8 +55,8 @@ export function registerSandboxCheckoutPages(
         const outcome = await deps.payments.payCheckout(session, { number, authenticated: false });
         if (outcome.kind === 'completed') return reply.redirect(outcome.redirectUrl, 303);
         if (outcome.kind === 'needs-authentication')
-          return sendPage(reply, 200, renderAuthentication(session));
-        return sendPage(reply, 400, await renderCheckout(deps.payments, session, outcome.message));
+          return sendSandboxPage(reply, 200, renderAuthentication(session));
+        return sendSandboxPage(reply, 400, await renderCheckout(deps.payments, session, outcome.message));
       },
     );
 
@@ -74,7 +71,7 @@ export function registerSandboxCheckoutPages(
           authenticated: true,
         });
         if (outcome.kind === 'completed') return reply.redirect(outcome.redirectUrl, 303);
-        return sendPage(
+        return sendSandboxPage(
           reply,
           400,
           await renderCheckout(deps.payments, session, subscriptionMessages.checkoutClosed),
@@ -85,7 +82,7 @@ export function registerSandboxCheckoutPages(
 }
 
 function sendClosed(reply: FastifyReply) {
-  return sendPage(
+  return sendSandboxPage(
     reply,
     404,
     page(
@@ -93,19 +90,6 @@ function sendClosed(reply: FastifyReply) {
       `<h1>This checkout is not open</h1><p>${escapeHtml(subscriptionMessages.checkoutClosed)}</p>`,
     ),
   );
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .send(html);
 }
 
 async function renderCheckout(
@@ -162,19 +146,11 @@ function renderAuthentication(session: SandboxCheckoutSession): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1c2430;margin:0;padding:2rem 1rem}
-main{max-width:34rem;margin:0 auto;background:#fff;border:1px solid #d5dbe1;border-radius:8px;padding:2rem}
-h1{font-size:1.5rem;margin:.25rem 0 1rem}label{display:block;font-weight:600;margin-top:1rem}
-table{border-collapse:collapse;width:100%}th{text-align:left;font-weight:400;color:#4a5563;padding:.3rem 1rem .3rem 0}td{padding:.3rem 0}
+  return sandboxPage(
+    title,
+    body,
+    `table{border-collapse:collapse;width:100%}th{text-align:left;font-weight:400;color:#4a5563;padding:.3rem 1rem .3rem 0}td{padding:.3rem 0}
 input{display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #8a96a3;border-radius:4px;font:inherit}
-button{margin-top:1.25rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:4px;cursor:pointer}
-.badge{display:inline-block;margin:0;padding:.15rem .5rem;border-radius:4px;background:#fef3c7;color:#7c4a03;font-size:.85rem;font-weight:600}
-.error{color:#b42318;margin:1rem 0 0}.hint,.note{color:#4a5563;font-size:.9rem;margin:.4rem 0 0}a{color:#1d4ed8}
-</style></head><body><main>
-${body}
-</main></body></html>`;
+.error{color:#b42318;margin:1rem 0 0}.hint,.note{color:#4a5563;font-size:.9rem;margin:.4rem 0 0}a{color:#1d4ed8}`,
+  );
 }
