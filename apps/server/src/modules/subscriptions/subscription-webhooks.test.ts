@@ -1,9 +1,10 @@
-import { signedAgreementRecord } from '@sideline/domain';
+import { signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
+import { paymentProviderUnavailableMessage } from '../../platform/payments/payment-provider.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
 import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
@@ -192,6 +193,34 @@ describe('Stripe subscription webhooks', () => {
       .from(processedPaymentEvents)
       .where(eq(processedPaymentEvents.eventId, 'evt_forged'));
     expect(recorded).toHaveLength(0);
+  });
+
+  it('answers a failing provider with the message to try again, and a promotion code of Stripe with its terms', async () => {
+    const a = await signUp(ctx.app);
+    const start = (promoCode = '') =>
+      postJson(
+        ctx.app,
+        '/api/subscriptions',
+        { product: 'website', period: 'year', promoCode, checkoutKey: crypto.randomUUID() },
+        a.cookie,
+      );
+    standIn.failWith(500);
+    try {
+      const res = await start();
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'payment_provider',
+        message: paymentProviderUnavailableMessage,
+      });
+    } finally {
+      standIn.failWith(null);
+    }
+    standIn.addPromotionCode({ code: 'USEDUP', percentOff: 50, maxRedemptions: 3, timesRedeemed: 3 });
+    expect((await start('USEDUP')).json().error.message).toBe(subscriptionMessages.promoCodeUsedUp('USEDUP'));
+    standIn.addPromotionCode({ code: 'CLUB10', amountOff: 1000 });
+    expect((await start('CLUB10')).statusCode).toBe(200);
+    expect(standIn.requests.at(-1)?.form).toMatchObject({ 'discounts[0][promotion_code]': 'promo_CLUB10' });
+    expect(standIn.requests.at(-1)?.form.allow_promotion_codes).toBeUndefined();
   });
 
   it('sends Stripe Checkout in subscription mode with the trial, the return addresses and an idempotency key', async () => {
