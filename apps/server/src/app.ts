@@ -26,15 +26,18 @@ import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
 import { createTeamMailGate } from './platform/mail/index.ts';
-import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import type { ConfiguredPaymentProvider } from './platform/payments/configured-payment-provider.ts';
+import { registerSandboxCheckoutPages } from './platform/payments/sandbox-checkout.routes.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
 import { createStripePaymentProvider } from './platform/payments/stripe-payments.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServerModules } from './platform/server-module.ts';
+import { createSiteChanges } from './platform/site-changes.ts';
 import { createLocalFileStorage, type FileStorage } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
+import type { WorkerTask } from './platform/worker.ts';
 import { createSiteUrlRewriter, registerSiteRoutes } from './site/site.routes.ts';
 import { createSiteFastPathSlot } from './site/site-fast-path.ts';
 
@@ -48,12 +51,19 @@ export interface AppDeps {
   /** Where file bytes live; defaults to the folder `${dataDir}/files`. */
   storage?: FileStorage;
   /** The payment provider; defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
-  payments?: PaymentProvider;
+  payments?: ConfiguredPaymentProvider;
   /** Business time of every module and of time-limited links (sandbox onboarding); tests move it. */
   now?: () => Date;
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' background tasks; the worker of this process runs them (main.ts). */
+    workerTasks: WorkerTask[];
+  }
+}
 
 /** The composition root: the platform is wired here, and every area's module from the registry. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
@@ -111,7 +121,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     (config.stripe
       ? createStripePaymentProvider(config.stripe)
       : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
-  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now: deps.now });
+  if (payments.kind === 'sandbox') {
+    registerSandboxPaymentPages(app, { db, now: deps.now });
+    registerSandboxCheckoutPages(app, { payments });
+  }
+
+  const siteChanges = createSiteChanges();
 
   // Every area's module (modules/registry.ts): its services, then its routes. Team routes sit in
   // the one authenticated scope; the others are on the allow-list (platform/tenant-scope.ts).
@@ -124,10 +139,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     rateLimiter,
     teamMailGate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
     payments,
+    siteChanges,
     log,
   });
   await registerTeamScope(app, sessionGuard, (teamApp) => modules.registerTeamRoutes(teamApp));
   await modules.registerOpenRoutes(app);
+  app.decorate('workerTasks', modules.workerTasks());
 
   registerDevMailRoutes(app, { db, access: config.devMailbox });
   registerFileRoutes(app, { db, storage, guard: sessionGuard });
@@ -145,6 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     cacheBytes: config.siteCacheBytes,
     now: deps.now,
     fastPathSlot: siteFastPath,
+    siteChanges,
   });
   await registerWebApp(app, {
     distDir: webDistDir,

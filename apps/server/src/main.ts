@@ -32,6 +32,7 @@ const worker =
         db: database.db,
         config,
         storage,
+        moduleTasks: app.workerTasks,
         log: (message, error) => app.log.error({ err: error }, message),
       });
 worker?.start();

@@ -22,6 +22,7 @@ import { sampleContentModule } from './sample-content/sample-content.module.ts';
 import { seasonsModule } from './seasons/seasons.module.ts';
 import { sponsorsModule } from './sponsors/sponsors.module.ts';
 import { staffModule } from './staff/staff.module.ts';
+import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
 import { websiteModule } from './website/website.module.ts';
 
@@ -55,5 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   sponsorsModule,
   staffModule,
   paymentsModule,
+  subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   demoModule,
 ];

@@ -6,9 +6,11 @@ import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { ConfiguredPaymentProvider } from './payments/configured-payment-provider.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { SiteChanges } from './site-changes.ts';
 import type { FileStorage } from './storage.ts';
+import type { WorkerTask } from './worker.ts';
 
 /** The platform's parts every module may build its services from (created once, in app.ts). */
 export interface ModulePlatform {
@@ -21,7 +23,9 @@ export interface ModulePlatform {
   rateLimiter: RateLimiter;
   /** The daily budget of mail a team's users cause (decision 015). */
   teamMailGate: TeamMailGate;
-  payments: PaymentProvider;
+  payments: ConfiguredPaymentProvider;
+  /** Drops a team from this instance's site cache after a change no admin request made. */
+  siteChanges: SiteChanges;
   log(message: string, error: unknown): void;
 }
 
@@ -65,6 +69,8 @@ export interface ServerModule<Services = unknown> {
   contentTables?: ContentTables;
   /** The area's public pages on a team site (site/site-router.ts serves them). */
   sitePages?: SitePages;
+  /** The area's background work, run by the worker (platform/worker.ts) on its own schedule. */
+  workerTasks?(context: ModuleContext): WorkerTask[];
 }
 
 /** Declares a module; the services' type flows from `createServices` to the route members. */
@@ -80,6 +86,8 @@ export interface ServerModules {
   servicesOf: ModuleContext['servicesOf'];
   registerTeamRoutes(teamApp: FastifyInstance): Promise<void>;
   registerOpenRoutes(app: FastifyInstance): Promise<void>;
+  /** Every module's worker tasks, in registry order. */
+  workerTasks(): WorkerTask[];
 }
 
 export function createServerModules(
@@ -107,5 +115,6 @@ export function createServerModules(
     async registerOpenRoutes(app) {
       for (const module of modules) await module.registerOpenRoutes?.(app, servicesOf(module), context);
     },
+    workerTasks: () => modules.flatMap((module) => module.workerTasks?.(context) ?? []),
   };
 }

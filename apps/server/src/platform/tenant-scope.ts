@@ -71,6 +71,7 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
     reason: "public files to anyone; a private file only to its team's session, checked per file",
   },
   { path: '/sandbox/', reason: "the sandbox payment provider's hosted pages, reached by signed links" },
+  { path: '/webhooks/', reason: "the payment provider's events, accepted only with a valid signature" },
   { path: '/dev/', reason: 'the development mailbox, enabled by config and never in production' },
   { path: '/assets/', reason: "the web app's built files" },
   { path: '/site-assets/', reason: "the public team sites' island script and CSS (packages/site's build)" },

@@ -93,7 +93,7 @@ export function createWorker(options: WorkerOptions): Worker {
 /**
  * The worker of this app: outbox delivery every poll; every minute, rate-limit housekeeping and the
  * deletion of expired private demos; every ten minutes, the files held for form confirmations that
- * never came.
+ * never came; and the modules' own tasks on their schedules.
  */
 export function createAppWorker(deps: {
   db: Db;
@@ -101,6 +101,8 @@ export function createAppWorker(deps: {
   /** Where the files of expired private demos are deleted from. */
   storage: FileStorage;
   transport?: MailTransport;
+  /** The modules' own tasks (subscription reminders, the sandbox billing clock): app.workerTasks. */
+  moduleTasks?: WorkerTask[];
   log?: (message: string, error: unknown) => void;
   now?: () => Date;
 }): Worker & { transport: MailTransport } {
@@ -131,6 +133,7 @@ export function createAppWorker(deps: {
         everyMs: 10 * 60_000,
         run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
       },
+      ...(deps.moduleTasks ?? []),
     ],
     onError: (task, error) => deps.log?.(`worker task ${task.name} failed`, error),
   });

@@ -4,6 +4,7 @@ import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
 import type { FormSubmissionsService } from '../modules/form-submissions/form-submissions.service.ts';
 import { registerFormPreviewRoutes } from '../modules/forms/forms-preview.routes.ts';
+import type { SiteChanges } from '../platform/site-changes.ts';
 import { createSiteHostRules } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import { createNeutralPages } from './site-errors.ts';
@@ -31,6 +32,8 @@ export interface SiteRoutesOptions {
   /** Public form posts (POST {site}/forms/{slug}). */
   formPosts: FormSubmissionsService;
   formStartTokens: FormStartTokens;
+  /** Changes no admin request made (payment webhooks): the team is dropped from the cache at once. */
+  siteChanges: SiteChanges;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -62,6 +65,8 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });
   const renderer = createSitePageRenderer({ ...options, assets, now });
   const addresses = createSiteRequestAddresses(hostRules);
+
+  options.siteChanges.onTeamChanged(resolver.forget);
 
   // A team's admin saving content sees it on the next page view of this instance at once; other
   // instances see it after at most `revalidateMs`.

@@ -16,9 +16,25 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   /** Marks an account as onboarded (what Stripe does when the admin finishes its form). */
   completeOnboarding(accountId: string): void;
+  /** A promotion code `GET /v1/promotion_codes?code=` finds (Stripe's shape, coupon expanded). */
+  addPromotionCode(code: StandInPromotionCode): void;
+  /** A subscription the update and cancel calls act on (as a completed Checkout would create). */
+  addSubscription(id: string): void;
+  /** What the stand-in knows of a subscription after the calls made. */
+  subscription(id: string): { cancelAtPeriodEnd: boolean; status: string } | undefined;
   /** Makes every following call answer Stripe's error shape with this status. */
   failWith(status: number | null): void;
   close(): Promise<void>;
+}
+
+export interface StandInPromotionCode {
+  code: string;
+  percentOff?: number;
+  amountOff?: number;
+  expiresAt?: number;
+  maxRedemptions?: number;
+  timesRedeemed?: number;
+  firstTimeTransaction?: boolean;
 }
 
 interface StandInAccount {
@@ -31,13 +47,18 @@ interface StandInAccount {
 }
 
 /**
- * A local stand-in for the three Stripe API calls onboarding makes (POST /v1/accounts,
- * POST /v1/account_links, GET /v1/accounts/:id), answering Stripe-shaped JSON and recording every
- * request so tests can check what the SDK sent.
+ * A local stand-in for the Stripe API calls Sideline makes: onboarding (POST /v1/accounts,
+ * POST /v1/account_links, GET /v1/accounts/:id) and subscriptions (POST /v1/checkout/sessions,
+ * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id), answering Stripe-shaped JSON,
+ * replaying a POST with a seen Idempotency-Key as Stripe does, and recording every request so
+ * tests can check what the SDK sent.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
   const accounts = new Map<string, StandInAccount>();
+  const promotionCodes = new Map<string, StandInPromotionCode>();
+  const subscriptions = new Map<string, { cancelAtPeriodEnd: boolean; status: string }>();
+  const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failure: number | null = null;
   let counter = 0;
 
@@ -51,10 +72,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const form = Object.fromEntries(new URLSearchParams(raw));
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+      const idempotencyKey = req.headers['idempotency-key'];
+      const replayKey =
+        typeof idempotencyKey === 'string' ? `${req.method} ${url.pathname} ${idempotencyKey}` : null;
       const send = (status: number, body: unknown) => {
+        if (replayKey && status < 500) idempotentAnswers.set(replayKey, { status, body });
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
         res.end(JSON.stringify(body));
       };
+      const replay = replayKey ? idempotentAnswers.get(replayKey) : undefined;
+      if (replay) return send(replay.status, replay.body);
       if (failure) {
         return send(failure, {
           error: { type: 'api_error', message: 'The stand-in was told to fail.' },
@@ -87,6 +114,40 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!account) return send(404, missingAccount(retrieve));
         return send(200, toStripeAccount(account));
       }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_standin${++counter}`;
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          success_url: form.success_url,
+          cancel_url: form.cancel_url,
+          metadata: pickPrefixed(form, 'metadata'),
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/promotion_codes') {
+        const found = promotionCodes.get(url.searchParams.get('code') ?? '');
+        return send(200, {
+          object: 'list',
+          has_more: false,
+          url: '/v1/promotion_codes',
+          data: found ? [toStripePromotionCode(found)] : [],
+        });
+      }
+      const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (subscriptionId && (req.method === 'POST' || req.method === 'DELETE')) {
+        const subscription = subscriptions.get(decodeURIComponent(subscriptionId));
+        if (!subscription) return send(404, missingResource('subscription', subscriptionId));
+        if (req.method === 'DELETE') subscription.status = 'canceled';
+        else subscription.cancelAtPeriodEnd = form.cancel_at_period_end === 'true';
+        return send(200, {
+          id: subscriptionId,
+          object: 'subscription',
+          status: subscription.status,
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        });
+      }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
     });
   });
@@ -103,6 +164,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       account.chargesEnabled = true;
       account.detailsSubmitted = true;
     },
+    addPromotionCode(code) {
+      promotionCodes.set(code.code, code);
+    },
+    addSubscription(id) {
+      subscriptions.set(id, { cancelAtPeriodEnd: false, status: 'active' });
+    },
+    subscription: (id) => subscriptions.get(id),
     failWith(status) {
       failure = status;
     },
@@ -133,6 +201,39 @@ function toStripeAccount(account: StandInAccount) {
     country: 'US',
     default_currency: 'usd',
     created: Math.floor(Date.now() / 1000),
+  };
+}
+
+function toStripePromotionCode(code: StandInPromotionCode) {
+  return {
+    id: `promo_${code.code}`,
+    object: 'promotion_code',
+    active: true,
+    code: code.code,
+    expires_at: code.expiresAt ?? null,
+    max_redemptions: code.maxRedemptions ?? null,
+    times_redeemed: code.timesRedeemed ?? 0,
+    restrictions: { first_time_transaction: code.firstTimeTransaction ?? false },
+    promotion: {
+      type: 'coupon',
+      coupon: {
+        id: `coupon_${code.code}`,
+        object: 'coupon',
+        percent_off: code.percentOff ?? null,
+        amount_off: code.amountOff ?? null,
+      },
+    },
+  };
+}
+
+function missingResource(kind: string, id: string) {
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${kind}: '${id}'`,
+      param: 'id',
+    },
   };
 }
 

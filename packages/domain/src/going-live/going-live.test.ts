@@ -7,6 +7,14 @@ import {
   signedAgreementRecord,
 } from './agreements.ts';
 import { goingLiveSteps, isSitePublishable, type SitePublishingFacts } from './site-publishing.ts';
+import {
+  discountedPriceCents,
+  dueRenewalReminder,
+  periodEndAfter,
+  promotionCodeRefusal,
+  subscriptionMessages,
+  websiteTrialMessage,
+} from './subscriptions.ts';
 
 const unsigned = licensingAgreementSchema.parse({});
 const signedAt = new Date('2026-11-26T10:00:00Z');
@@ -94,5 +102,62 @@ describe('site publishing', () => {
       ['subscription', true],
       ['domain', false],
     ]);
+  });
+});
+
+describe('subscription periods and reminders', () => {
+  it('ends a month on the same day, or the last day of a shorter month', () => {
+    expect(periodEndAfter(new Date('2027-03-31T12:00:00Z'), 'month').toISOString()).toBe(
+      '2027-04-30T12:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2027-01-15T12:00:00Z'), 'month').toISOString()).toBe(
+      '2027-02-15T12:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2028-02-29T12:00:00Z'), 'year').toISOString()).toBe(
+      '2029-02-28T12:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2027-12-31T12:00:00Z'), 'month').toISOString()).toBe(
+      '2028-01-31T12:00:00.000Z',
+    );
+  });
+
+  it('sends the nearest reminder reached, once, and none after the end', () => {
+    const end = new Date('2027-04-30T00:00:00Z');
+    expect(dueRenewalReminder(end, new Date('2027-04-22T00:00:00Z'), new Set())).toBeNull();
+    expect(dueRenewalReminder(end, new Date('2027-04-23T00:00:00Z'), new Set())).toBe(7);
+    expect(dueRenewalReminder(end, new Date('2027-04-23T00:00:00Z'), new Set([7]))).toBeNull();
+    expect(dueRenewalReminder(end, new Date('2027-04-28T00:00:00Z'), new Set([7]))).toBe(3);
+    // The worker was down on day 7: only the 3-day reminder goes, never both at once.
+    expect(dueRenewalReminder(end, new Date('2027-04-28T00:00:00Z'), new Set())).toBe(3);
+    expect(dueRenewalReminder(end, new Date('2027-04-30T00:00:00Z'), new Set())).toBeNull();
+  });
+
+  it('applies percent and amount promotion codes and checks their rules', () => {
+    const terms = {
+      code: 'X',
+      percentOff: null,
+      amountOffCents: null,
+      expiresAt: null,
+      maxRedemptions: null,
+      timesRedeemed: 0,
+      firstTimeOnly: false,
+    };
+    expect(discountedPriceCents(20000, { ...terms, percentOff: 25 })).toBe(15000);
+    expect(discountedPriceCents(300, { ...terms, amountOffCents: 500 })).toBe(0);
+    const now = new Date('2027-01-01T00:00:00Z');
+    expect(promotionCodeRefusal({ ...terms, expiresAt: now }, 'X', { now, hasHadSubscription: false })).toBe(
+      subscriptionMessages.promoCodeExpired('X'),
+    );
+    expect(promotionCodeRefusal(terms, 'X', { now, hasHadSubscription: true })).toBeNull();
+  });
+
+  it('shows the trial message of spec §4', () => {
+    const format = (iso: string) => iso.slice(0, 10);
+    expect(
+      websiteTrialMessage({ websiteTrial: true, websiteTrialValidity: '2027-03-31T12:00:00Z' }, format),
+    ).toBe('Your free month is valid until 2027-03-31.');
+    expect(websiteTrialMessage({ websiteTrial: true, websiteTrialValidity: null }, format)).toBe(
+      'Your one-month free trial starts when your website subscription starts.',
+    );
   });
 });

@@ -1,3 +1,4 @@
 export * from './agreement-document.ts';
 export * from './agreements.ts';
 export * from './site-publishing.ts';
+export * from './subscriptions.ts';

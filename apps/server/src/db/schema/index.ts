@@ -14,4 +14,5 @@ export * from './roster.ts';
 export * from './seasons.ts';
 export * from './sponsors.ts';
 export * from './store.ts';
+export * from './subscriptions.ts';
 export * from './teams.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { privateDemoEmailDomain } from '@sideline/domain';
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { asc, count, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';

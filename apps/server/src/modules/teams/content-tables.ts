@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { sandboxPaymentAccounts } from '../../db/schema/payments.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
 import { orderItems, orders, products, tickets } from '../../db/schema/store.ts';
+import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 
 /**
  * An area's tenant tables (those with a `team_id`), by whether a write to them changes what the
@@ -20,6 +21,15 @@ export const tablesOutsideModules: ContentTables = {
   // The store's (db/schema/store.ts): products and tickets are on the store pages; a sale reaches
   // the pages through their quantity_sold, so orders stay private.
   bumping: [products, tickets],
-  // The platform's: stored files, the mail outbox and the sandbox payment provider's accounts.
-  notBumping: [orders, orderItems, files, mailOutbox, sandboxPaymentAccounts],
+  // The platform's: stored files, the mail outbox and the sandbox payment provider's accounts,
+  // checkout sessions and subscriptions.
+  notBumping: [
+    orders,
+    orderItems,
+    files,
+    mailOutbox,
+    sandboxPaymentAccounts,
+    sandboxCheckoutSessions,
+    sandboxSubscriptions,
+  ],
 };

@@ -1,3 +1,9 @@
+import type {
+  BillingPeriod,
+  PromotionCodeTerms,
+  SubscriptionProductKey,
+  SubscriptionStatus,
+} from '@sideline/domain';
 import { AppError } from '../errors.ts';
 
 /**
@@ -5,7 +11,9 @@ import { AppError } from '../errors.ts';
  * Stripe Connect when STRIPE_SECRET_KEY is set. Sideline is the payment facilitator: every team
  * has its own connected account that buyers pay, and Sideline takes a fee per transaction.
  *
- * This slice covers connected-account onboarding; checkout, refunds and webhooks arrive with the store.
+ * It covers connected-account onboarding and the team's own subscriptions to Sideline (checkout,
+ * cancel and resume, webhook events); store checkout and refunds arrive with the store. Every
+ * write carries an idempotency key, so a retried call never does a thing twice.
  */
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'stripe';
@@ -14,6 +22,71 @@ export interface PaymentProvider {
   /** A single-use link to the provider's hosted onboarding page for the account. */
   createOnboardingLink(accountId: string, returnUrl: string, refreshUrl: string): Promise<{ url: string }>;
   getAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+  /** A hosted checkout page in subscription mode (Stripe Checkout, or the sandbox's own page). */
+  createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** The provider's promotion code of that text (case as the provider matches it), or null. */
+  findPromotionCode(code: string): Promise<ProviderPromotionCode | null>;
+  /** Sets or clears "cancel at the end of the current period" (resume clears it). */
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+    idempotencyKey: string,
+  ): Promise<void>;
+  /** Ends a subscription at once: a trial cancelled before its end is never charged. */
+  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Checks an event's signature against the webhook secret and reads it; throws a 400 AppError
+   * (`subscriptionMessages.webhookSignature`) when the signature does not match.
+   */
+  parseWebhookEvent(payload: string, signature: string | undefined): PaymentEvent;
+}
+
+export interface SubscriptionCheckoutInput {
+  teamId: string;
+  customerEmail: string;
+  product: SubscriptionProductKey;
+  period: BillingPeriod;
+  /** Mailboxes for the email product; 1 otherwise. */
+  quantity: number;
+  unitAmountCents: number;
+  productName: string;
+  /** 0 for no trial. A trial collects a card only if the buyer gives one (never charged without). */
+  trialDays: number;
+  /** A promotion code already checked against the provider's rules, or null. */
+  promotionCode: ProviderPromotionCode | null;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface ProviderPromotionCode extends PromotionCodeTerms {
+  /** The provider's id of the code (Stripe: promo_...). */
+  id: string;
+}
+
+/** A subscription as a provider event reports it; the product and team come from its metadata. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string | null;
+  teamId: string;
+  product: SubscriptionProductKey;
+  period: BillingPeriod;
+  quantity: number;
+  status: SubscriptionStatus;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  hasPaymentMethod: boolean;
+  promoCode: string;
+}
+
+/** A provider's webhook event, read: its id (for de-duplication), time and subscription. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  createdAt: Date;
+  /** Null for an event about anything but one of Sideline's subscriptions (ignored, but recorded). */
+  subscription: ProviderSubscription | null;
 }
 
 export interface ConnectedAccountInput {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeHtml } from '../html.ts';
+import { acceptSandboxFormPosts, sandboxPage, sendSandboxPage } from './sandbox-pages.ts';
 import {
   completeSandboxOnboarding,
   findSandboxAccount,
@@ -43,11 +44,7 @@ export function registerSandboxPaymentPages(
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // Plain HTML form posts, parsed only inside this plugin.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptSandboxFormPosts(scope);
 
     scope.get(
       `${sandboxOnboardingPath}/:accountId`,
@@ -57,7 +54,7 @@ export function registerSandboxPaymentPages(
         const { token } = request.query;
         const account = await findLinkedAccount(accountId);
         if (!account || !isCurrentOnboardingToken(account, token, now())) return refuseLink(reply, account);
-        return sendPage(reply, 200, renderForm(account, token ?? '', account, {}));
+        return sendSandboxPage(reply, 200, renderForm(account, token ?? '', account, {}));
       },
     );
 
@@ -77,7 +74,7 @@ export function registerSandboxPaymentPages(
           const errors: Record<string, string> = {};
           for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
           const values = { businessName: body.businessName ?? '', email: body.email ?? '' };
-          return sendPage(reply, 400, renderForm(account, body.token ?? '', values, errors));
+          return sendSandboxPage(reply, 400, renderForm(account, body.token ?? '', values, errors));
         }
         await completeSandboxOnboarding(deps.db, account.id, {
           businessName: parsed.data.businessName,
@@ -97,7 +94,7 @@ function formFieldsOf(body: unknown): Record<string, string | undefined> {
 
 function refuseLink(reply: FastifyReply, account: SandboxPaymentAccount | null) {
   if (account?.refreshUrl) return reply.redirect(account.refreshUrl, 302);
-  return sendPage(
+  return sendSandboxPage(
     reply,
     404,
     page(
@@ -105,19 +102,6 @@ function refuseLink(reply: FastifyReply, account: SandboxPaymentAccount | null) 
       '<h1>This onboarding link is not valid</h1><p>Start again from the Payment Account page of the Sideline portal.</p>',
     ),
   );
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .send(html);
 }
 
 function renderForm(
@@ -158,19 +142,11 @@ ${Object.keys(errors).length ? '<p class="error" role="alert">Please correct the
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1c2430;margin:0;padding:2rem 1rem}
-main{max-width:34rem;margin:0 auto;background:#fff;border:1px solid #d5dbe1;border-radius:8px;padding:2rem}
-h1{font-size:1.5rem;margin:.25rem 0 1rem}label{display:block;font-weight:600;margin-top:1rem}
-input:not([type=checkbox]){display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #8a96a3;border-radius:4px;font:inherit}
+  return sandboxPage(
+    title,
+    body,
+    `input:not([type=checkbox]){display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #8a96a3;border-radius:4px;font:inherit}
 input[readonly]{background:#eef1f4}.check{display:flex;gap:.5rem;align-items:center;margin-top:1.25rem}.check label{margin:0;font-weight:400}
-button{margin-top:1.5rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:4px;cursor:pointer}
-.badge{display:inline-block;margin:0;padding:.15rem .5rem;border-radius:4px;background:#fef3c7;color:#7c4a03;font-size:.85rem;font-weight:600}
-.error{color:#b42318;margin:.3rem 0 0}code{word-break:break-all}
-</style></head><body><main>
-${body}
-</main></body></html>`;
+.error{color:#b42318;margin:.3rem 0 0}code{word-break:break-all}`,
+  );
 }

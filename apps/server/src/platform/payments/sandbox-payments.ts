@@ -7,6 +7,7 @@ import {
   paymentProviderError,
   unknownPaymentAccountMessage,
 } from './payment-provider.ts';
+import { createSandboxBilling, type SandboxBilling } from './sandbox-subscriptions.ts';
 
 export const sandboxAccountIdPrefix = 'acct_sandbox_';
 export const sandboxOnboardingPath = '/sandbox/payments/onboarding';
@@ -18,19 +19,25 @@ export function isSandboxAccountId(id: string): boolean {
   return /^acct_sandbox_[0-9a-f]{24}$/.test(id);
 }
 
+/** The sandbox provider: the common interface, plus its hosted pages' and clock's own operations. */
+export type SandboxPaymentProvider = PaymentProvider & SandboxBilling & { readonly kind: 'sandbox' };
+
 /**
  * The embedded payment provider: connected accounts live in `sandbox_payment_accounts` and are
- * onboarded on a page this server hosts (`sandbox-onboarding.routes.ts`). No money moves.
+ * onboarded on a page this server hosts (`sandbox-onboarding.routes.ts`); subscriptions are paid
+ * on its checkout page (`sandbox-checkout.routes.ts`) and billed by `sandbox-subscriptions.ts`.
+ * No money moves.
  */
 export function createSandboxPaymentProvider(deps: {
   db: DbOrTx;
   baseUrl: string;
   now?: () => Date;
-}): PaymentProvider {
+}): SandboxPaymentProvider {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   return {
     kind: 'sandbox',
+    ...createSandboxBilling({ db, baseUrl: deps.baseUrl, now }),
     async createConnectedAccount({ teamId, email, teamName }) {
       const accountId = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
       await db

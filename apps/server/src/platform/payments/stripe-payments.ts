@@ -1,6 +1,16 @@
-import Stripe from 'stripe';
 import {
+  type BillingPeriod,
+  type SubscriptionProductKey,
+  type SubscriptionStatus,
+  subscriptionMessages,
+  subscriptionProductKeys,
+} from '@sideline/domain';
+import Stripe from 'stripe';
+import { AppError } from '../errors.ts';
+import {
+  type PaymentEvent,
   type PaymentProvider,
+  type ProviderSubscription,
   paymentProviderError,
   paymentProviderUnavailableMessage,
   unknownPaymentAccountMessage,
@@ -8,14 +18,21 @@ import {
 
 export interface StripeSettings {
   secretKey: string;
+  /** The signing secret of the webhook endpoint (whsec_...): events without it are refused. */
+  webhookSecret?: string;
   /** A local stand-in for the Stripe API (tests, offline runs); absent means api.stripe.com. */
   apiHost?: string;
   apiPort?: number;
   apiProtocol?: 'http' | 'https';
 }
 
-/** Stripe Connect: Express accounts onboarded on Stripe's hosted pages. */
-export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
+/**
+ * Stripe Connect: Express accounts onboarded on Stripe's hosted pages; Sideline's own
+ * subscriptions through Checkout in subscription mode, with prices given inline per product.
+ */
+export type StripePaymentProvider = PaymentProvider & { readonly kind: 'stripe' };
+
+export function createStripePaymentProvider(settings: StripeSettings): StripePaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.apiHost ? { host: settings.apiHost } : {}),
     ...(settings.apiPort ? { port: settings.apiPort } : {}),
@@ -55,7 +72,154 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         detailsSubmitted: account.details_submitted ?? false,
       };
     },
+    async createSubscriptionCheckout(input) {
+      const metadata = {
+        teamId: input.teamId,
+        product: input.product,
+        period: input.period,
+        promoCode: input.promotionCode?.code ?? '',
+      };
+      const isTrial = input.trialDays > 0;
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer_email: input.customerEmail,
+            line_items: [
+              {
+                quantity: input.quantity,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: input.unitAmountCents,
+                  recurring: { interval: input.period },
+                  product_data: { name: input.productName },
+                },
+              },
+            ],
+            // The spec's payload allows codes on the hosted page; a code the admin entered in the
+            // portal is applied instead (Stripe accepts one or the other).
+            ...(input.promotionCode
+              ? { discounts: [{ promotion_code: input.promotionCode.id }] }
+              : { allow_promotion_codes: true }),
+            // A trial asks for a card only if the buyer wants to give one; without a card the
+            // subscription pauses when the trial ends, and nobody is charged.
+            ...(isTrial ? { payment_method_collection: 'if_required' as const } : {}),
+            subscription_data: {
+              metadata,
+              ...(isTrial
+                ? {
+                    trial_period_days: input.trialDays,
+                    trial_settings: { end_behavior: { missing_payment_method: 'pause' as const } },
+                  }
+                : {}),
+            },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw paymentProviderError(paymentProviderUnavailableMessage);
+      return { sessionId: session.id, url: session.url };
+    },
+    async findPromotionCode(code) {
+      const list = await call(() =>
+        stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }),
+      );
+      const found = list.data[0];
+      if (!found) return null;
+      const coupon = typeof found.promotion.coupon === 'object' ? found.promotion.coupon : null;
+      return {
+        id: found.id,
+        code: found.code,
+        percentOff: coupon?.percent_off ?? null,
+        amountOffCents: coupon?.amount_off ?? null,
+        expiresAt: found.expires_at ? new Date(found.expires_at * 1000) : null,
+        maxRedemptions: found.max_redemptions,
+        timesRedeemed: found.times_redeemed,
+        firstTimeOnly: found.restrictions.first_time_transaction,
+      };
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
+      await call(() =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: cancelAtPeriodEnd },
+          { idempotencyKey },
+        ),
+      );
+    },
+    async cancelSubscriptionNow(subscriptionId, idempotencyKey) {
+      await call(() => stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }));
+    },
+    parseWebhookEvent(payload, signature) {
+      let event: Stripe.Event;
+      try {
+        if (!settings.webhookSecret || !signature) throw new Error('no webhook secret or signature');
+        event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+      } catch {
+        throw new AppError('bad_request', subscriptionMessages.webhookSignature);
+      }
+      return readStripeEvent(event);
+    },
   };
+}
+
+/** The subscription events Sideline acts on; any other event is recorded and ignored. */
+const subscriptionEventTypes = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+]);
+
+function readStripeEvent(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+  if (!subscriptionEventTypes.has(event.type)) return { ...base, subscription: null };
+  return { ...base, subscription: readStripeSubscription(event.data.object as Stripe.Subscription) };
+}
+
+/** A subscription Sideline's checkout made carries its team and product in its metadata. */
+function readStripeSubscription(subscription: Stripe.Subscription): ProviderSubscription | null {
+  const { teamId, product, period, promoCode } = subscription.metadata;
+  if (!teamId || !subscriptionProductKeys.includes(product as SubscriptionProductKey)) return null;
+  const item = subscription.items.data[0];
+  const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+  return {
+    id: subscription.id,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    teamId,
+    product: product as SubscriptionProductKey,
+    period: (period === 'year' ? 'year' : 'month') satisfies BillingPeriod,
+    quantity: item?.quantity ?? 1,
+    status: statusOf(subscription.status),
+    trialEnd: seconds(subscription.trial_end),
+    currentPeriodEnd: seconds(item?.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    hasPaymentMethod: subscription.default_payment_method !== null,
+    promoCode: promoCode ?? '',
+  };
+}
+
+/** Stripe's statuses, reduced to Sideline's (an unpaid or incomplete one keeps nothing running). */
+function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
+  switch (status) {
+    case 'trialing':
+      return 'trialing';
+    case 'active':
+      return 'active';
+    case 'paused':
+      return 'paused';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'incomplete':
+      return 'none';
+    default:
+      return 'canceled';
+  }
 }
 
 /** Stripe's failures become one message the admin can act on; the cause stays in the server log. */
@@ -64,9 +228,11 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      // Onboarding only names accounts, so a missing resource is the team's account.
+      // A missing account is the team's connected account; any other failure is the provider's.
       const message =
-        error.code === 'resource_missing' ? unknownPaymentAccountMessage : paymentProviderUnavailableMessage;
+        error.code === 'resource_missing' && error.param === 'account'
+          ? unknownPaymentAccountMessage
+          : paymentProviderUnavailableMessage;
       throw paymentProviderError(message, error);
     }
     throw error;

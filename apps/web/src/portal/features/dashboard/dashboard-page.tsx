@@ -18,6 +18,7 @@ import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { buildTeamMenu, getStoreSetupPath } from '../../../ui/session/team-menu.ts';
 import { buildDashboardCards } from './dashboard-cards.ts';
+import { GoingLiveChecklist } from './going-live-checklist.tsx';
 import { SampleContentPanel } from './sample-content-panel.tsx';
 
 function QuickLink({
@@ -107,6 +108,8 @@ export function DashboardPage() {
           href="/portal/settings/agreements"
         />
       </Box>
+
+      <GoingLiveChecklist teamId={team.id} />
 
       <SampleContentPanel teamId={team.id} />
 

@@ -73,11 +73,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Tell us how Sideline works for your team.',
     prompt: 'No reviews yet',
   },
-  '/portal/settings/account': {
-    description: 'Your website, domain and email subscriptions.',
-    prompt: 'No subscription started yet',
-    hint: 'Your one-month free trial starts when the subscription starts.',
-  },
   '/portal/settings/communications': {
     description: 'Which emails and messages your team receives from Sideline.',
     prompt: 'No communication preferences saved yet',

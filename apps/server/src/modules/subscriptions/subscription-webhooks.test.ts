@@ -1,0 +1,255 @@
+import { signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
+import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
+import { paymentProviderUnavailableMessage } from '../../platform/payments/payment-provider.ts';
+import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
+import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { paymentWebhookPath } from './subscriptions.routes.ts';
+
+const webhookSecret = 'whsec_sideline_test';
+const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
+/** A customer.subscription.* event as Stripe sends it for a subscription Sideline's checkout made. */
+function subscriptionEvent(
+  id: string,
+  type: string,
+  created: string,
+  teamId: string,
+  fields: {
+    status: string;
+    trialEnd?: string;
+    periodEnd: string;
+    cancelAtPeriodEnd?: boolean;
+    promoCode?: string;
+  },
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    created: seconds(created),
+    data: {
+      object: {
+        id: 'sub_standin_1',
+        object: 'subscription',
+        customer: 'cus_standin_1',
+        status: fields.status,
+        cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+        trial_end: fields.trialEnd ? seconds(fields.trialEnd) : null,
+        default_payment_method: 'pm_card_visa',
+        metadata: { teamId, product: 'website', period: 'year', promoCode: fields.promoCode ?? '' },
+        items: { data: [{ quantity: 1, current_period_end: seconds(fields.periodEnd) }] },
+      },
+    },
+  };
+}
+
+describe('Stripe subscription webhooks', () => {
+  let ctx: TestContext;
+  let standIn: StripeStandIn;
+  const stripe = new Stripe('sk_test_webhooks');
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    const payments = createStripePaymentProvider({
+      secretKey: 'sk_test_webhooks',
+      webhookSecret,
+      apiHost: standIn.host,
+      apiPort: standIn.port,
+      apiProtocol: 'http',
+    });
+    ctx = await createTestApp({ SITE_REVALIDATE_MS: '3600000' }, { payments });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await standIn.close();
+  });
+
+  const deliver = (event: unknown) => {
+    const payload = JSON.stringify(event);
+    return ctx.app.inject({
+      method: 'POST',
+      url: paymentWebhookPath,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+      payload,
+    });
+  };
+
+  it('applies each event once, keeps the newest state when events arrive out of order, and publishes', async () => {
+    const a = await signUp(ctx.app);
+    const teamId = a.session.team.id as string;
+    await ctx.database.db
+      .update(teams)
+      .set({ licensingAgreement: signedAgreementRecord('website', new Date(), 'agreement.pdf') })
+      .where(eq(teams.id, teamId));
+    const created = subscriptionEvent(
+      'evt_1',
+      'customer.subscription.created',
+      '2027-03-01T12:00:00Z',
+      teamId,
+      {
+        status: 'trialing',
+        trialEnd: '2027-03-31T12:00:00Z',
+        periodEnd: '2027-03-31T12:00:00Z',
+        promoCode: 'SPRING25',
+      },
+    );
+    const renewed = subscriptionEvent(
+      'evt_2',
+      'customer.subscription.updated',
+      '2027-03-31T12:00:05Z',
+      teamId,
+      {
+        status: 'active',
+        trialEnd: '2027-03-31T12:00:00Z',
+        periodEnd: '2028-03-31T12:00:00Z',
+        promoCode: 'SPRING25',
+      },
+    );
+    const website = async () =>
+      (await getJson(ctx.app, '/api/subscriptions', a.cookie)).json().subscriptions[0] as Record<
+        string,
+        unknown
+      >;
+
+    // The renewal arrives first; the older "created" arriving after it changes nothing.
+    expect((await deliver(renewed)).statusCode).toBe(200);
+    expect((await deliver(created)).statusCode).toBe(200);
+    expect(await website()).toMatchObject({ status: 'active', currentPeriodEnd: '2028-03-31T12:00:00.000Z' });
+
+    // Replays of both change nothing and are answered 200, so Stripe stops retrying.
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, teamId));
+    for (const event of [renewed, created, renewed]) expect((await deliver(event)).statusCode).toBe(200);
+    const [replayedInfo] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, teamId));
+    expect(replayedInfo?.timeModified).toEqual(info?.timeModified);
+    expect(info?.data).toMatchObject({
+      websiteTrial: false,
+      websitePromoCode: 'SPRING25',
+      websiteTrialValidity: '2027-03-31T12:00:00.000Z',
+    });
+    const recorded = await ctx.database.db.select().from(processedPaymentEvents);
+    expect(recorded.filter((e) => e.eventId === 'evt_1' || e.eventId === 'evt_2')).toHaveLength(2);
+
+    const host = { host: `${a.session.team.slug}.localhost:3000` };
+    expect((await ctx.app.inject({ url: '/robots.txt', headers: host })).body).toContain('Sitemap:');
+
+    // Cancelling at Stripe: the portal's call carries an idempotency key; the event then ends it.
+    standIn.addSubscription('sub_standin_1');
+    expect(
+      (await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, a.cookie)).statusCode,
+    ).toBe(204);
+    const cancelCall = standIn.requests.at(-1);
+    expect(cancelCall?.path).toBe('/v1/subscriptions/sub_standin_1');
+    expect(cancelCall?.headers['idempotency-key']).toMatch(/^subscription-cancel:sub_standin_1:/);
+    expect(standIn.subscription('sub_standin_1')?.cancelAtPeriodEnd).toBe(true);
+    const ended = subscriptionEvent(
+      'evt_3',
+      'customer.subscription.deleted',
+      '2028-03-31T12:00:01Z',
+      teamId,
+      {
+        status: 'canceled',
+        periodEnd: '2028-03-31T12:00:00Z',
+      },
+    );
+    expect((await deliver(ended)).statusCode).toBe(200);
+    expect(await website()).toMatchObject({ status: 'canceled' });
+    expect((await ctx.app.inject({ url: '/robots.txt', headers: host })).body).toContain('Disallow: /');
+  });
+
+  it('refuses an event signed with another secret and records nothing', async () => {
+    const payload = JSON.stringify(
+      subscriptionEvent('evt_forged', 'customer.subscription.updated', '2027-03-01T12:00:00Z', 'team', {
+        status: 'active',
+        periodEnd: '2028-03-01T12:00:00Z',
+      }),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: paymentWebhookPath,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }),
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    const recorded = await ctx.database.db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.eventId, 'evt_forged'));
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('answers a failing provider with the message to try again, and a promotion code of Stripe with its terms', async () => {
+    const a = await signUp(ctx.app);
+    const start = (promoCode = '') =>
+      postJson(
+        ctx.app,
+        '/api/subscriptions',
+        { product: 'website', period: 'year', promoCode, checkoutKey: crypto.randomUUID() },
+        a.cookie,
+      );
+    standIn.failWith(500);
+    try {
+      const res = await start();
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'payment_provider',
+        message: paymentProviderUnavailableMessage,
+      });
+    } finally {
+      standIn.failWith(null);
+    }
+    standIn.addPromotionCode({ code: 'USEDUP', percentOff: 50, maxRedemptions: 3, timesRedeemed: 3 });
+    expect((await start('USEDUP')).json().error.message).toBe(subscriptionMessages.promoCodeUsedUp('USEDUP'));
+    standIn.addPromotionCode({ code: 'CLUB10', amountOff: 1000 });
+    expect((await start('CLUB10')).statusCode).toBe(200);
+    expect(standIn.requests.at(-1)?.form).toMatchObject({ 'discounts[0][promotion_code]': 'promo_CLUB10' });
+    expect(standIn.requests.at(-1)?.form.allow_promotion_codes).toBeUndefined();
+  });
+
+  it('sends Stripe Checkout in subscription mode with the trial, the return addresses and an idempotency key', async () => {
+    const a = await signUp(ctx.app);
+    const res = await postJson(
+      ctx.app,
+      '/api/subscriptions',
+      { product: 'website', period: 'year', checkoutKey: '6f1b2f0e-5c57-4a8e-9d7c-2f7f3c1d9a10' },
+      a.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const call = standIn.requests.at(-1);
+    expect(call?.path).toBe('/v1/checkout/sessions');
+    expect(call?.headers['idempotency-key']).toBe(
+      `subscription-checkout:${a.session.team.id}:6f1b2f0e-5c57-4a8e-9d7c-2f7f3c1d9a10`,
+    );
+    expect(call?.form).toMatchObject({
+      mode: 'subscription',
+      allow_promotion_codes: 'true',
+      payment_method_collection: 'if_required',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][unit_amount]': '20000',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      'subscription_data[trial_period_days]': '30',
+      'subscription_data[trial_settings][end_behavior][missing_payment_method]': 'pause',
+      'subscription_data[metadata][teamId]': a.session.team.id,
+      success_url: 'http://localhost:3000/portal/settings/account?checkout=success',
+      cancel_url: 'http://localhost:3000/portal/settings/account?checkout=canceled',
+    });
+  });
+});

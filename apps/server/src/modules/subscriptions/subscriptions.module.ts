@@ -1,0 +1,34 @@
+import { subscriptions } from '../../db/schema/subscriptions.ts';
+import { defineServerModule } from '../../platform/server-module.ts';
+import { createSitePublishingService } from './site-publishing.service.ts';
+import { sendRenewalReminders } from './subscription-reminders.ts';
+import { registerPaymentWebhookRoute, registerSubscriptionRoutes } from './subscriptions.routes.ts';
+import { createSubscriptionsService } from './subscriptions.service.ts';
+
+/**
+ * The team's subscriptions to Sideline (website, domain, email) and whether its site is published.
+ * Other modules call `publishing.refresh(scope)` after a change publishing depends on (a signed
+ * agreement). The sandbox provider hands its events to the same handler as the webhook route.
+ */
+export const subscriptionsModule = defineServerModule({
+  name: 'subscriptions',
+  createServices: ({ db, payments, config, now, siteChanges }) => {
+    const publishing = createSitePublishingService({ db, siteChanges });
+    const service = createSubscriptionsService({ db, payments, publishing, baseUrl: config.baseUrl, now });
+    if (payments.kind === 'sandbox') payments.deliverEventsTo(service.receiveProviderEvent);
+    return { service, publishing };
+  },
+  registerTeamRoutes: (teamApp, services) => registerSubscriptionRoutes(teamApp, services),
+  registerOpenRoutes: (app, services) => registerPaymentWebhookRoute(app, services),
+  workerTasks: ({ db, now, config, payments }) => [
+    {
+      name: 'subscription-renewal-reminders',
+      everyMs: 60 * 60_000,
+      run: () => sendRenewalReminders({ db, now, baseUrl: config.baseUrl, mailFrom: config.mailFrom }),
+    },
+    ...(payments.kind === 'sandbox'
+      ? [{ name: 'sandbox-billing-clock', everyMs: 60_000, run: () => payments.runBillingClock() }]
+      : []),
+  ],
+  contentTables: { bumping: [], notBumping: [subscriptions] },
+});

@@ -1,0 +1,211 @@
+import {
+  type SubscriptionInfo,
+  type SubscriptionProductKey,
+  type SubscriptionStatus,
+  subscriptionInfoSchema,
+} from '@sideline/domain';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { processedPaymentEvents, subscriptions } from '../../db/schema/subscriptions.ts';
+import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
+import type { ProviderSubscription } from '../../platform/payments/payment-provider.ts';
+import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A team's subscriptions and its subscription-info document, for one team. */
+export function createSubscriptionsRepository(db: DbOrTx, scope: TeamScope) {
+  return {
+    async findAll(): Promise<SubscriptionRow[]> {
+      return db.select().from(subscriptions).where(whereTeam(subscriptions, scope));
+    },
+
+    async findByProduct(product: SubscriptionProductKey): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(whereTeam(subscriptions, scope, eq(subscriptions.product, product)));
+      return row ?? null;
+    },
+
+    /** Whether the team ever started a subscription of the product (a second one has no free month). */
+    async hasHadSubscription(product?: SubscriptionProductKey): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          whereTeam(
+            subscriptions,
+            scope,
+            isNotNull(subscriptions.providerSubscriptionId),
+            product ? eq(subscriptions.product, product) : undefined,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async findSubscriptionInfo(): Promise<SubscriptionInfo> {
+      const [row] = await db
+        .select({ data: teamSubscriptionInfo.data })
+        .from(teamSubscriptionInfo)
+        .where(eq(teamSubscriptionInfo.teamId, scope.teamId));
+      return subscriptionInfoSchema.parse(row?.data ?? {});
+    },
+
+    /** The team row's facts publishing reads (agreement, demo flags, current published flag). */
+    async findPublishingTeam() {
+      const [row] = await db
+        .select({
+          licensingAgreement: teams.licensingAgreement,
+          published: teams.published,
+          demoId: teams.demoId,
+          privateDemoExpiresAt: teams.privateDemoExpiresAt,
+        })
+        .from(teams)
+        .where(eq(teams.id, scope.teamId));
+      return row ?? null;
+    },
+
+    async setPublished(published: boolean): Promise<void> {
+      await db.update(teams).set({ published }).where(eq(teams.id, scope.teamId));
+    },
+
+    /** Each product's status (`none` when never started). */
+    async findStatuses(): Promise<Record<SubscriptionProductKey, SubscriptionStatus>> {
+      const rows = await db
+        .select({ product: subscriptions.product, status: subscriptions.status })
+        .from(subscriptions)
+        .where(whereTeam(subscriptions, scope));
+      const statuses: Record<SubscriptionProductKey, SubscriptionStatus> = {
+        website: 'none',
+        domain: 'none',
+        email: 'none',
+      };
+      for (const row of rows) statuses[row.product] = row.status;
+      return statuses;
+    },
+  };
+}
+
+/**
+ * Records a provider event's id; false when it was recorded before (a replay), so the caller
+ * changes nothing. Cross-tenant: an event names its team only in its metadata.
+ */
+export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(processedPaymentEvents)
+    .values({ eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: processedPaymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** Whether the team an event names exists (a deleted team's late events change nothing). */
+export async function teamExistsForPaymentEvent(tx: DbOrTx, teamId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+  return Boolean(row);
+}
+
+/**
+ * Applies a provider's view of a subscription to the team's row of that product, unless a newer
+ * event was applied already (events may arrive out of order). Returns whether it changed anything.
+ */
+export async function applyProviderSubscription(
+  tx: DbOrTx,
+  subscription: ProviderSubscription,
+  eventAt: Date,
+  provider: 'sandbox' | 'stripe',
+): Promise<boolean> {
+  const scope = { teamId: subscription.teamId };
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(whereTeam(subscriptions, scope, eq(subscriptions.product, subscription.product)))
+    .for('update');
+  const isSameSubscription = current?.providerSubscriptionId === subscription.id;
+  if (current && isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return false;
+  // An event about an older, replaced subscription of the product never overrides the newer one.
+  if (current && !isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return false;
+  const values = {
+    period: subscription.period,
+    status: subscription.status,
+    provider,
+    providerSubscriptionId: subscription.id,
+    providerCustomerId: subscription.customerId,
+    trialEnd: subscription.trialEnd,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    hasPaymentMethod: subscription.hasPaymentMethod,
+    promoCode: subscription.promoCode,
+    quantity: subscription.quantity,
+    lastEventAt: eventAt,
+  };
+  if (current) {
+    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));
+  } else {
+    await tx
+      .insert(subscriptions)
+      .values({ teamId: subscription.teamId, product: subscription.product, ...values });
+  }
+  return true;
+}
+
+/** Rewrites the team's subscription-info document (read-only for the team; the platform writes it). */
+export async function writeSubscriptionInfo(
+  tx: DbOrTx,
+  teamId: string,
+  change: (info: SubscriptionInfo) => SubscriptionInfo,
+): Promise<void> {
+  const [row] = await tx
+    .select({ data: teamSubscriptionInfo.data })
+    .from(teamSubscriptionInfo)
+    .where(eq(teamSubscriptionInfo.teamId, teamId))
+    .for('update');
+  if (!row) return;
+  await tx
+    .update(teamSubscriptionInfo)
+    .set({ data: change(subscriptionInfoSchema.parse(row.data)) })
+    .where(eq(teamSubscriptionInfo.teamId, teamId));
+}
+
+/** Subscriptions that may need a reminder: a trial or a paid period that will renew. Cross-tenant. */
+export async function findRemindableSubscriptions(db: DbOrTx) {
+  return db
+    .select({
+      subscription: subscriptions,
+      team: { name: teams.name, email: teams.email, timeZone: teams.timeZone },
+    })
+    .from(subscriptions)
+    .innerJoin(teams, eq(teams.id, subscriptions.teamId))
+    .where(
+      and(
+        inArray(subscriptions.status, ['trialing', 'active']),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNotNull(subscriptions.currentPeriodEnd),
+      ),
+    );
+}
+
+/**
+ * Marks a reminder sent for the period ending at `periodEnd`; false when another worker did it
+ * first (so each reminder goes once).
+ */
+export async function claimReminder(
+  tx: DbOrTx,
+  subscriptionId: string,
+  days: 7 | 3,
+  periodEnd: Date,
+  previous: Date | null,
+): Promise<boolean> {
+  const column = days === 7 ? subscriptions.reminder7SentFor : subscriptions.reminder3SentFor;
+  const set = days === 7 ? { reminder7SentFor: periodEnd } : { reminder3SentFor: periodEnd };
+  const updated = await tx
+    .update(subscriptions)
+    .set(set)
+    .where(
+      and(eq(subscriptions.id, subscriptionId), previous === null ? isNull(column) : eq(column, previous)),
+    )
+    .returning({ id: subscriptions.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,431 @@
+import { randomUUID } from 'node:crypto';
+import { signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxPromotionCodes, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
+import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
+import { sandboxCheckoutTitle } from '../../platform/payments/sandbox-checkout.routes.ts';
+import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
+import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { paymentWebhookPath } from './subscriptions.routes.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const accountUrl = 'http://localhost:3000/portal/settings/account';
+let clock = new Date('2027-03-01T12:00:00Z');
+
+/** Path of a URL the server made under BASE_URL, for app.inject. */
+const localPath = (url: string) => new URL(url).pathname;
+
+async function startCheckout(ctx: TestContext, cookie: string, body: Record<string, unknown>) {
+  return postJson(ctx.app, '/api/subscriptions', { checkoutKey: randomUUID(), ...body }, cookie);
+}
+
+/** Pays the sandbox checkout page as the browser posts it. */
+function payCheckout(ctx: TestContext, checkoutUrl: string, cardNumber: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: localPath(checkoutUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardNumber }).toString(),
+  });
+}
+
+async function runTask(ctx: TestContext, name: string) {
+  const task = ctx.app.workerTasks.find((t) => t.name === name);
+  assert(task, `no worker task ${name}`);
+  return task.run();
+}
+
+describe('subscriptions on the sandbox provider', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // A long revalidation interval: the site must follow a publishing change at once anyway.
+    ctx = await createTestApp({ SITE_REVALIDATE_MS: '3600000' }, { now: () => clock });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => {
+    clock = new Date('2027-03-01T12:00:00Z');
+  });
+
+  async function newTeam({ signed = true } = {}) {
+    const a = await signUp(ctx.app);
+    const teamId = a.session.team.id as string;
+    const slug = a.session.team.slug as string;
+    if (signed) {
+      await ctx.database.db
+        .update(teams)
+        .set({ licensingAgreement: signedAgreementRecord('website', clock, 'agreement.pdf') })
+        .where(eq(teams.id, teamId));
+    }
+    return { ...a, teamId, slug };
+  }
+
+  /** What the domain information form stores (the domains part of issue 21). */
+  async function setDomainInformation(teamId: string) {
+    const [stored] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, teamId));
+    assert(stored);
+    await ctx.database.db
+      .update(teamSubscriptionInfo)
+      .set({ data: { ...stored.data, domainURL: 'otters.example.org', domainEmails: ['coach'] } })
+      .where(eq(teamSubscriptionInfo.teamId, teamId));
+  }
+
+  const account = async (cookie: string) => (await getJson(ctx.app, '/api/subscriptions', cookie)).json();
+  const website = async (cookie: string) =>
+    (await account(cookie)).subscriptions.find((s: { product: string }) => s.product === 'website');
+  const robotsOf = async (slug: string) =>
+    (await ctx.app.inject({ url: '/robots.txt', headers: { host: `${slug}.localhost:3000` } })).body;
+
+  it('starts the annual website trial in the hosted checkout, publishes the site and the cache follows at once', async () => {
+    const a = await newTeam();
+    expect(await robotsOf(a.slug)).toContain('Disallow: /');
+    const before = await account(a.cookie);
+    expect(before.trialMessage).toBe(
+      'Your one-month free trial starts when your website subscription starts.',
+    );
+    expect(before.goingLiveSteps).toEqual([
+      { key: 'agreement', isDone: true },
+      { key: 'subscription', isDone: false },
+    ]);
+
+    const checkoutKey = randomUUID();
+    const started = await startCheckout(ctx, a.cookie, { product: 'website', period: 'year', checkoutKey });
+    expect(started.statusCode).toBe(200);
+    const { checkoutUrl } = started.json();
+    expect(checkoutUrl).toMatch(
+      /^http:\/\/localhost:3000\/sandbox\/payments\/checkout\/cs_sandbox_[0-9a-f]{24}$/,
+    );
+    // The same key (a double click, a retried request) opens the same session.
+    const again = await startCheckout(ctx, a.cookie, { product: 'website', period: 'year', checkoutKey });
+    expect(again.json().checkoutUrl).toBe(checkoutUrl);
+
+    const page = await ctx.app.inject({ url: localPath(checkoutUrl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(sandboxCheckoutTitle);
+    expect(page.body).toContain('$200 a year');
+    expect(page.body).toContain('$0 — free for 30 days');
+
+    const paid = await payCheckout(ctx, checkoutUrl, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`${accountUrl}?checkout=success`);
+
+    const after = await account(a.cookie);
+    expect(after.published).toBe(true);
+    expect(after.trialMessage).toBe('Your free month is valid until March 31, 2027.');
+    expect(after.subscriptions[0]).toMatchObject({
+      product: 'website',
+      status: 'trialing',
+      period: 'year',
+      trialEnd: '2027-03-31T12:00:00.000Z',
+      hasPaymentMethod: true,
+      cancelAtPeriodEnd: false,
+    });
+    expect(after.goingLiveSteps.every((step: { isDone: boolean }) => step.isDone)).toBe(true);
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, a.teamId));
+    expect(info?.data).toMatchObject({
+      websiteTrial: true,
+      websiteTrialValidity: '2027-03-31T12:00:00.000Z',
+    });
+
+    const robots = await robotsOf(a.slug);
+    expect(robots).toContain('Allow: /');
+    expect(robots).toContain(`Sitemap: http://${a.slug}.localhost:3000/sitemap.xml`);
+    const home = await ctx.app.inject({ url: '/', headers: { host: `${a.slug}.localhost:3000` } });
+    expect(home.body).not.toContain('noindex');
+
+    // The page of a completed session is closed; paying it again changes nothing.
+    expect((await ctx.app.inject({ url: localPath(checkoutUrl) })).statusCode).toBe(404);
+    expect((await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds)).statusCode).toBe(404);
+    expect(
+      (await startCheckout(ctx, a.cookie, { product: 'website', period: 'month' })).json(),
+    ).toMatchObject({
+      error: { code: 'conflict', message: subscriptionMessages.alreadyRunning('website') },
+    });
+  });
+
+  it('unpublishes when the website subscription ends, and a trial cancelled before its end is never charged', async () => {
+    const a = await newTeam();
+    const { checkoutUrl } = (
+      await startCheckout(ctx, a.cookie, { product: 'website', period: 'month' })
+    ).json();
+    await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    expect(await robotsOf(a.slug)).toContain('Sitemap:');
+
+    const cancelled = await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, a.cookie);
+    expect(cancelled.statusCode).toBe(204);
+    expect(await website(a.cookie)).toMatchObject({ status: 'canceled' });
+    expect((await account(a.cookie)).published).toBe(false);
+    expect(await robotsOf(a.slug)).toContain('Disallow: /');
+
+    clock = new Date(clock.getTime() + 40 * dayMs);
+    await runTask(ctx, 'sandbox-billing-clock');
+    const [billed] = await ctx.database.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.teamId, a.teamId));
+    expect(billed).toMatchObject({ status: 'canceled', chargesMade: 0 });
+  });
+
+  it('pauses a trial that ends without a card, never charging it, and charges a trial with a card', async () => {
+    const noCard = await newTeam();
+    const withCard = await newTeam();
+    const first = (await startCheckout(ctx, noCard.cookie, { product: 'website', period: 'year' })).json();
+    expect((await payCheckout(ctx, first.checkoutUrl, '')).statusCode).toBe(303);
+    const second = (await startCheckout(ctx, withCard.cookie, { product: 'website', period: 'year' })).json();
+    await payCheckout(ctx, second.checkoutUrl, sandboxTestCards.succeeds);
+    expect(await website(noCard.cookie)).toMatchObject({ status: 'trialing', hasPaymentMethod: false });
+
+    clock = new Date(clock.getTime() + 31 * dayMs);
+    await runTask(ctx, 'sandbox-billing-clock');
+    expect(await website(noCard.cookie)).toMatchObject({ status: 'paused' });
+    expect((await account(noCard.cookie)).published).toBe(false);
+    expect(await website(withCard.cookie)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: '2028-03-31T12:00:00.000Z',
+    });
+    const charges = async (teamId: string) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.teamId, teamId))
+      )[0]?.chargesMade;
+    expect(await charges(noCard.teamId)).toBe(0);
+    expect(await charges(withCard.teamId)).toBe(1);
+    // The clock running again within the period charges nothing more.
+    await runTask(ctx, 'sandbox-billing-clock');
+    expect(await charges(withCard.teamId)).toBe(1);
+  });
+
+  it('mails a reminder 7 and 3 days before a trial ends, each once', async () => {
+    const a = await newTeam();
+    const { checkoutUrl } = (
+      await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })
+    ).json();
+    await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    const reminders = async () =>
+      (await mailsTo(ctx.database.db, a.body.email)).filter(
+        (m) => m.templateId === 'subscription-renewal-reminder',
+      );
+
+    await runTask(ctx, 'subscription-renewal-reminders');
+    expect(await reminders()).toHaveLength(0);
+    clock = new Date('2027-03-24T13:00:00Z');
+    await runTask(ctx, 'subscription-renewal-reminders');
+    await runTask(ctx, 'subscription-renewal-reminders');
+    const [seven] = await reminders();
+    expect(await reminders()).toHaveLength(1);
+    expect(seven?.subject).toContain('ends in 7 days');
+    expect(seven?.text).toContain(
+      'Your free trial ends on March 31, 2027. Your card is then charged $200 a year',
+    );
+    clock = new Date('2027-03-28T13:00:00Z');
+    await runTask(ctx, 'subscription-renewal-reminders');
+    await runTask(ctx, 'subscription-renewal-reminders');
+    expect((await reminders()).map((m) => m.subject)).toEqual([
+      expect.stringContaining('ends in 7 days'),
+      expect.stringContaining('ends in 3 days'),
+    ]);
+  });
+
+  it('asks for authentication with the 3-D Secure card and refuses a declined one', async () => {
+    const a = await newTeam();
+    const { checkoutUrl } = (
+      await startCheckout(ctx, a.cookie, { product: 'website', period: 'month' })
+    ).json();
+    const declined = await payCheckout(ctx, checkoutUrl, sandboxTestCards.declined);
+    expect(declined.statusCode).toBe(400);
+    expect(declined.body).toContain(subscriptionMessages.cardDeclined);
+    const unknown = await payCheckout(ctx, checkoutUrl, '1234');
+    expect(unknown.body).toContain(subscriptionMessages.cardNumberInvalid);
+    expect(await website(a.cookie)).toMatchObject({ status: 'none' });
+
+    const challenge = await payCheckout(ctx, checkoutUrl, sandboxTestCards.needsAuthentication);
+    expect(challenge.statusCode).toBe(200);
+    expect(challenge.body).toContain('Confirm this card');
+    expect(await website(a.cookie)).toMatchObject({ status: 'none' });
+    const confirmed = await ctx.app.inject({ method: 'POST', url: `${localPath(checkoutUrl)}/authenticate` });
+    expect(confirmed.statusCode).toBe(303);
+    expect(await website(a.cookie)).toMatchObject({ status: 'trialing' });
+  });
+
+  it('needs 15 days of notice to cancel a paid period, and resumes a cancellation', async () => {
+    const a = await newTeam();
+    const { checkoutUrl } = (
+      await startCheckout(ctx, a.cookie, { product: 'website', period: 'month' })
+    ).json();
+    await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    clock = new Date(clock.getTime() + 31 * dayMs);
+    await runTask(ctx, 'sandbox-billing-clock');
+    const paid = await website(a.cookie);
+    expect(paid).toMatchObject({ status: 'active', currentPeriodEnd: '2027-04-30T12:00:00.000Z' });
+    expect(paid.cancelBy).toBe('2027-04-15T12:00:00.000Z');
+
+    expect(
+      (await postJson(ctx.app, '/api/subscriptions/website/resume', undefined, a.cookie)).json(),
+    ).toMatchObject({
+      error: { code: 'conflict', message: subscriptionMessages.nothingToResume('website') },
+    });
+    expect(
+      (await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, a.cookie)).statusCode,
+    ).toBe(204);
+    expect(await website(a.cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect((await account(a.cookie)).published).toBe(true);
+    expect(
+      (await postJson(ctx.app, '/api/subscriptions/website/resume', undefined, a.cookie)).statusCode,
+    ).toBe(204);
+    expect(await website(a.cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    clock = new Date('2027-04-20T12:00:00Z');
+    const late = await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, a.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      subscriptionMessages.cancellationTooLate('website', 'April 30, 2027'),
+    );
+  });
+
+  it('answers every start, cancel and promotion-code error with its message', async () => {
+    const a = await newTeam();
+    const expectError = async (
+      res: { statusCode: number; json(): unknown },
+      status: number,
+      message: string,
+    ) => {
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ error: { message } });
+    };
+    await expectError(
+      await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year' }),
+      409,
+      subscriptionMessages.websiteNeeded,
+    );
+    await expectError(
+      await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, a.cookie),
+      409,
+      subscriptionMessages.nothingToCancel('website'),
+    );
+    await ctx.database.db.insert(sandboxPromotionCodes).values([
+      { code: 'HALF', percentOff: 50 },
+      { code: 'OLD', percentOff: 10, expiresAt: new Date('2027-01-01T00:00:00Z') },
+      { code: 'GONE', amountOffCents: 500, maxRedemptions: 1, timesRedeemed: 1 },
+      { code: 'FIRST', percentOff: 20, firstTimeOnly: true },
+    ]);
+    const promo = (promoCode: string) =>
+      startCheckout(ctx, a.cookie, { product: 'website', period: 'year', promoCode });
+    await expectError(await promo('NOPE'), 400, subscriptionMessages.promoCodeUnknown('NOPE'));
+    await expectError(await promo('OLD'), 400, subscriptionMessages.promoCodeExpired('OLD'));
+    await expectError(await promo('GONE'), 400, subscriptionMessages.promoCodeUsedUp('GONE'));
+    expect((await promo('bad code!')).json()).toMatchObject({ error: { code: 'validation' } });
+
+    const half = (await promo('half')).json();
+    expect((await ctx.app.inject({ url: localPath(half.checkoutUrl) })).body).toContain('$100 a year');
+    await payCheckout(ctx, half.checkoutUrl, sandboxTestCards.succeeds);
+    expect(await website(a.cookie)).toMatchObject({ promoCode: 'HALF' });
+
+    await expectError(
+      await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year' }),
+      409,
+      subscriptionMessages.domainNeeded,
+    );
+    await expectError(
+      await startCheckout(ctx, a.cookie, { product: 'email', period: 'month' }),
+      409,
+      subscriptionMessages.mailboxesNeeded,
+    );
+    await setDomainInformation(a.teamId);
+    await expectError(
+      await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year', promoCode: 'FIRST' }),
+      400,
+      subscriptionMessages.promoCodeFirstTimeOnly('FIRST'),
+    );
+    const missingKey = await postJson(
+      ctx.app,
+      '/api/subscriptions',
+      { product: 'website', period: 'year' },
+      a.cookie,
+    );
+    expect(missingKey.statusCode).toBe(400);
+
+    const webhook = await ctx.app.inject({
+      method: 'POST',
+      url: paymentWebhookPath,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 'forged' },
+      payload: JSON.stringify({ id: 'evt_forged', type: 'customer.subscription.deleted' }),
+    });
+    await expectError(webhook, 400, subscriptionMessages.webhookSignature);
+  });
+
+  it('keeps the domain subscription a condition of publishing once a charged domain is set', async () => {
+    const a = await newTeam();
+    const site = (await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })).json();
+    await payCheckout(ctx, site.checkoutUrl, sandboxTestCards.succeeds);
+    await setDomainInformation(a.teamId);
+    const domain = (await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year' })).json();
+    expect((await payCheckout(ctx, domain.checkoutUrl, sandboxTestCards.succeeds)).statusCode).toBe(303);
+    const email = (await startCheckout(ctx, a.cookie, { product: 'email', period: 'month' })).json();
+    await payCheckout(ctx, email.checkoutUrl, sandboxTestCards.succeeds);
+    const view = await account(a.cookie);
+    expect(
+      view.subscriptions.map((s: { status: string; quantity: number }) => [s.status, s.quantity]),
+    ).toEqual([
+      ['trialing', 1],
+      ['active', 1],
+      ['active', 1],
+    ]);
+    expect(view.goingLiveSteps).toEqual([
+      { key: 'agreement', isDone: true },
+      { key: 'subscription', isDone: true },
+      { key: 'domain', isDone: true },
+    ]);
+    expect(view.published).toBe(true);
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, a.teamId));
+    expect(info?.data).toMatchObject({ domain: true, domainCharge: true, domainURL: 'otters.example.org' });
+
+    // A domain cancelled in time ends at its renewal: Sideline stops charging for it, and the site
+    // stays published on its Sideline address.
+    expect(
+      (await postJson(ctx.app, '/api/subscriptions/domain/cancel', undefined, a.cookie)).statusCode,
+    ).toBe(204);
+    clock = new Date(clock.getTime() + 366 * dayMs);
+    await runTask(ctx, 'sandbox-billing-clock');
+    const ended = await account(a.cookie);
+    expect(ended.subscriptions[1]).toMatchObject({ product: 'domain', status: 'canceled' });
+    expect(ended.goingLiveSteps.map((step: { key: string }) => step.key)).toEqual([
+      'agreement',
+      'subscription',
+    ]);
+    expect(ended.published).toBe(true);
+  });
+
+  it('keeps a team to its own subscriptions and refuses a private demo', async () => {
+    const a = await newTeam();
+    const b = await newTeam();
+    const { checkoutUrl } = (
+      await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })
+    ).json();
+    await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    expect(await website(b.cookie)).toMatchObject({ status: 'none' });
+    expect(
+      (await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, b.cookie)).statusCode,
+    ).toBe(409);
+    expect(await website(a.cookie)).toMatchObject({ status: 'trialing' });
+
+    await ctx.database.db
+      .update(teams)
+      .set({ privateDemoExpiresAt: new Date(clock.getTime() + dayMs) })
+      .where(eq(teams.id, b.teamId));
+    const refused = await startCheckout(ctx, b.cookie, { product: 'website', period: 'year' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('private_demo');
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  cancellationDeadline,
+  cancellationRuleMessage,
+  goingLiveSteps,
+  isSubscriptionRunning,
+  promotionCodeRefusal,
+  type StartSubscriptionRequest,
+  type SubscriptionAccount,
+  type SubscriptionProductKey,
+  type SubscriptionView,
+  startSubscriptionRequestSchema,
+  subscriptionAccountPortalPath,
+  subscriptionInfoWith,
+  subscriptionMessages,
+  subscriptionProductKeys,
+  subscriptionProductOf,
+  trialDaysOf,
+  websiteTrialMessage,
+} from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
+import type { SessionTeam } from '../accounts/session-guard.ts';
+import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
+import type { SitePublishingService } from './site-publishing.service.ts';
+import {
+  applyProviderSubscription,
+  createSubscriptionsRepository,
+  recordPaymentEvent,
+  type SubscriptionRow,
+  teamExistsForPaymentEvent,
+  writeSubscriptionInfo,
+} from './subscriptions.repository.ts';
+
+export interface SubscriptionsServiceDeps {
+  db: Db;
+  payments: PaymentProvider;
+  publishing: SitePublishingService;
+  /** Public address of the app: checkout returns to the portal under it. */
+  baseUrl: string;
+  now: () => Date;
+}
+
+/** A date as the team reads it, in the team's time zone ("March 5, 2027"). */
+export function formatTeamDate(date: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(date));
+}
+
+/**
+ * The team's subscriptions to Sideline's products (spec part 1 §7, issue 21): start one through
+ * the provider's hosted checkout, cancel or resume it, and apply the provider's events. Nobody is
+ * charged by surprise: a trial is cancelled at once (never charged), a paid period needs the
+ * 15-day notice, and a trial without a card pauses instead of charging.
+ */
+export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
+  const accountUrl = new URL(subscriptionAccountPortalPath, deps.baseUrl);
+  const returnUrl = (outcome: 'success' | 'canceled') => {
+    const url = new URL(accountUrl);
+    url.searchParams.set('checkout', outcome);
+    return url.toString();
+  };
+
+  function viewOf(product: SubscriptionProductKey, row: SubscriptionRow | undefined): SubscriptionView {
+    const isPaidPeriod = row?.status === 'active' || row?.status === 'past_due';
+    return {
+      product,
+      status: row?.status ?? 'none',
+      period: row?.period ?? null,
+      trialEnd: row?.trialEnd?.toISOString() ?? null,
+      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+      cancelBy:
+        isPaidPeriod && row?.currentPeriodEnd
+          ? cancellationDeadline(row.currentPeriodEnd).toISOString()
+          : null,
+      promoCode: row?.promoCode ?? '',
+      quantity: row?.quantity ?? 1,
+      hasPaymentMethod: row?.hasPaymentMethod ?? false,
+    };
+  }
+
+  async function runningRow(team: SessionTeam, product: SubscriptionProductKey, message: string) {
+    const row = await createSubscriptionsRepository(deps.db, team).findByProduct(product);
+    if (!row?.providerSubscriptionId || !isSubscriptionRunning(row.status))
+      throw new AppError('conflict', message);
+    return { ...row, providerSubscriptionId: row.providerSubscriptionId };
+  }
+
+  /** Changes at the provider carry a key made of the row's last change: a retry is the same call. */
+  const keyOf = (action: string, row: SubscriptionRow) =>
+    `subscription-${action}:${row.providerSubscriptionId}:${row.timeModified.getTime()}`;
+
+  return {
+    publishing: deps.publishing,
+
+    async getAccount(team: SessionTeam): Promise<SubscriptionAccount> {
+      const repository = createSubscriptionsRepository(deps.db, team);
+      const rows = await repository.findAll();
+      const info = await repository.findSubscriptionInfo();
+      const facts = await deps.publishing.factsOf(team);
+      return {
+        subscriptions: subscriptionProductKeys.map((product) =>
+          viewOf(
+            product,
+            rows.find((row) => row.product === product),
+          ),
+        ),
+        trialMessage: websiteTrialMessage(info, (iso) => formatTeamDate(iso, team.team.timeZone)),
+        cancellationRule: cancellationRuleMessage(),
+        published: facts?.published ?? false,
+        goingLiveSteps: facts ? goingLiveSteps(facts) : [],
+        timeZone: team.team.timeZone,
+      };
+    },
+
+    /** Opens the provider's hosted checkout for one product; the browser goes to the URL. */
+    async startCheckout(
+      team: SessionTeam,
+      input: StartSubscriptionRequest,
+    ): Promise<{ checkoutUrl: string }> {
+      refuseInPrivateDemo(team.team, 'subscription');
+      const request = startSubscriptionRequestSchema.parse(input);
+      const repository = createSubscriptionsRepository(deps.db, team);
+      const current = await repository.findByProduct(request.product);
+      if (current && isSubscriptionRunning(current.status))
+        throw new AppError('conflict', subscriptionMessages.alreadyRunning(request.product));
+      const info = await repository.findSubscriptionInfo();
+      let quantity = 1;
+      if (request.product !== 'website') {
+        const website = await repository.findByProduct('website');
+        if (!website || !isSubscriptionRunning(website.status))
+          throw new AppError('conflict', subscriptionMessages.websiteNeeded);
+      }
+      if (request.product === 'domain' && info.domainURL.trim() === '')
+        throw new AppError('conflict', subscriptionMessages.domainNeeded);
+      if (request.product === 'email') {
+        quantity = info.domainEmails.filter((name) => name.trim() !== '').length;
+        if (quantity === 0) throw new AppError('conflict', subscriptionMessages.mailboxesNeeded);
+      }
+      const hasHadSubscription = await repository.hasHadSubscription();
+      let promotionCode = null;
+      if (request.promoCode) {
+        promotionCode = await deps.payments.findPromotionCode(request.promoCode);
+        const refusal = promotionCodeRefusal(promotionCode, request.promoCode, {
+          now: deps.now(),
+          hasHadSubscription,
+        });
+        if (refusal) throw invalidField('promoCode', refusal);
+      }
+      const product = subscriptionProductOf(request.product);
+      // One free month per team: a website subscription started again after a cancellation has none.
+      const trialDays = (await repository.hasHadSubscription(request.product))
+        ? 0
+        : trialDaysOf(request.product);
+      const checkout = await deps.payments.createSubscriptionCheckout({
+        teamId: team.teamId,
+        customerEmail: team.team.email,
+        product: request.product,
+        period: request.period,
+        quantity,
+        unitAmountCents: product.prices[request.period],
+        productName: product.name,
+        trialDays,
+        promotionCode,
+        successUrl: returnUrl('success'),
+        cancelUrl: returnUrl('canceled'),
+        idempotencyKey: `subscription-checkout:${team.teamId}:${request.checkoutKey}`,
+      });
+      return { checkoutUrl: checkout.url };
+    },
+
+    /**
+     * Cancels a product: a trial ends at once and is never charged; a paid period ends at its
+     * renewal date when cancelled at least 15 days before it.
+     */
+    async cancel(team: SessionTeam, product: SubscriptionProductKey): Promise<void> {
+      refuseInPrivateDemo(team.team, 'subscription');
+      const row = await runningRow(team, product, subscriptionMessages.nothingToCancel(product));
+      if (row.status === 'trialing' || row.status === 'paused') {
+        await deps.payments.cancelSubscriptionNow(row.providerSubscriptionId, keyOf('cancel-now', row));
+        return;
+      }
+      if (row.cancelAtPeriodEnd)
+        throw new AppError('conflict', subscriptionMessages.nothingToCancel(product));
+      if (row.currentPeriodEnd && deps.now() > cancellationDeadline(row.currentPeriodEnd)) {
+        throw new AppError(
+          'conflict',
+          subscriptionMessages.cancellationTooLate(
+            product,
+            formatTeamDate(row.currentPeriodEnd, team.team.timeZone),
+          ),
+        );
+      }
+      await deps.payments.setCancelAtPeriodEnd(row.providerSubscriptionId, true, keyOf('cancel', row));
+    },
+
+    /** Takes back a cancellation set for the end of the period. */
+    async resume(team: SessionTeam, product: SubscriptionProductKey): Promise<void> {
+      refuseInPrivateDemo(team.team, 'subscription');
+      const row = await runningRow(team, product, subscriptionMessages.nothingToResume(product));
+      if (!row.cancelAtPeriodEnd)
+        throw new AppError('conflict', subscriptionMessages.nothingToResume(product));
+      await deps.payments.setCancelAtPeriodEnd(row.providerSubscriptionId, false, keyOf('resume', row));
+    },
+
+    /**
+     * A provider event (the webhook route, or the sandbox in-process): signature-checked, applied
+     * once by its id, an older event never overriding a newer one; then publishing is recomputed.
+     */
+    async receiveProviderEvent(payload: string, signature: string | undefined): Promise<void> {
+      const event = deps.payments.parseWebhookEvent(payload, signature);
+      const subscription = event.subscription;
+      const changedTeam = await deps.db.transaction(async (tx) => {
+        if (!(await recordPaymentEvent(tx, event.id, event.type))) return null;
+        if (!subscription || !(await teamExistsForPaymentEvent(tx, subscription.teamId))) return null;
+        const applied = await applyProviderSubscription(
+          tx,
+          subscription,
+          event.createdAt,
+          deps.payments.kind,
+        );
+        if (!applied) return null;
+        await writeSubscriptionInfo(tx, subscription.teamId, (info) =>
+          subscriptionInfoWith(info, subscription.product, subscription),
+        );
+        return subscription.teamId;
+      });
+      if (changedTeam) await deps.publishing.refresh({ teamId: changedTeam } satisfies TeamScope);
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

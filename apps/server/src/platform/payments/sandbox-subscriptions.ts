@@ -1,0 +1,293 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { periodEndAfter, subscriptionMessages } from '@sideline/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  sandboxCheckoutSessions,
+  sandboxPromotionCodes,
+  sandboxSubscriptions,
+} from '../../db/schema/subscriptions.ts';
+import { AppError } from '../errors.ts';
+import type { PaymentEvent, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+
+export const sandboxCheckoutPath = '/sandbox/payments/checkout';
+
+/** The sandbox's test cards, as Stripe's test mode has them. */
+export const sandboxTestCards = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  needsAuthentication: '4000002500003155',
+} as const;
+
+export type SandboxCheckoutSession = typeof sandboxCheckoutSessions.$inferSelect;
+type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+
+/** Receives a signed event the way the webhook route does (payload text and signature header). */
+export type PaymentEventReceiver = (payload: string, signature: string) => Promise<void>;
+
+/** What a card entered on the sandbox checkout page leads to. */
+export type SandboxCheckoutOutcome =
+  | { kind: 'completed'; redirectUrl: string }
+  | { kind: 'needs-authentication' }
+  | { kind: 'refused'; message: string };
+
+type SubscriptionMethods = Pick<
+  PaymentProvider,
+  | 'createSubscriptionCheckout'
+  | 'findPromotionCode'
+  | 'setCancelAtPeriodEnd'
+  | 'cancelSubscriptionNow'
+  | 'parseWebhookEvent'
+>;
+
+/**
+ * The sandbox provider's billing: checkout sessions paid on its hosted page, subscriptions it
+ * renews, pauses and ends on its own clock, and events it signs and hands to the app's webhook
+ * handler in-process (Stripe posts the same events to the webhook route). No money moves.
+ */
+export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: () => Date }) {
+  const { db, now } = deps;
+  // Events never leave the process, so a secret made at start is enough to sign them.
+  const webhookSecret = randomBytes(32);
+  let receiver: PaymentEventReceiver | null = null;
+
+  const sign = (payload: string) => createHmac('sha256', webhookSecret).update(payload).digest('hex');
+
+  async function emit(id: string, type: string, subscription: SandboxSubscription): Promise<void> {
+    if (!receiver) throw new Error('No receiver of sandbox payment events is connected');
+    const event: PaymentEvent = {
+      id,
+      type,
+      createdAt: now(),
+      subscription: toProviderSubscription(subscription),
+    };
+    const payload = JSON.stringify(event);
+    await receiver(payload, sign(payload));
+  }
+
+  /** Same key, same event id: a retried write is one event, which the webhook de-duplicates. */
+  const eventIdOf = (key: string) =>
+    `evt_sandbox_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
+  async function updateSubscription(
+    id: string,
+    set: Partial<SandboxSubscription>,
+  ): Promise<SandboxSubscription> {
+    const [row] = await db
+      .update(sandboxSubscriptions)
+      .set(set)
+      .where(eq(sandboxSubscriptions.id, id))
+      .returning();
+    if (!row) throw new AppError('not_found', 'The payment provider does not know this subscription.');
+    return row;
+  }
+
+  const methods: SubscriptionMethods = {
+    async createSubscriptionCheckout(input) {
+      await db
+        .insert(sandboxCheckoutSessions)
+        .values({
+          id: `cs_sandbox_${randomBytes(12).toString('hex')}`,
+          teamId: input.teamId,
+          idempotencyKey: input.idempotencyKey,
+          product: input.product,
+          period: input.period,
+          quantity: input.quantity,
+          unitAmountCents: input.unitAmountCents,
+          trialDays: input.trialDays,
+          promoCode: input.promotionCode?.code ?? '',
+          customerEmail: input.customerEmail,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+        })
+        .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
+      const [session] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      if (!session) throw new Error('The sandbox checkout session was not stored');
+      const url = new URL(`${sandboxCheckoutPath}/${session.id}`, deps.baseUrl).toString();
+      return { sessionId: session.id, url };
+    },
+
+    async findPromotionCode(code) {
+      const [row] = await db
+        .select()
+        .from(sandboxPromotionCodes)
+        .where(eq(sandboxPromotionCodes.code, code.toUpperCase()));
+      return row ? { ...row, id: row.code } : null;
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
+      const row = await updateSubscription(subscriptionId, { cancelAtPeriodEnd });
+      await emit(eventIdOf(idempotencyKey), 'customer.subscription.updated', row);
+    },
+
+    async cancelSubscriptionNow(subscriptionId, idempotencyKey) {
+      const row = await updateSubscription(subscriptionId, { status: 'canceled', cancelAtPeriodEnd: false });
+      await emit(eventIdOf(idempotencyKey), 'customer.subscription.deleted', row);
+    },
+
+    parseWebhookEvent(payload, signature) {
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(signature ?? '');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw new AppError('bad_request', subscriptionMessages.webhookSignature);
+      }
+      return readSandboxEvent(payload);
+    },
+  };
+
+  return {
+    ...methods,
+    /** Connects the app's webhook handler (the subscriptions module does, at start). */
+    deliverEventsTo(eventReceiver: PaymentEventReceiver): void {
+      receiver = eventReceiver;
+    },
+
+    async findCheckoutSession(id: string): Promise<SandboxCheckoutSession | null> {
+      if (!/^cs_sandbox_[0-9a-f]{24}$/.test(id)) return null;
+      const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Pays an open session with a test card (or none, for a trial): 4242… succeeds, 4000…0002 is
+     * declined, 4000 0025 0000 3155 waits for the confirm step; then the subscription starts and
+     * its event reaches the webhook handler.
+     */
+    async payCheckout(
+      session: SandboxCheckoutSession,
+      card: { number: string; authenticated: boolean },
+    ): Promise<SandboxCheckoutOutcome> {
+      if (session.status !== 'open') return { kind: 'refused', message: subscriptionMessages.checkoutClosed };
+      const number = card.number.replace(/\s+/g, '');
+      const isTrial = session.trialDays > 0;
+      if (number === '' && !isTrial)
+        return { kind: 'refused', message: subscriptionMessages.cardNumberInvalid };
+      if (number === sandboxTestCards.declined)
+        return { kind: 'refused', message: subscriptionMessages.cardDeclined };
+      if (number === sandboxTestCards.needsAuthentication && !card.authenticated) {
+        await db
+          .update(sandboxCheckoutSessions)
+          .set({ awaitingAuthentication: true })
+          .where(eq(sandboxCheckoutSessions.id, session.id));
+        return { kind: 'needs-authentication' };
+      }
+      if (
+        number !== '' &&
+        number !== sandboxTestCards.succeeds &&
+        number !== sandboxTestCards.needsAuthentication
+      )
+        return { kind: 'refused', message: subscriptionMessages.cardNumberInvalid };
+
+      // The session completes once, even when the page is posted twice at the same time.
+      const [completed] = await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'complete', awaitingAuthentication: false })
+        .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')))
+        .returning();
+      if (!completed) return { kind: 'refused', message: subscriptionMessages.checkoutClosed };
+      const start = now();
+      const trialEnd = isTrial ? new Date(start.getTime() + session.trialDays * 24 * 60 * 60 * 1000) : null;
+      const [subscription] = await db
+        .insert(sandboxSubscriptions)
+        .values({
+          id: `sub_sandbox_${randomBytes(12).toString('hex')}`,
+          teamId: session.teamId,
+          product: session.product,
+          period: session.period,
+          quantity: session.quantity,
+          status: isTrial ? 'trialing' : 'active',
+          trialEnd,
+          currentPeriodEnd: trialEnd ?? periodEndAfter(start, session.period),
+          hasPaymentMethod: number !== '',
+          promoCode: session.promoCode,
+          chargesMade: isTrial ? 0 : 1,
+        })
+        .returning();
+      if (!subscription) throw new Error('The sandbox subscription was not stored');
+      if (session.promoCode) {
+        await db
+          .update(sandboxPromotionCodes)
+          .set({ timesRedeemed: sql`${sandboxPromotionCodes.timesRedeemed} + 1` })
+          .where(eq(sandboxPromotionCodes.code, session.promoCode));
+      }
+      await emit(eventIdOf(`checkout:${session.id}`), 'customer.subscription.created', subscription);
+      return { kind: 'completed', redirectUrl: session.successUrl };
+    },
+
+    /**
+     * The provider's clock: each subscription whose period (or trial) has ended is renewed and
+     * charged, or ended when set to cancel, or paused when a trial ends without a card (never
+     * charged). Stripe runs this clock itself.
+     */
+    async runBillingClock(): Promise<void> {
+      const due = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(
+          and(
+            inArray(sandboxSubscriptions.status, ['trialing', 'active']),
+            lte(sandboxSubscriptions.currentPeriodEnd, now()),
+          ),
+        );
+      for (const row of due) {
+        const eventId = eventIdOf(`clock:${row.id}:${row.currentPeriodEnd.getTime()}`);
+        if (row.cancelAtPeriodEnd) {
+          const ended = await updateSubscription(row.id, { status: 'canceled' });
+          await emit(eventId, 'customer.subscription.deleted', ended);
+        } else if (row.status === 'trialing' && !row.hasPaymentMethod) {
+          const paused = await updateSubscription(row.id, { status: 'paused' });
+          await emit(eventId, 'customer.subscription.paused', paused);
+        } else {
+          const renewed = await updateSubscription(row.id, {
+            status: 'active',
+            currentPeriodEnd: periodEndAfter(row.currentPeriodEnd, row.period),
+            chargesMade: row.chargesMade + 1,
+          });
+          await emit(eventId, 'customer.subscription.updated', renewed);
+        }
+      }
+    },
+  };
+}
+
+export type SandboxBilling = ReturnType<typeof createSandboxBilling>;
+
+function toProviderSubscription(row: SandboxSubscription): ProviderSubscription {
+  return {
+    id: row.id,
+    customerId: `cus_sandbox_${row.teamId}`,
+    teamId: row.teamId,
+    product: row.product,
+    period: row.period,
+    quantity: row.quantity,
+    status: row.status,
+    trialEnd: row.trialEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    hasPaymentMethod: row.hasPaymentMethod,
+    promoCode: row.promoCode,
+  };
+}
+
+function readSandboxEvent(payload: string): PaymentEvent {
+  const event = JSON.parse(payload) as PaymentEvent & { createdAt: string };
+  const subscription = event.subscription as
+    | (Omit<ProviderSubscription, 'trialEnd' | 'currentPeriodEnd'> & {
+        trialEnd: string | null;
+        currentPeriodEnd: string | null;
+      })
+    | null;
+  return {
+    id: event.id,
+    type: event.type,
+    createdAt: new Date(event.createdAt),
+    subscription: subscription && {
+      ...subscription,
+      trialEnd: subscription.trialEnd ? new Date(subscription.trialEnd) : null,
+      currentPeriodEnd: subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd) : null,
+    },
+  };
+}
