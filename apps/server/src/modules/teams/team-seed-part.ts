@@ -84,3 +84,12 @@ export function seedRowBase(scope: TeamScope, context: TeamSeedContext) {
 export function sampleRowBase(scope: TeamScope, context: TeamSeedContext) {
   return { ...seedRowBase(scope, context), isSample: context.isSample };
 }
+
+/** The rows of an area's sample records: the base columns, the id seeding chose for each key, the record's own values. */
+export function keyedSeedRows<Base extends object, Record extends { key: string }>(
+  base: Base,
+  records: readonly Record[],
+  ids: SeedRecordIds,
+): (Base & { id: string } & Omit<Record, 'key'>)[] {
+  return records.map(({ key, ...values }) => ({ ...base, id: ids.idOf(key), ...values }));
+}
