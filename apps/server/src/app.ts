@@ -126,15 +126,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     payments,
     log,
   });
-  await registerTeamScope(app, sessionGuard, (teamApp) => modules.registerTeamRoutes(teamApp));
-  await modules.registerOpenRoutes(app);
-
-  registerDevMailRoutes(app, { db, access: config.devMailbox });
-  registerFileRoutes(app, { db, storage, guard: sessionGuard });
-
-  const webDistDir = deps.webDistDir ?? defaultWebDistDir;
+  // The site first: the forms area's preview, a team route, renders with its page renderer.
   const formSubmissions = modules.servicesOf(formSubmissionsModule);
-  await registerSiteRoutes(app, {
+  const site = await registerSiteRoutes(app, {
     formStartTokens: formSubmissions.startTokens,
     formPosts: formSubmissions.posts,
     db,
@@ -146,6 +140,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     now: deps.now,
     fastPathSlot: siteFastPath,
   });
+  await registerTeamScope(app, sessionGuard, async (teamApp) => {
+    await modules.registerTeamRoutes(teamApp);
+    site.registerTeamRoutes(teamApp);
+  });
+  await modules.registerOpenRoutes(app);
+
+  registerDevMailRoutes(app, { db, access: config.devMailbox });
+  registerFileRoutes(app, { db, storage, guard: sessionGuard });
+
+  const webDistDir = deps.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, {
     distDir: webDistDir,
     isKnownReferralId: modules.servicesOf(referralsModule).service.isKnownReferralId,
