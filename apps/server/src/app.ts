@@ -25,7 +25,7 @@ import { registerFileRoutes } from './platform/file-routes.ts';
 import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
-import { createTeamMailGate } from './platform/mail/index.ts';
+import { createTeamMailGate, gatherMailTemplates } from './platform/mail/index.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
@@ -146,7 +146,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await modules.registerOpenRoutes(app);
 
-  registerDevMailRoutes(app, { db, access: config.devMailbox });
+  registerDevMailRoutes(app, {
+    db,
+    access: config.devMailbox,
+    templates: gatherMailTemplates(serverModules),
+  });
   registerFileRoutes(app, { db, storage, guard: sessionGuard });
 
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;

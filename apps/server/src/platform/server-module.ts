@@ -5,6 +5,7 @@ import type { ContentTables } from '../modules/teams/content-tables.ts';
 import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
+import type { DeclaredMailTemplate } from './mail/mail-layout.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -65,6 +66,8 @@ export interface ServerModule<Services = unknown> {
   contentTables?: ContentTables;
   /** The area's public pages on a team site (site/site-router.ts serves them). */
   sitePages?: SitePages;
+  /** The area's mail templates (platform/mail/mail-catalog.ts gathers them). */
+  mails?: readonly DeclaredMailTemplate[];
 }
 
 /** Declares a module; the services' type flows from `createServices` to the route members. */

@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { registerContactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
+import { contactMailTemplates } from './contact-mail-templates.ts';
 
 /** The marketing site's contact form. */
 export const contactModule = defineServerModule({
@@ -8,4 +9,5 @@ export const contactModule = defineServerModule({
   createServices: ({ db, config, log }) => ({ service: createContactService({ db, config, log }) }),
   registerOpenRoutes: (app, { service }, { rateLimiter }) =>
     registerContactRoutes(app, { service, rateLimiter }),
+  mails: contactMailTemplates,
 });

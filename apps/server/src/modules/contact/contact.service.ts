@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { contactMessages } from '../../db/schema/platform.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contactMessageMail, enqueueMail } from '../../platform/mail/index.ts';
+import { enqueueMail } from '../../platform/mail/index.ts';
+import { contactMessageMail } from './contact-mail-templates.ts';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 

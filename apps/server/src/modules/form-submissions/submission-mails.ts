@@ -7,15 +7,13 @@ import {
 } from '@sideline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueMail, type TeamMailGate, teamSenderAddress } from '../../platform/mail/index.ts';
 import {
-  enqueueMail,
   type FormSubmissionMailValues,
   formConfirmationMail,
   formNotificationMail,
   formReplyMail,
-  type TeamMailGate,
-  teamSenderAddress,
-} from '../../platform/mail/index.ts';
+} from './submission-mail-templates.ts';
 
 /** The team fields its form mails need. */
 export interface SubmissionMailTeam {

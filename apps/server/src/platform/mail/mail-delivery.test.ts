@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
+import { verificationMail } from '../../modules/accounts/account-mail-templates.ts';
 import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
 import { seedNewTeam } from '../../modules/new-team-seeding.ts';
 import { sessionCookieOf } from '../../test/account-helpers.ts';
@@ -15,7 +16,6 @@ import { appHeaders, createTestApp, type TestContext } from '../../test/test-app
 import { createMemoryFileStorage } from '../storage.ts';
 import { createWorker } from '../worker.ts';
 import { createMailDelivery, heldPrivateDemoMail, retryDelayMs } from './mail-delivery.ts';
-import { verificationMail } from './mail-templates.ts';
 import { createFileMailTransport, createSmtpMailTransport, type MailTransport } from './mail-transports.ts';
 import { enqueueMail, type MailInput } from './outbox.ts';
 
