@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const auth = createAuth({
     db,
     config,
-    mailer: createAuthMailer({ db, mails: createAccountMails(config) }),
+    mailer: createAuthMailer({ db, mails: createAccountMails(config), now }),
   });
   const sessionGuard = createSessionGuard({
     auth,
@@ -110,8 +110,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     deps.payments ??
     (config.stripe
       ? createStripePaymentProvider(config.stripe)
-      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
-  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now: deps.now });
+      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now }));
+  if (payments.kind === 'sandbox') registerSandboxPaymentPages(app, { db, now });
 
   // Every area's module (modules/registry.ts): its services, then its routes. Team routes sit in
   // the one authenticated scope; the others are on the allow-list (platform/tenant-scope.ts).
@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     baseDomain: config.baseDomain,
     revalidateMs: config.siteRevalidateMs,
     cacheBytes: config.siteCacheBytes,
-    now: deps.now,
+    now,
     fastPathSlot: siteFastPath,
   });
   await registerTeamScope(app, sessionGuard, async (teamApp) => {

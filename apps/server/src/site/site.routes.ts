@@ -25,7 +25,8 @@ export interface SiteRoutesOptions {
   revalidateMs: number;
   /** Memory for rendered pages. */
   cacheBytes: number;
-  now?: () => Date;
+  /** The business clock (the module context's `now`). */
+  now: () => Date;
   /** Where the HTTP server looks for cached pages before routing (see site-fast-path.ts). */
   fastPathSlot?: SiteFastPathSlot;
   /** Public form posts (POST {site}/forms/{slug}). */
@@ -58,7 +59,7 @@ export async function registerSiteRoutes(
 ): Promise<SiteTeamRoutes> {
   const hostRules = createSiteHostRules(options);
   const assets = await registerSiteAssets(app);
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   const resolver = createSiteTeamResolver({
     db: options.db,
     hostRules,

@@ -19,6 +19,7 @@ export function contactErrorMessage(supportEmail: string): string {
 export function createContactService(deps: {
   db: Db;
   config: AppConfig;
+  now: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
   const { db, config } = deps;
@@ -31,13 +32,22 @@ export function createContactService(deps: {
             .insert(contactMessages)
             .values({ name: input.name, email: input.email, teamName, message: input.message })
             .returning({ id: contactMessages.id });
-          await enqueueMail(tx, {
-            ...contactMessageMail({ name: input.name, email: input.email, teamName, message: input.message }),
-            from: config.mailFrom,
-            to: [config.supportEmail],
-            replyTo: input.email,
-            reference: requireRow(stored, 'contactMessages').id,
-          });
+          await enqueueMail(
+            tx,
+            {
+              ...contactMessageMail({
+                name: input.name,
+                email: input.email,
+                teamName,
+                message: input.message,
+              }),
+              from: config.mailFrom,
+              to: [config.supportEmail],
+              replyTo: input.email,
+              reference: requireRow(stored, 'contactMessages').id,
+            },
+            deps.now(),
+          );
         });
       } catch (error) {
         deps.log?.('contact: storing the message failed', error);

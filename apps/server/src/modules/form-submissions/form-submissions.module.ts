@@ -22,6 +22,7 @@ export const formSubmissionsModule = defineServerModule({
       mailFrom: config.mailFrom,
       abuseEmail: config.supportEmail,
       baseUrl: config.baseUrl,
+      now,
     });
     const startTokens = createFormStartTokens(config.authSecret);
     return {

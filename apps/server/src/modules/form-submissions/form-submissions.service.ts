@@ -81,9 +81,9 @@ export function createFormSubmissionsService(deps: {
   startTokens: FormStartTokens;
   mails: SubmissionMails;
   heldFileSeals: HeldFileSeals;
-  now?: () => Date;
+  now: () => Date;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   /**
    * A file question's answer is the name of a file that really came with the post, or of one the

@@ -32,8 +32,8 @@ const paymentLabels = { none: '', unpaid: submissionMessages.unpaid, paid: 'Paid
  * status, read and unread, replied, soft delete, reply by email threaded under the submitter's
  * confirmation, and CSV export.
  */
-export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMails; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
+export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMails; now: () => Date }) {
+  const { now } = deps;
   const repositoryOf = (scope: TeamScope, db: Db = deps.db) => createFormSubmissionsRepository(db, scope);
 
   /** The query's filters as instants: the days are the team's calendar days. */

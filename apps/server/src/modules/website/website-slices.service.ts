@@ -25,7 +25,7 @@ export interface WebsiteSlicesServiceDeps {
   db: Db;
   /** The platform's addresses, for the site address the SEO preview shows. */
   siteHost: SiteHostOptions;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** The editor pages the side menu hides for some teams (spec part 1 §2), with the refusal. */
@@ -47,7 +47,7 @@ function assertPageShown(team: WebsiteSlicesTeam, page: keyof typeof menuPages):
  * and saves its own slice of the team record.
  */
 export function createWebsiteSlicesService(deps: WebsiteSlicesServiceDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const repository = (db: Parameters<typeof createWebsiteSlicesRepository>[0], scope: TeamScope) =>
     createWebsiteSlicesRepository(db, scope);
 

@@ -25,10 +25,9 @@ export function isSandboxAccountId(id: string): boolean {
 export function createSandboxPaymentProvider(deps: {
   db: DbOrTx;
   baseUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }): PaymentProvider {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, now } = deps;
   return {
     kind: 'sandbox',
     async createConnectedAccount({ teamId, email, teamName }) {
