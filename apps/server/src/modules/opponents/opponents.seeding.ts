@@ -1,13 +1,9 @@
 import { opponents } from '../../db/schema/opponents.ts';
-import { keyedSeedRows, seedRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
+import { keyedRowsSeedPart } from '../teams/team-seed-part.ts';
 
 /** The sample opponent the seeded games are played against. */
-export const opponentsSeeding: TeamSeedPart = {
+export const opponentsSeeding = keyedRowsSeedPart({
   area: 'opponents',
-  after: ['teams'],
-  async seed(tx, scope, context) {
-    await tx
-      .insert(opponents)
-      .values(keyedSeedRows(seedRowBase(scope, context), context.content.opponents, context.ids));
-  },
-};
+  table: opponents,
+  recordsOf: ({ content }) => content.opponents,
+});

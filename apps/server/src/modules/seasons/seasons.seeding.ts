@@ -1,13 +1,9 @@
 import { seasons } from '../../db/schema/seasons.ts';
-import { keyedSeedRows, seedRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
+import { keyedRowsSeedPart } from '../teams/team-seed-part.ts';
 
 /** The current season (the default navigation already links its id). */
-export const seasonsSeeding: TeamSeedPart = {
+export const seasonsSeeding = keyedRowsSeedPart({
   area: 'seasons',
-  after: ['teams'],
-  async seed(tx, scope, context) {
-    await tx
-      .insert(seasons)
-      .values(keyedSeedRows(seedRowBase(scope, context), context.content.seasons, context.ids));
-  },
-};
+  table: seasons,
+  recordsOf: ({ content }) => content.seasons,
+});

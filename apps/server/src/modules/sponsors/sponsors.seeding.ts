@@ -1,13 +1,10 @@
 import { sponsors } from '../../db/schema/sponsors.ts';
-import { keyedSeedRows, sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
+import { keyedRowsSeedPart } from '../teams/team-seed-part.ts';
 
 /** The sample sponsor. */
-export const sponsorsSeeding: TeamSeedPart = {
+export const sponsorsSeeding = keyedRowsSeedPart({
   area: 'sponsors',
-  after: ['teams'],
-  async seed(tx, scope, context) {
-    await tx
-      .insert(sponsors)
-      .values(keyedSeedRows(sampleRowBase(scope, context), context.content.sponsors, context.ids));
-  },
-};
+  table: sponsors,
+  sample: true,
+  recordsOf: ({ content }) => content.sponsors,
+});

@@ -1,12 +1,10 @@
 import { coaches } from '../../db/schema/roster.ts';
-import { keyedSeedRows, sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
+import { keyedRowsSeedPart } from '../teams/team-seed-part.ts';
 
 /** The sample coaches and executive board (a coach's title is per game: games.seeding.ts). */
-export const staffSeeding: TeamSeedPart = {
+export const staffSeeding = keyedRowsSeedPart({
   area: 'staff',
-  after: ['teams'],
-  async seed(tx, scope, context) {
-    const people = context.content.coaches.map(({ title: _title, ...c }) => c);
-    await tx.insert(coaches).values(keyedSeedRows(sampleRowBase(scope, context), people, context.ids));
-  },
-};
+  table: coaches,
+  sample: true,
+  recordsOf: ({ content }) => content.coaches.map(({ title: _title, ...coach }) => coach),
+});
