@@ -2,7 +2,6 @@ import {
   type changeEmailRequestSchema,
   exceedsUnverifiedLoginLimit,
   isPrivateDemoEmail,
-  accountProtection as limits,
   accountMessages as m,
   privateDemoRefusal,
   type SessionResponse,
@@ -44,7 +43,6 @@ import {
   recordRefusedSignIn,
   recordTeamSignIn,
   setTeamLoginTime,
-  type TeamRow,
 } from './accounts.repository.ts';
 import { refuseSharedDemoAccount } from './demo-accounts.ts';
 import { createEmailChange, isEmailChangeToken } from './email-change.ts';
