@@ -125,6 +125,7 @@ th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e3e3e3;vertical-
 th{background:#f0f0f0}
 a{color:#0b5cad}
 .status-sent{color:#0b6e4f}.status-failed{color:#b00020}.status-pending,.status-sending{color:#8a6d00}
+.table-scroll{overflow-x:auto}
 iframe{width:100%;height:70vh;border:1px solid #ccc;background:#fff}
 pre{white-space:pre-wrap;background:#fff;border:1px solid #ccc;padding:12px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px;border:1px solid #e3e3e3}
@@ -152,7 +153,7 @@ function renderList(mails: OutboxMail[], templates: MailCatalog): string {
     )
     .join('\n');
   const table = mails.length
-    ? `<table><thead><tr><th scope="col">Created (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Created (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : '<p>The outbox is empty.</p>';
   return page(
     'Outbox',
