@@ -25,7 +25,7 @@ import { registerFileRoutes } from './platform/file-routes.ts';
 import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
-import { createTeamMailGate } from './platform/mail/index.ts';
+import { createTeamMailGate, gatherMailTemplates } from './platform/mail/index.ts';
 import type { ConfiguredPaymentProvider } from './platform/payments/configured-payment-provider.ts';
 import { registerSandboxCheckoutPages } from './platform/payments/sandbox-checkout.routes.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const auth = createAuth({
     db,
     config,
-    mailer: createAuthMailer({ db, mails: createAccountMails(config) }),
+    mailer: createAuthMailer({ db, mails: createAccountMails(config), now }),
   });
   const sessionGuard = createSessionGuard({
     auth,
@@ -120,9 +120,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     deps.payments ??
     (config.stripe
       ? createStripePaymentProvider(config.stripe)
-      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now: deps.now }));
+      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now }));
   if (payments.kind === 'sandbox') {
-    registerSandboxPaymentPages(app, { db, now: deps.now });
+    registerSandboxPaymentPages(app, { db, now });
     registerSandboxCheckoutPages(app, { payments });
   }
 
@@ -142,16 +142,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     siteChanges,
     log,
   });
-  await registerTeamScope(app, sessionGuard, (teamApp) => modules.registerTeamRoutes(teamApp));
-  await modules.registerOpenRoutes(app);
-  app.decorate('workerTasks', modules.workerTasks());
-
-  registerDevMailRoutes(app, { db, access: config.devMailbox });
-  registerFileRoutes(app, { db, storage, guard: sessionGuard });
-
-  const webDistDir = deps.webDistDir ?? defaultWebDistDir;
+  // The site first: the forms area's preview, a team route, renders with its page renderer.
   const formSubmissions = modules.servicesOf(formSubmissionsModule);
-  await registerSiteRoutes(app, {
+  const site = await registerSiteRoutes(app, {
     formStartTokens: formSubmissions.startTokens,
     formPosts: formSubmissions.posts,
     db,
@@ -160,10 +153,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     baseDomain: config.baseDomain,
     revalidateMs: config.siteRevalidateMs,
     cacheBytes: config.siteCacheBytes,
-    now: deps.now,
+    now,
     fastPathSlot: siteFastPath,
     siteChanges,
   });
+  await registerTeamScope(app, sessionGuard, async (teamApp) => {
+    await modules.registerTeamRoutes(teamApp);
+    site.registerTeamRoutes(teamApp);
+  });
+  await modules.registerOpenRoutes(app);
+  app.decorate('workerTasks', modules.workerTasks());
+
+  registerDevMailRoutes(app, {
+    db,
+    access: config.devMailbox,
+    templates: gatherMailTemplates(serverModules),
+  });
+  registerFileRoutes(app, { db, storage, guard: sessionGuard });
+
+  const webDistDir = deps.webDistDir ?? defaultWebDistDir;
   await registerWebApp(app, {
     distDir: webDistDir,
     isKnownReferralId: modules.servicesOf(referralsModule).service.isKnownReferralId,

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { AppError } from '../platform/errors.ts';
 import { escapeHtml } from '../platform/html.ts';
-import { buildEml, type OutboxMail } from '../platform/mail/index.ts';
+import { buildEml, type MailCatalog, type OutboxMail } from '../platform/mail/index.ts';
 
 const listQuerySchema = z.object({ format: z.enum(['html', 'json']).default('html') });
 const mailParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -23,7 +23,7 @@ const listLimit = 200;
  */
 export function registerDevMailRoutes(
   app: FastifyInstance,
-  deps: { db: Db; access: 'off' | 'loopback' | 'anyone' },
+  deps: { db: Db; access: 'off' | 'loopback' | 'anyone'; templates: MailCatalog },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notFound = () => new AppError('not_found', 'Not found');
@@ -63,7 +63,7 @@ export function registerDevMailRoutes(
           timeCreated: mail.timeCreated.toISOString(),
         }));
       }
-      return reply.type('text/html; charset=utf-8').send(renderList(mails));
+      return reply.type('text/html; charset=utf-8').send(renderList(mails, deps.templates));
     },
   );
 
@@ -77,7 +77,7 @@ export function registerDevMailRoutes(
           .status(404)
           .type('text/html; charset=utf-8')
           .send(page('Mail not found', '<p>No such mail. <a href="/dev/mail">Back to the outbox</a></p>'));
-      return reply.type('text/html; charset=utf-8').send(renderMail(mail));
+      return reply.type('text/html; charset=utf-8').send(renderMail(mail, deps.templates));
     },
   );
 
@@ -125,6 +125,7 @@ th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e3e3e3;vertical-
 th{background:#f0f0f0}
 a{color:#0b5cad}
 .status-sent{color:#0b6e4f}.status-failed{color:#b00020}.status-pending,.status-sending{color:#8a6d00}
+.table-scroll{overflow-x:auto}
 iframe{width:100%;height:70vh;border:1px solid #ccc;background:#fff}
 pre{white-space:pre-wrap;background:#fff;border:1px solid #ccc;padding:12px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px;border:1px solid #e3e3e3}
@@ -133,20 +134,26 @@ dt{color:#555}dd{margin:0}
 <body><main>${body}</main></body></html>`;
 }
 
-function renderList(mails: OutboxMail[]): string {
+/** "email-verification (accounts)": the template and the area whose module declares it. */
+function templateLabel(templateId: string, templates: MailCatalog): string {
+  const area = templates.get(templateId)?.area;
+  return area ? `${templateId} (${area})` : templateId;
+}
+
+function renderList(mails: OutboxMail[], templates: MailCatalog): string {
   const rows = mails
     .map(
       (mail) => `<tr>
 <td>${escapeHtml(mail.timeCreated.toISOString().replace('T', ' ').slice(0, 19))}</td>
 <td>${escapeHtml(mail.to.join(', '))}</td>
 <td><a href="/dev/mail/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a></td>
-<td>${escapeHtml(mail.templateId)}</td>
+<td>${escapeHtml(templateLabel(mail.templateId, templates))}</td>
 <td class="status-${escapeHtml(mail.status)}">${escapeHtml(mail.status)}</td>
 </tr>`,
     )
     .join('\n');
   const table = mails.length
-    ? `<table><thead><tr><th scope="col">Created (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<div class="table-scroll"><table><thead><tr><th scope="col">Created (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : '<p>The outbox is empty.</p>';
   return page(
     'Outbox',
@@ -154,7 +161,7 @@ function renderList(mails: OutboxMail[]): string {
   );
 }
 
-function renderMail(mail: OutboxMail): string {
+function renderMail(mail: OutboxMail, templates: MailCatalog): string {
   const field = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
   const fields = [
     field('Subject', mail.subject),
@@ -163,7 +170,7 @@ function renderMail(mail: OutboxMail): string {
     mail.cc.length ? field('Cc', mail.cc.join(', ')) : '',
     mail.bcc.length ? field('Bcc', mail.bcc.join(', ')) : '',
     mail.replyTo ? field('Reply-To', mail.replyTo) : '',
-    field('Template', mail.templateId),
+    field('Template', templateLabel(mail.templateId, templates)),
     field('Team', mail.teamId ?? '—'),
     field(
       'Status',

@@ -9,7 +9,7 @@ describe('/dev/mail outside production', () => {
   });
   afterAll(() => ctx.close());
 
-  it('lists the outbox newest first, as HTML and as JSON, and renders one mail', async () => {
+  it('lists the outbox newest first, as HTML and as JSON, and renders one mail with its template and area', async () => {
     const { body } = await signUp(ctx.app, { teamName: 'Bayview <Bears>' });
     const json = await ctx.app.inject({ method: 'GET', url: '/dev/mail?format=json' });
     expect(json.statusCode).toBe(200);
@@ -38,12 +38,14 @@ describe('/dev/mail outside production', () => {
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.body).toContain(`href="/dev/mail/${verification.id}"`);
     expect(list.body).toContain('Bayview &lt;Bears&gt;');
+    expect(list.body).toContain('<td>email-verification (accounts)</td>');
 
     const one = await ctx.app.inject({ method: 'GET', url: `/dev/mail/${verification.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.body).toContain('<iframe title="HTML body of the mail" sandbox="" srcdoc="');
     expect(one.body).not.toContain('<Bears>');
     expect(one.body).toContain('/verify-email?token=');
+    expect(one.body).toContain('<dt>Template</dt><dd>email-verification (accounts)</dd>');
 
     const eml = await ctx.app.inject({ method: 'GET', url: `/dev/mail/${verification.id}/eml` });
     expect(eml.headers['content-type']).toContain('message/rfc822');

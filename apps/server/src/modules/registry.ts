@@ -40,7 +40,6 @@ export const serverModules: readonly ServerModule[] = [
   dashboardModule, // its content counts: demo shows them
   sampleContentModule,
   websiteModule,
-  agreementsModule,
   opponentsModule,
   leaguesModule, // games checks a game's predeveloped league
   seasonsModule, // games checks a game's predeveloped season
@@ -57,5 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   staffModule,
   paymentsModule,
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
+  agreementsModule,
   demoModule,
 ];

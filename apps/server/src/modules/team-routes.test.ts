@@ -30,6 +30,11 @@ const sharedIdRoutes = new Map([
   ],
 ]);
 
+/** The routes whose path names a team's record: each answers 404 for team B's. */
+const recordRoutes = teamRoutes.filter(
+  (route) => route.path.includes('/:id') && !sharedIdRoutes.has(nameOf(route)),
+);
+
 /**
  * The bodies that pass a route's validation, so the answer for another team's record is the
  * service's 404 and not a 400. A route that needs a body and is not listed (nor a section's PUT,
@@ -115,8 +120,9 @@ describe('every team route', () => {
     }
   });
 
-  describe.each(teamRoutes.map((route) => [nameOf(route), route] as const))('%s', (_name, route) => {
-    it('answers 401 "Please sign in to continue." signed out', async () => {
+  it.each(teamRoutes.map((route) => [nameOf(route), route] as const))(
+    '%s answers 401 "Please sign in to continue." signed out',
+    async (_name, route) => {
       const url = route.path.replace(/:(\w+)/g, 'walk-id').replace('*', 'walk');
       const res = await callSection(
         ctx.app,
@@ -127,13 +133,15 @@ describe('every team route', () => {
       );
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'unauthorized', message: accountMessages.signInRequired });
-    });
+    },
+  );
 
-    const hasRecordId = route.path.includes('/:id') && !sharedIdRoutes.has(nameOf(route));
-    it.runIf(hasRecordId)("answers 404 for another team's record", async () => {
+  it.each(recordRoutes.map((route) => [nameOf(route), route] as const))(
+    "%s answers 404 for another team's record",
+    async (_name, route) => {
       const { url, body } = await foreignRequestOf(route);
       const res = await callSection(ctx.app, route.method as 'GET', url, teamA.cookie, body);
       expect(res.statusCode, `${res.body.slice(0, 300)}`).toBe(404);
-    });
-  });
+    },
+  );
 });

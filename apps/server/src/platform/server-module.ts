@@ -5,6 +5,7 @@ import type { ContentTables } from '../modules/teams/content-tables.ts';
 import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
+import type { DeclaredMailTemplate } from './mail/mail-layout.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
 import type { ConfiguredPaymentProvider } from './payments/configured-payment-provider.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -71,6 +72,8 @@ export interface ServerModule<Services = unknown> {
   sitePages?: SitePages;
   /** The area's background work, run by the worker (platform/worker.ts) on its own schedule. */
   workerTasks?(context: ModuleContext): WorkerTask[];
+  /** The area's mail templates (platform/mail/mail-catalog.ts gathers them). */
+  mails?: readonly DeclaredMailTemplate[];
 }
 
 /** Declares a module; the services' type flows from `createServices` to the route members. */

@@ -59,11 +59,6 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/api/contact', reason: "the marketing site's contact form" },
   { path: '/api/referrals/', reason: 'the sign-up page checks a referral id' },
   { path: '/api/demo/', reason: 'the shared demo teams are public; a visitor opens a private copy' },
-  {
-    path: '/api/forms/preview',
-    reason:
-      "the forms area's preview (modules/forms/forms-preview.routes.ts) renders with the site's renderer, built after the modules, so site.routes.ts registers it; it checks the session itself (guard.requireTeam)",
-  },
   { path: '/sites/', reason: "a team's public site by path" },
   { path: '/_site/', reason: "a team's public site on its own host (the URL rewriter's prefix)" },
   {

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeamScope } from '../platform/tenant-scope.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSiteHostRules } from './site-address.ts';
 import { createSiteFastPath } from './site-fast-path.ts';
@@ -23,7 +24,7 @@ function startFastPathServer(options: { isActive?: boolean; fresh?: boolean; lea
     peekTeam: (address: SiteAddress) =>
       options.fresh === false || !('slug' in address) || address.slug !== 'otters'
         ? undefined
-        : { team, isActive: options.isActive ?? true },
+        : { team, scope: createTeamScope(team.id), isActive: options.isActive ?? true },
     cachedPage: (key) =>
       key === pageCacheKey(team, '/sites/otters', '/roster') || key === pageCacheKey(team, '', '/roster')
         ? page

@@ -51,7 +51,7 @@ export async function registerSiteFormPostRoutes(
         const record = await resolver.resolve(target);
         if (!record?.isActive) return sendPage(request, reply, options.neutralPages.notFound);
         const { formSlug } = request.params;
-        if (!(await options.formPosts.isOpen(record.team.id, formSlug))) {
+        if (!(await options.formPosts.isOpen(record.scope, formSlug))) {
           return answerFormNotOpen(request, reply, record, target, formSlug);
         }
         const body = await readFormBody(request, posts);
@@ -93,8 +93,7 @@ export async function registerSiteFormPostRoutes(
     let outcome: FormPostOutcome | { kind: 'failed' | 'too-many-files' } = { kind: 'too-many-files' };
     if (body.kind === 'answers') {
       try {
-        outcome = await options.formPosts.submit({
-          teamId: record.team.id,
+        outcome = await options.formPosts.submit(record.scope, {
           formSlug,
           raw: body.raw,
           files: body.files,

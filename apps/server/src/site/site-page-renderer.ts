@@ -3,7 +3,6 @@ import { renderSitePage, type SitePageModel, showsFooterSponsors } from '@sideli
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
-import { createTeamScope } from '../platform/tenant-scope.ts';
 import { buildTeamSiteOrigin } from './site-address.ts';
 import type { SiteAssets } from './site-assets.ts';
 import { createSiteContentRepository } from './site-content.repository.ts';
@@ -57,7 +56,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
   ): Promise<CachedResponse> {
     // The editor's unsaved styles apply in the admin's preview only (never shared, see servePreview).
     const team = isPreview ? applyPreviewStyles(record.team, request.query) : record.team;
-    const repo = createSiteContentRepository(options.db, createTeamScope(team.id), {
+    const repo = createSiteContentRepository(options.db, record.scope, {
       includeUnpublished: isPreview,
     });
     const canonicalOrigin = buildTeamSiteOrigin(team, options);

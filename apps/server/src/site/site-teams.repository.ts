@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { teamAdminInfo, teams } from '../db/schema/teams.ts';
+import { createTeamScope, type TeamScope } from '../platform/tenant-scope.ts';
 
 export type SiteTeamRow = typeof teams.$inferSelect;
 
 /** A team as its public site needs it, with what decides whether the site is shown at all. */
 export interface SiteTeamRecord {
   team: SiteTeamRow;
+  /** The team's scope, made once the address has found it: the site's content reads and form posts use it. */
+  scope: TeamScope;
   /** False when the platform has blocked the team (team_admin_info.active). */
   isActive: boolean;
 }
@@ -28,7 +31,7 @@ export async function findSiteTeamBySlug(
     .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
     .where(eq(teams.slug, slug))
     .limit(1);
-  return row && !isExpiredPrivateDemo(row.team, now) ? row : null;
+  return toSiteTeamRecord(row, now);
 }
 
 /**
@@ -47,7 +50,15 @@ export async function findSiteTeamByCustomDomain(
     .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
     .where(sql`lower(${teams.url}) = ${host.toLowerCase()}`)
     .limit(1);
-  return row && !isExpiredPrivateDemo(row.team, now) ? row : null;
+  return toSiteTeamRecord(row, now);
+}
+
+function toSiteTeamRecord(
+  row: { team: SiteTeamRow; isActive: boolean } | undefined,
+  now: Date,
+): SiteTeamRecord | null {
+  if (!row || isExpiredPrivateDemo(row.team, now)) return null;
+  return { ...row, scope: createTeamScope(row.team.id) };
 }
 
 function isExpiredPrivateDemo(team: SiteTeamRow, now: Date): boolean {

@@ -26,7 +26,8 @@ export interface SiteRoutesOptions {
   revalidateMs: number;
   /** Memory for rendered pages. */
   cacheBytes: number;
-  now?: () => Date;
+  /** The business clock (the module context's `now`). */
+  now: () => Date;
   /** Where the HTTP server looks for cached pages before routing (see site-fast-path.ts). */
   fastPathSlot?: SiteFastPathSlot;
   /** Public form posts (POST {site}/forms/{slug}). */
@@ -41,18 +42,27 @@ export function createSiteUrlRewriter(options: { baseUrl: string; baseDomain: st
   return createSiteHostRules(options).rewriteUrl;
 }
 
+/** What the site layer adds to the authenticated team scope (the portal APIs that render with its renderer). */
+export interface SiteTeamRoutes {
+  registerTeamRoutes(teamApp: FastifyInstance): void;
+}
+
 /**
  * Public team sites (issue 6): GET /sites/{slug}/... on the platform host and any path on a team's
  * own host (rewritten to /_site/{host}/...). Pages are rendered with React on the server from
  * the components of packages/site and cached per content version; `?team={id}` shows the
  * team's signed-in admin unpublished content, uncached. The page GETs (site-page.routes.ts) and
  * the public form posts (site-form-posts.routes.ts) share one team resolver, page renderer and
- * cache.
+ * cache. The forms area's preview renders with the same renderer: the caller registers it inside
+ * the team scope with the returned `registerTeamRoutes`.
  */
-export async function registerSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  options: SiteRoutesOptions,
+): Promise<SiteTeamRoutes> {
   const hostRules = createSiteHostRules(options);
   const assets = await registerSiteAssets(app);
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   const resolver = createSiteTeamResolver({
     db: options.db,
     hostRules,
@@ -97,9 +107,8 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteRout
     renderer,
     neutralPages,
   });
-  // A portal API of the forms area, registered here because the site renders its page.
-  registerFormPreviewRoutes(app, {
-    guard: options.guard,
-    renderFormPreview: createFormPreviewRenderer({ resolver, renderer }),
-  });
+  const renderFormPreview = createFormPreviewRenderer({ resolver, renderer });
+  return {
+    registerTeamRoutes: (teamApp) => registerFormPreviewRoutes(teamApp, { renderFormPreview }),
+  };
 }

@@ -9,17 +9,17 @@ import {
   websiteTypeLabels,
 } from '@sideline/domain';
 import type { AppConfig } from '../../config.ts';
+import type { MailInput } from '../../platform/mail/index.ts';
 import {
   emailChangeNoticeMail,
   emailChangeVerificationMail,
-  type MailInput,
   newTeamNotificationMail,
   passwordResetMail,
   signInCoolDownMail,
   signInNotificationMail,
   verificationMail,
   welcomeMail,
-} from '../../platform/mail/index.ts';
+} from './account-mail-templates.ts';
 
 /** The team a mail is about: stored on the outbox row and named in the mail. */
 export interface MailTeam {
@@ -42,7 +42,7 @@ export function sportsDisplayName(sportsType: SportsType): string {
   return isTeamSportsType(sportsType) ? getSportsTypeDisplayName(sportsType) : 'Team';
 }
 
-/** Builds the outbox rows of the account flows (the templates live in platform/mail). */
+/** Builds the outbox rows of the account flows (the templates: account-mail-templates.ts). */
 export function createAccountMails(config: AppConfig) {
   const teamFields = (team: MailTeam | null) =>
     team ? { teamId: team.id, teamReference: team.id, sportsType: team.sportsType } : {};

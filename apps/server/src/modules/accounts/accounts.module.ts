@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { referralsModule } from '../referrals/referrals.module.ts';
 import { teamsModule } from '../teams/teams.module.ts';
+import { accountMailTemplates } from './account-mail-templates.ts';
 import { createAccountMails } from './account-mails.ts';
 import { registerAccountRoutes } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -24,4 +25,5 @@ export const accountsModule = defineServerModule({
   }),
   registerOpenRoutes: (app, { service }, { rateLimiter, config }) =>
     registerAccountRoutes(app, { service, rateLimiter, devSignIn: config.devSignIn }),
+  mails: accountMailTemplates,
 });

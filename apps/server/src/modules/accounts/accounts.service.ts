@@ -74,7 +74,7 @@ export interface AccountsServiceDeps {
   storage: FileStorage;
   /** Per-account limits: failed sign-ins, account mails, email changes. */
   rateLimiter: RateLimiter;
-  now?: () => Date;
+  now: () => Date;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -85,7 +85,7 @@ export interface AccountsServiceDeps {
  */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, auth, config, mails, rateLimiter } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const coolDown = createSignInCoolDown({ db, rateLimiter, mails, now });
   const mailBudget = createAccountMailBudget(rateLimiter);
   const emailChange = createEmailChange({ db, auth, config, mails, rateLimiter, mailBudget, now });
@@ -159,6 +159,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             ipAddress: ctx.ip,
             userAgent: ctx.userAgent,
           }),
+          at,
         );
       }
       return updated;
@@ -243,7 +244,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             sportsType: input.sportsType,
             slug: seeded.slug,
           };
-          await enqueueMail(tx, mails.verification(recipient, team, verificationLink(config.baseUrl, token)));
+          await enqueueMail(
+            tx,
+            mails.verification(recipient, team, verificationLink(config.baseUrl, token)),
+            at,
+          );
           await enqueueMail(
             tx,
             mails.newTeamNotification({ ...recipient, lastName: input.lastName }, team, {
@@ -252,8 +257,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
               websiteType: input.websiteType,
               referredBy: referrer?.referralId ?? null,
             }),
+            at,
           );
-          await enqueueMail(tx, mails.welcome(recipient, team, input.organizationName));
+          await enqueueMail(tx, mails.welcome(recipient, team, input.organizationName), at);
         });
       } catch (error) {
         deps.log?.('sign-up: creating the organization and team failed', error);
@@ -430,8 +436,8 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
  * The mails better-auth asks for (resent verification, password reset), written to the outbox with
  * the user's team named in them.
  */
-export function createAuthMailer(deps: { db: Db; mails: AccountMails }): AuthMailer {
-  const { db, mails } = deps;
+export function createAuthMailer(deps: { db: Db; mails: AccountMails; now: () => Date }): AuthMailer {
+  const { db, mails, now } = deps;
   async function recipientOf(user: { id: string; email: string }) {
     const row = await findUserById(db, user.id);
     const { team } = await findAccountOfUser(db, user.id);
@@ -443,11 +449,11 @@ export function createAuthMailer(deps: { db: Db; mails: AccountMails }): AuthMai
   return {
     async sendVerificationMail(user, link) {
       const { to, team } = await recipientOf(user);
-      await enqueueMail(db, mails.verification(to, team, link));
+      await enqueueMail(db, mails.verification(to, team, link), now());
     },
     async sendPasswordResetMail(user, link) {
       const { to, team } = await recipientOf(user);
-      await enqueueMail(db, mails.passwordReset(to, team, link));
+      await enqueueMail(db, mails.passwordReset(to, team, link), now());
     },
   };
 }

@@ -160,6 +160,7 @@ export function createEmailChange(deps: {
               team,
               verificationLink(config.baseUrl, change.token),
             ),
+            at,
           );
         }
         await enqueueMail(
@@ -169,6 +170,7 @@ export function createEmailChange(deps: {
             revertLink: revertEmailLink(config.baseUrl, revert.token),
             validDays: limits.emailRevertLinkDays,
           }),
+          at,
         );
         await deleteSessionsOfUser(tx, user.id);
       });

@@ -59,6 +59,7 @@ export function createSignInCoolDown(deps: {
           scope,
           client,
         }),
+        now(),
       );
     }
     throw coolDownError(hold.until, onRetryAfter);

@@ -1,12 +1,25 @@
 import { defineServerModule } from '../../platform/server-module.ts';
+import { subscriptionsModule } from '../subscriptions/subscriptions.module.ts';
+import { agreementMailTemplates } from './agreement-mail-templates.ts';
 import { registerAgreementsRoutes } from './agreements.routes.ts';
 import { createAgreementsService } from './agreements.service.ts';
 
 /** Settings → Agreements & Policies: the licensing agreements (signed as PDFs) and the policies. */
 export const agreementsModule = defineServerModule({
   name: 'agreements',
-  createServices: ({ db, storage, config, now, log }) => ({
-    service: createAgreementsService({ db, storage, config, now, log }),
-  }),
+  createServices: ({ db, storage, config, now, log, servicesOf }) => {
+    const { publishing } = servicesOf(subscriptionsModule);
+    return {
+      service: createAgreementsService({
+        db,
+        storage,
+        config,
+        now,
+        log,
+        refreshPublishing: publishing.refresh,
+      }),
+    };
+  },
   registerTeamRoutes: (teamApp, services) => registerAgreementsRoutes(teamApp, services),
+  mails: agreementMailTemplates,
 });

@@ -26,11 +26,12 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { agreementSignedNotificationMail, enqueueMail } from '../../platform/mail/index.ts';
+import { enqueueMail } from '../../platform/mail/index.ts';
 import { type FileStorage, fileUrl } from '../../platform/storage.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
+import { agreementSignedNotificationMail } from './agreement-mail-templates.ts';
 import { buildAgreementPdf, UnreadableSignatureError } from './agreement-pdf.ts';
 import { type AgreementsRepository, createAgreementsRepository } from './agreements.repository.ts';
 
@@ -126,6 +127,8 @@ export function createAgreementsService(deps: {
   config: Pick<AppConfig, 'mailFrom' | 'notifyEmail'>;
   now: () => Date;
   log: (message: string, error: unknown) => void;
+  /** Whether the site is published follows the website agreement (subscriptions' publishing service). */
+  refreshPublishing: (scope: TeamScope) => Promise<unknown>;
 }) {
   const { db, storage, now } = deps;
 
@@ -236,26 +239,30 @@ export function createAgreementsService(deps: {
             },
           });
           await locked.saveAgreement(input.kind, record);
-          await enqueueMail(tx, {
-            ...agreementSignedNotificationMail({
-              agreementName: agreementNames[input.kind],
-              version: String(record.version),
-              teamName: current.name,
-              client: parties.client,
+          await enqueueMail(
+            tx,
+            {
+              ...agreementSignedNotificationMail({
+                agreementName: agreementNames[input.kind],
+                version: String(record.version),
+                teamName: current.name,
+                client: parties.client,
+                teamId: session.teamId,
+                signerName: input.name,
+                signerTitle: input.title,
+                signerEmail: current.email,
+                signedAt: formatAuditTime(signedAt, current.timeZone),
+                documentSha256: built.fileSha256,
+              }),
+              from: deps.config.mailFrom,
+              to: [deps.config.notifyEmail],
+              replyTo: current.email,
+              reference: documentId,
               teamId: session.teamId,
-              signerName: input.name,
-              signerTitle: input.title,
-              signerEmail: current.email,
-              signedAt: formatAuditTime(signedAt, current.timeZone),
-              documentSha256: built.fileSha256,
-            }),
-            from: deps.config.mailFrom,
-            to: [deps.config.notifyEmail],
-            replyTo: current.email,
-            reference: documentId,
-            teamId: session.teamId,
-            sportsType: current.sportsType,
-          });
+              sportsType: current.sportsType,
+            },
+            signedAt,
+          );
         });
       } catch (error) {
         await storage.delete(key).catch((cleanupError: unknown) => {
@@ -264,6 +271,13 @@ export function createAgreementsService(deps: {
         if (error instanceof AppError) throw error;
         deps.log('agreements: recording a signed agreement failed', error);
         throw new AppError('internal', agreementMessages.signFailed);
+      }
+      // After the commit: the signature stands even if publishing cannot be recomputed now; the
+      // next subscription or agreement change recomputes it.
+      if (input.kind === 'website') {
+        await deps.refreshPublishing(session).catch((error: unknown) => {
+          deps.log('agreements: recomputing publishing after a signature failed', error);
+        });
       }
       return {
         agreement: agreementStateOf(input.kind, record),

@@ -33,16 +33,16 @@ export function registerArticlesRoutes(app: FastifyInstance, deps: { service: Ar
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.service.options(teamScopeOf(request).teamId, request.query.articleId);
+      return deps.service.options(teamScopeOf(request), request.query.articleId);
     },
   );
   r.post(
     '/api/articles/recaps',
     { schema: { tags, body: gameRecapRequestSchema, response: { 201: articleSchema } } },
     async (request, reply) => {
-      const { teamId, team } = teamScopeOf(request);
+      const scope = teamScopeOf(request);
       reply.status(201);
-      return deps.service.draftRecap(teamId, team.name, request.body.gameId);
+      return deps.service.draftRecap(scope, scope.team.name, request.body.gameId);
     },
   );
   r.post(
@@ -52,7 +52,7 @@ export function registerArticlesRoutes(app: FastifyInstance, deps: { service: Ar
     },
     async (request, reply) => {
       reply.status(201);
-      return deps.service.createGallery(teamScopeOf(request).teamId, request.params.id);
+      return deps.service.createGallery(teamScopeOf(request), request.params.id);
     },
   );
   registerContentSectionRoutes(app, {

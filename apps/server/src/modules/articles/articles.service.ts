@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findOwnRecordIds, type OwnRecordKind } from '../content-sections/own-records.ts';
@@ -41,14 +41,12 @@ export function createArticlesService(deps: {
   games: GamesService;
   now: () => Date;
 }) {
-  const scopeOf = (teamId: string) => createTeamScope(teamId);
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createArticlesRepository(db, scopeOf(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createArticlesRepository(db, scope);
 
-  async function toArticle(teamId: string, row: ArticleRow): Promise<Article> {
+  async function toArticle(scope: TeamScope, row: ArticleRow): Promise<Article> {
     const [timeZone, gallery] = await Promise.all([
-      findTeamTimeZone(deps.db, teamId),
-      row.galleryId ? repositoryOf(teamId).findGallery(row.galleryId) : undefined,
+      findTeamTimeZone(deps.db, scope),
+      row.galleryId ? repositoryOf(scope).findGallery(row.galleryId) : undefined,
     ]);
     return {
       id: row.id,
@@ -74,8 +72,7 @@ export function createArticlesService(deps: {
   }
 
   /** Every linked id must be one of the team's own live records of its kind. */
-  async function checkOwnLinks(teamId: string, input: ArticleUpdate, articleId: string | null) {
-    const scope = scopeOf(teamId);
+  async function checkOwnLinks(scope: TeamScope, input: ArticleUpdate, articleId: string | null) {
     const links: [OwnRecordKind, string][] = [
       ['season', input.seasonId],
       ['game', input.gameId],
@@ -96,7 +93,7 @@ export function createArticlesService(deps: {
     if (tags.some((id) => !players.has(id) && !coaches.has(id)))
       throw invalidField('tags', articleMessages.unknownTag);
     if (input.galleryId) {
-      const gallery = await repositoryOf(teamId).findGallery(input.galleryId);
+      const gallery = await repositoryOf(scope).findGallery(input.galleryId);
       if (!gallery || gallery.isMyLibrary) throw invalidField('galleryId', articleMessages.unknownLink);
       if (gallery.articleId && gallery.articleId !== articleId)
         throw invalidField('galleryId', articleMessages.galleryTaken);
@@ -105,24 +102,24 @@ export function createArticlesService(deps: {
   }
 
   async function buildValues(
-    teamId: string,
+    scope: TeamScope,
     input: ArticleUpdate,
     stored: ArticleRow | null,
   ): Promise<ArticleValues> {
-    const { players, coaches, tags } = await checkOwnLinks(teamId, input, stored?.id ?? null);
-    const repository = repositoryOf(teamId);
+    const { players, coaches, tags } = await checkOwnLinks(scope, input, stored?.id ?? null);
+    const repository = repositoryOf(scope);
     // The address stays as saved unless the admin changes it; a new article's is written from its title.
     let url = input.url || stored?.url || '';
     if (!url) url = chooseFreeTeamSlug(buildUrlId(input.title), await repository.listUrls());
     else if (await repository.isUrlTaken(url, stored?.id))
       throw invalidField('url', articleMessages.addressTaken);
-    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    const timeZone = await findTeamTimeZone(deps.db, scope);
     const timeOfArticle = input.timeOfArticle
       ? parseWallTime(input.timeOfArticle, timeZone)
       : (stored?.timeOfArticle ?? deps.now());
     if (!timeOfArticle) throw invalidField('timeOfArticle', articleMessages.enterTime);
     const featureImage = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.featureImage,
       stored?.featureImage ?? noStoredImage,
       'feature',
@@ -150,10 +147,10 @@ export function createArticlesService(deps: {
   }
 
   /** Writes the article and its gallery link in one transaction. */
-  async function save(teamId: string, values: ArticleValues, id: string | null): Promise<ArticleRow> {
-    const sportsType = await findTeamSportsType(deps.db, teamId);
+  async function save(scope: TeamScope, values: ArticleValues, id: string | null): Promise<ArticleRow> {
+    const sportsType = await findTeamSportsType(deps.db, scope);
     return deps.db.transaction(async (tx) => {
-      const repository = repositoryOf(teamId, tx);
+      const repository = repositoryOf(scope, tx);
       const row = id
         ? await repository.update(id, values)
         : await repository.insert({ ...values, sportsType });
@@ -165,11 +162,11 @@ export function createArticlesService(deps: {
 
   return {
     async list(
-      teamId: string,
+      scope: TeamScope,
       query: ContentListQuery & { about: ArticleListFilter },
     ): Promise<ContentListResponse> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const rows = await repositoryOf(teamId).listRows(query.about);
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const rows = await repositoryOf(scope).listRows(query.about);
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.title} ${row.author}`);
       return {
         items: page.map((row) => ({
@@ -185,15 +182,15 @@ export function createArticlesService(deps: {
       };
     },
 
-    async get(teamId: string, id: string): Promise<Article> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<Article> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
-      return toArticle(teamId, row);
+      return toArticle(scope, row);
     },
 
-    async options(teamId: string, articleId?: string): Promise<ArticleOptions> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const rows = await repositoryOf(teamId).listOptions(articleId);
+    async options(scope: TeamScope, articleId?: string): Promise<ArticleOptions> {
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const rows = await repositoryOf(scope).listOptions(articleId);
       return {
         seasons: rows.seasonRows,
         games: rows.gameRows.map((game) => ({
@@ -210,39 +207,39 @@ export function createArticlesService(deps: {
       };
     },
 
-    async create(teamId: string, input: ArticleUpdate): Promise<Article> {
-      return toArticle(teamId, await save(teamId, await buildValues(teamId, input, null), null));
+    async create(scope: TeamScope, input: ArticleUpdate): Promise<Article> {
+      return toArticle(scope, await save(scope, await buildValues(scope, input, null), null));
     },
 
-    async update(teamId: string, id: string, input: ArticleUpdate): Promise<Article> {
-      const stored = await repositoryOf(teamId).findById(id);
+    async update(scope: TeamScope, id: string, input: ArticleUpdate): Promise<Article> {
+      const stored = await repositoryOf(scope).findById(id);
       if (!stored) throw notFound();
-      return toArticle(teamId, await save(teamId, await buildValues(teamId, input, stored), id));
+      return toArticle(scope, await save(scope, await buildValues(scope, input, stored), id));
     },
 
     /** Spec part 2 §4: deleting an article removes its gallery and photos, in one transaction. */
-    async remove(teamId: string, id: string): Promise<void> {
+    async remove(scope: TeamScope, id: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const article = await repository.findById(id, { forUpdate: true });
         if (!article) throw notFound();
         await repository.hardDelete(id);
-        await createLinkedContentRepository(tx, scopeOf(teamId)).removeGalleries([article.galleryId]);
+        await createLinkedContentRepository(tx, scope).removeGalleries([article.galleryId]);
       });
     },
 
     /** A new gallery owned by the article, titled and shown like it: the photos go there. */
-    async createGallery(teamId: string, id: string): Promise<Article> {
-      const repository = repositoryOf(teamId);
+    async createGallery(scope: TeamScope, id: string): Promise<Article> {
+      const repository = repositoryOf(scope);
       const article = await repository.findById(id);
       if (!article) throw notFound();
       if (article.galleryId) throw new AppError('conflict', articleMessages.hasGallery);
       const [sportsType, urlIds] = await Promise.all([
-        findTeamSportsType(deps.db, teamId),
+        findTeamSportsType(deps.db, scope),
         repository.listGalleryUrlIds(),
       ]);
       const row = await deps.db.transaction(async (tx) => {
-        const inTx = repositoryOf(teamId, tx);
+        const inTx = repositoryOf(scope, tx);
         const gallery = await inTx.insertGallery({
           title: article.title,
           urlId: chooseFreeTeamSlug(buildUrlId(article.title), urlIds),
@@ -255,20 +252,20 @@ export function createArticlesService(deps: {
         if (!updated) throw notFound();
         return updated;
       });
-      return toArticle(teamId, row);
+      return toArticle(scope, row);
     },
 
     /**
      * An unpublished article drafted from a finished game's box score (issue 9 "Game recap"),
      * linked to the game and its season; nothing is published until the admin says so.
      */
-    async draftRecap(teamId: string, teamName: string, gameId: string): Promise<Article> {
-      const played = await deps.games.findPlayedGame(teamId, gameId);
+    async draftRecap(scope: TeamScope, teamName: string, gameId: string): Promise<Article> {
+      const played = await deps.games.findPlayedGame(scope, gameId);
       if (!played) throw invalidField('gameId', articleMessages.recapUnknownGame);
       const { game, opponentName, lineup, playerNames: names } = played;
       if (game.status !== 'finished' || !game.stats)
         throw invalidField('gameId', articleMessages.recapNeedsFinishedGame);
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
+      const timeZone = await findTeamTimeZone(deps.db, scope);
       const recap = buildGameRecap({
         sheet: game.stats,
         sportsType: requireTeamSportsType(game.sportsType),
@@ -284,13 +281,13 @@ export function createArticlesService(deps: {
           ]),
         ),
       });
-      const repository = repositoryOf(teamId);
+      const repository = repositoryOf(scope);
       const [sportsType, urls] = await Promise.all([
-        findTeamSportsType(deps.db, teamId),
+        findTeamSportsType(deps.db, scope),
         repository.listUrls(),
       ]);
       const row = await deps.db.transaction(async (tx) => {
-        const inTx = repositoryOf(teamId, tx);
+        const inTx = repositoryOf(scope, tx);
         const inserted = await inTx.insert({
           title: recap.title,
           url: chooseFreeTeamSlug(buildUrlId(recap.title), urls),
@@ -315,7 +312,7 @@ export function createArticlesService(deps: {
         await inTx.linkGameArticle(game.id, inserted.id);
         return inserted;
       });
-      return toArticle(teamId, row);
+      return toArticle(scope, row);
     },
   };
 }

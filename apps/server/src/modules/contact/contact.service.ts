@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { contactMessages } from '../../db/schema/platform.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contactMessageMail, enqueueMail } from '../../platform/mail/index.ts';
+import { enqueueMail } from '../../platform/mail/index.ts';
+import { contactMessageMail } from './contact-mail-templates.ts';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -18,6 +19,7 @@ export function contactErrorMessage(supportEmail: string): string {
 export function createContactService(deps: {
   db: Db;
   config: AppConfig;
+  now: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
   const { db, config } = deps;
@@ -30,13 +32,22 @@ export function createContactService(deps: {
             .insert(contactMessages)
             .values({ name: input.name, email: input.email, teamName, message: input.message })
             .returning({ id: contactMessages.id });
-          await enqueueMail(tx, {
-            ...contactMessageMail({ name: input.name, email: input.email, teamName, message: input.message }),
-            from: config.mailFrom,
-            to: [config.supportEmail],
-            replyTo: input.email,
-            reference: requireRow(stored, 'contactMessages').id,
-          });
+          await enqueueMail(
+            tx,
+            {
+              ...contactMessageMail({
+                name: input.name,
+                email: input.email,
+                teamName,
+                message: input.message,
+              }),
+              from: config.mailFrom,
+              to: [config.supportEmail],
+              replyTo: input.email,
+              reference: requireRow(stored, 'contactMessages').id,
+            },
+            deps.now(),
+          );
         });
       } catch (error) {
         deps.log?.('contact: storing the message failed', error);

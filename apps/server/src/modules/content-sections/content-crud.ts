@@ -1,6 +1,7 @@
 import type { ContentListItem, ContentListQuery, ContentListResponse } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppError } from '../../platform/errors.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from './content-list-page.ts';
 import { findTeamSportsType } from './team-sports-type.ts';
 
@@ -17,7 +18,7 @@ interface ContentRepository<Row, ListRow, Values> {
 
 interface ContentCrudOptions<Row, ListRow, Values, Input, Record> {
   db: Db;
-  repositoryOf(teamId: string): ContentRepository<Row, ListRow, Values>;
+  repositoryOf(scope: TeamScope): ContentRepository<Row, ListRow, Values>;
   /** The section's "does not exist" answer. */
   notFound(): AppError;
   /** The text the prefix search looks in. */
@@ -25,7 +26,7 @@ interface ContentCrudOptions<Row, ListRow, Values, Input, Record> {
   toListItem(row: ListRow): ContentListItem;
   toRecord(row: Row): Record;
   /** The stored values of a save (`stored` is null on create): url id, resolved pictures, ... */
-  buildValues(teamId: string, input: Input, stored: Row | null): Promise<Values>;
+  buildValues(scope: TeamScope, input: Input, stored: Row | null): Promise<Values>;
 }
 
 /**
@@ -37,35 +38,35 @@ export function createContentCrud<Row, ListRow, Values, Input, Record>(
 ) {
   const { repositoryOf, notFound, toRecord } = options;
   return {
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows();
+    async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(scope).listRows();
       const { page, total, nextCursor } = pageBySearch(rows, query, options.searchText);
       return { items: page.map(options.toListItem), total, nextCursor };
     },
 
-    async get(teamId: string, id: string): Promise<Record> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<Record> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
       return toRecord(row);
     },
 
-    async create(teamId: string, input: Input): Promise<Record> {
-      const values = await options.buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(options.db, teamId);
-      return toRecord(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    async create(scope: TeamScope, input: Input): Promise<Record> {
+      const values = await options.buildValues(scope, input, null);
+      const sportsType = await findTeamSportsType(options.db, scope);
+      return toRecord(await repositoryOf(scope).insert({ ...values, sportsType }));
     },
 
-    async update(teamId: string, id: string, input: Input): Promise<Record> {
-      const repository = repositoryOf(teamId);
+    async update(scope: TeamScope, id: string, input: Input): Promise<Record> {
+      const repository = repositoryOf(scope);
       const stored = await repository.findById(id);
       if (!stored) throw notFound();
-      const row = await repository.update(id, await options.buildValues(teamId, input, stored));
+      const row = await repository.update(id, await options.buildValues(scope, input, stored));
       if (!row) throw notFound();
       return toRecord(row);
     },
 
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    async remove(scope: TeamScope, id: string): Promise<void> {
+      if (!(await repositoryOf(scope).softDelete(id))) throw notFound();
     },
   };
 }

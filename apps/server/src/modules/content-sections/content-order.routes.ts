@@ -4,7 +4,8 @@ import {
   contentOrderInputSchema,
   contentOrderListSchema,
 } from '@sideline/domain';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { teamScopeOf } from '../accounts/session-guard.ts';
 
 /**
@@ -21,8 +22,8 @@ export interface ContentOrderRoutes {
   path: string;
   tag: string;
   service: {
-    listOrder(teamId: string): Promise<ContentOrderList>;
-    saveOrder(teamId: string, ids: readonly string[]): Promise<ContentOrderList>;
+    listOrder(scope: TeamScope): Promise<ContentOrderList>;
+    saveOrder(scope: TeamScope, ids: readonly string[]): Promise<ContentOrderList>;
   };
 }
 
@@ -32,14 +33,13 @@ export function registerContentOrderRoutes(
 ): void {
   const listSchema: FastifySchema = { tags: [tag], response: { 200: contentOrderListSchema } };
   const saveSchema: FastifySchema = { ...listSchema, body: contentOrderInputSchema };
-  const teamOf = (request: FastifyRequest) => teamScopeOf(request).teamId;
 
   app.get(`${path}/order`, { schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.listOrder(teamOf(request));
+    return service.listOrder(teamScopeOf(request));
   });
   app.put(`${path}/order`, { schema: saveSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.saveOrder(teamOf(request), (request.body as ContentOrderInput).ids);
+    return service.saveOrder(teamScopeOf(request), (request.body as ContentOrderInput).ids);
   });
 }

@@ -4,8 +4,9 @@ import {
   contentListQuerySchema,
   contentListResponseSchema,
 } from '@sideline/domain';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { teamScopeOf } from '../accounts/session-guard.ts';
 
 /**
@@ -32,11 +33,11 @@ export interface ContentSectionRoutes<Input extends z.ZodType, Record extends z.
   /** The delete's query when the section offers options (what happens to linked tickets). */
   deleteQuery?: z.ZodType;
   service: {
-    list(teamId: string, query: ContentListQuery): Promise<ContentListResponse>;
-    get(teamId: string, id: string): Promise<z.output<Record>>;
-    create(teamId: string, input: z.output<Input>): Promise<z.output<Record>>;
-    update(teamId: string, id: string, input: z.output<Input>): Promise<z.output<Record>>;
-    remove(teamId: string, id: string, options?: unknown): Promise<void>;
+    list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse>;
+    get(scope: TeamScope, id: string): Promise<z.output<Record>>;
+    create(scope: TeamScope, input: z.output<Input>): Promise<z.output<Record>>;
+    update(scope: TeamScope, id: string, input: z.output<Input>): Promise<z.output<Record>>;
+    remove(scope: TeamScope, id: string, options?: unknown): Promise<void>;
   };
 }
 
@@ -63,27 +64,26 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
     params: contentIdParamsSchema,
     ...(section.deleteQuery ? { querystring: section.deleteQuery } : {}),
   };
-  const teamOf = (request: FastifyRequest) => teamScopeOf(request).teamId;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
   app.get(path, { schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.list(teamOf(request), request.query as ContentListQuery);
+    return service.list(teamScopeOf(request), request.query as ContentListQuery);
   });
   app.post(path, { schema: createSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store').status(201);
-    return service.create(teamOf(request), request.body as z.output<Input>);
+    return service.create(teamScopeOf(request), request.body as z.output<Input>);
   });
   app.get(`${path}/:id`, { schema: readSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.get(teamOf(request), idOf(request));
+    return service.get(teamScopeOf(request), idOf(request));
   });
   app.put(`${path}/:id`, { schema: updateSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.update(teamOf(request), idOf(request), request.body as z.output<Input>);
+    return service.update(teamScopeOf(request), idOf(request), request.body as z.output<Input>);
   });
   app.delete(`${path}/:id`, { schema: deleteSchema }, async (request, reply) => {
-    await service.remove(teamOf(request), idOf(request), request.query);
+    await service.remove(teamScopeOf(request), idOf(request), request.query);
     reply.header('cache-control', 'no-store').status(204);
   });
 }
@@ -94,11 +94,16 @@ export function registerContentSectionRoutes<Input extends z.ZodType, Record ext
  */
 export function registerSectionReadRoute<Response extends z.ZodType>(
   app: FastifyInstance,
-  route: { path: string; tag: string; response: Response; read(teamId: string): Promise<z.output<Response>> },
+  route: {
+    path: string;
+    tag: string;
+    response: Response;
+    read(scope: TeamScope): Promise<z.output<Response>>;
+  },
 ): void {
   const schema: FastifySchema = { tags: [route.tag], response: { 200: route.response } };
   app.get(route.path, { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return route.read(teamScopeOf(request).teamId);
+    return route.read(teamScopeOf(request));
   });
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -37,14 +37,14 @@ const toCustomPage = (row: CustomPageRow): CustomPage => ({
 
 /** Custom pages (issue 9): the team's own rich-text pages at /pages/{urlId} on its site. */
 export function createCustomPagesService(deps: { db: Db; media: MediaService }) {
-  const repositoryOf = (teamId: string) => createCustomPagesRepository(deps.db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope) => createCustomPagesRepository(deps.db, scope);
 
   async function buildValues(
-    teamId: string,
+    scope: TeamScope,
     input: CustomPageUpdate,
     stored: CustomPageRow | null,
   ): Promise<CustomPageValues> {
-    const taken = await repositoryOf(teamId).listUrlIds(stored?.id);
+    const taken = await repositoryOf(scope).listUrlIds(stored?.id);
     // The address stays as saved unless the admin changes it; a new page's is written from its title.
     const urlId = input.urlId || stored?.urlId || chooseFreeTeamSlug(buildUrlId(input.title), taken);
     if (taken.includes(urlId)) {
@@ -58,7 +58,7 @@ export function createCustomPagesService(deps: { db: Db; media: MediaService }) 
       content: sanitizeRichText(input.content),
       description: input.description,
       featureImage: await deps.media.resolveImageSlot(
-        teamId,
+        scope,
         input.featureImage,
         stored?.featureImage ?? noStoredImage,
         'feature',
@@ -69,8 +69,8 @@ export function createCustomPagesService(deps: { db: Db; media: MediaService }) 
   }
 
   return {
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows();
+    async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(scope).listRows();
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.title);
       return {
         items: page.map((row) => ({
@@ -85,29 +85,29 @@ export function createCustomPagesService(deps: { db: Db; media: MediaService }) 
       };
     },
 
-    async get(teamId: string, id: string): Promise<CustomPage> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<CustomPage> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
       return toCustomPage(row);
     },
 
-    async create(teamId: string, input: CustomPageUpdate): Promise<CustomPage> {
-      const values = await buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toCustomPage(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    async create(scope: TeamScope, input: CustomPageUpdate): Promise<CustomPage> {
+      const values = await buildValues(scope, input, null);
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      return toCustomPage(await repositoryOf(scope).insert({ ...values, sportsType }));
     },
 
-    async update(teamId: string, id: string, input: CustomPageUpdate): Promise<CustomPage> {
-      const repository = repositoryOf(teamId);
+    async update(scope: TeamScope, id: string, input: CustomPageUpdate): Promise<CustomPage> {
+      const repository = repositoryOf(scope);
       const stored = await repository.findById(id);
       if (!stored) throw notFound();
-      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      const row = await repository.update(id, await buildValues(scope, input, stored));
       if (!row) throw notFound();
       return toCustomPage(row);
     },
 
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    async remove(scope: TeamScope, id: string): Promise<void> {
+      if (!(await repositoryOf(scope).softDelete(id))) throw notFound();
     },
   };
 }

@@ -52,6 +52,7 @@ export function registerDemoRoutes(app: FastifyInstance, deps: DemoRouteDeps): v
       const demo = await findDemoTeam(deps.db, demoId);
       if (!demo) throw new AppError('not_found', accountMessages.demoUnavailable);
       const { team, organizationName } = demo;
+      // A shared demo team is public: its scope is made once the demo id has found it.
       const counts = await deps.dashboard.countContent(createTeamScope(team.id));
       return {
         demoId,

@@ -28,7 +28,7 @@ export interface PrivateDemoServiceDeps {
   sessionOf: (userId: string) => Promise<SessionResponse>;
   /** Ceiling on live private demos (PRIVATE_DEMO_LIMIT). */
   liveLimit: number;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface PrivateDemoServiceDeps {
  */
 export function createPrivateDemoService(deps: PrivateDemoServiceDeps) {
   const { db, auth } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   return {
     /** Creates a private copy of the demo team of `demoId` and opens a session for it. */

@@ -23,7 +23,7 @@ export function registerEventsRoutes(app: FastifyInstance, deps: { service: Even
     path: '/api/events/options',
     tag: 'events',
     response: eventOptionsSchema,
-    read: (teamId) => deps.service.options(teamId),
+    read: (scope) => deps.service.options(scope),
   });
   registerContentSectionRoutes(app, {
     path: '/api/events',

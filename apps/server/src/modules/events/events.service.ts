@@ -17,7 +17,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
@@ -33,13 +33,12 @@ const notFound = () => new AppError('not_found', eventMessages.notFound);
  * update, and delete with the gallery, article and tickets that go with an event.
  */
 export function createEventsService(deps: { db: Db; media: MediaService }) {
-  const scopeOf = (teamId: string) => createTeamScope(teamId);
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) => createEventsRepository(db, scopeOf(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createEventsRepository(db, scope);
 
-  async function toEvent(teamId: string, row: EventRow, db: DbOrTx = deps.db): Promise<Event> {
-    const linked = createLinkedContentRepository(db, scopeOf(teamId));
+  async function toEvent(scope: TeamScope, row: EventRow, db: DbOrTx = deps.db): Promise<Event> {
+    const linked = createLinkedContentRepository(db, scope);
     const [timeZone, article, gallery, tickets] = await Promise.all([
-      findTeamTimeZone(db, teamId),
+      findTeamTimeZone(db, scope),
       linked.findArticle(row.articleId),
       linked.findGallery(row.galleryId),
       linked.countTickets({ eventId: row.id }),
@@ -69,11 +68,10 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
   }
 
   async function buildValues(
-    teamId: string,
+    scope: TeamScope,
     input: EventUpdate,
     stored: EventRow | null,
   ): Promise<EventValues> {
-    const scope = scopeOf(teamId);
     if (
       input.seasonId &&
       !(await findOwnRecordIds(deps.db, scope, 'season', [input.seasonId])).has(input.seasonId)
@@ -86,15 +84,15 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
         throw invalidField('tags', eventMessages.unknownTag);
       }
     }
-    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    const timeZone = await findTeamTimeZone(deps.db, scope);
     const timeOfEvent = parseWallTime(input.start, timeZone);
     if (!timeOfEvent) throw invalidField('start', eventMessages.enterStart);
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.title),
-      await repositoryOf(teamId).listUrlIds(stored?.id),
+      await repositoryOf(scope).listUrlIds(stored?.id),
     );
     const featureImage = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.featureImage,
       stored?.featureImage ?? noStoredImage,
       'feature',
@@ -117,9 +115,12 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
   }
 
   return {
-    async list(teamId: string, query: ContentListQuery & { type?: EventType }): Promise<ContentListResponse> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const rows = await repositoryOf(teamId).listRows(query.type);
+    async list(
+      scope: TeamScope,
+      query: ContentListQuery & { type?: EventType },
+    ): Promise<ContentListResponse> {
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const rows = await repositoryOf(scope).listRows(query.type);
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.title} ${row.venue}`);
       return {
         items: page.map((row) => ({
@@ -140,15 +141,15 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
       };
     },
 
-    async get(teamId: string, id: string): Promise<Event> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<Event> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
-      return toEvent(teamId, row);
+      return toEvent(scope, row);
     },
 
-    async options(teamId: string): Promise<EventOptions> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const { seasonRows, playerRows, coachRows, gameRows } = await repositoryOf(teamId).listOptions();
+    async options(scope: TeamScope): Promise<EventOptions> {
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const { seasonRows, playerRows, coachRows, gameRows } = await repositoryOf(scope).listOptions();
       return {
         seasons: seasonRows,
         players: playerRows,
@@ -157,19 +158,19 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
       };
     },
 
-    async create(teamId: string, input: EventUpdate): Promise<Event> {
-      const values = await buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toEvent(teamId, await repositoryOf(teamId).insert({ ...values, sportsType }));
+    async create(scope: TeamScope, input: EventUpdate): Promise<Event> {
+      const values = await buildValues(scope, input, null);
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      return toEvent(scope, await repositoryOf(scope).insert({ ...values, sportsType }));
     },
 
-    async update(teamId: string, id: string, input: EventUpdate): Promise<Event> {
-      const repository = repositoryOf(teamId);
+    async update(scope: TeamScope, id: string, input: EventUpdate): Promise<Event> {
+      const repository = repositoryOf(scope);
       const stored = await repository.findById(id);
       if (!stored) throw notFound();
-      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      const row = await repository.update(id, await buildValues(scope, input, stored));
       if (!row) throw notFound();
-      return toEvent(teamId, row);
+      return toEvent(scope, row);
     },
 
     /**
@@ -177,10 +178,10 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
      * private instead); otherwise its gallery with photos, its article and the event go, and its
      * tickets are flagged (the default, so the store keeps a record) or removed.
      */
-    async remove(teamId: string, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
+    async remove(scope: TeamScope, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
-        const linked = createLinkedContentRepository(tx, scopeOf(teamId));
+        const repository = repositoryOf(scope, tx);
+        const linked = createLinkedContentRepository(tx, scope);
         const event = await repository.lockById(id);
         if (!event) throw notFound();
         const { sold } = await linked.countTickets({ eventId: id });

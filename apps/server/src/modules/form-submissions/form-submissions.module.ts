@@ -6,6 +6,7 @@ import { createFormSubmissionsService } from './form-submissions.service.ts';
 import { createHeldFileSeals } from './held-form-files.ts';
 import { registerSubmissionInboxRoutes } from './submission-inbox.routes.ts';
 import { createSubmissionInboxService } from './submission-inbox.service.ts';
+import { submissionMailTemplates } from './submission-mail-templates.ts';
 import { createSubmissionMails } from './submission-mails.ts';
 
 /**
@@ -21,6 +22,7 @@ export const formSubmissionsModule = defineServerModule({
       mailFrom: config.mailFrom,
       abuseEmail: config.supportEmail,
       baseUrl: config.baseUrl,
+      now,
     });
     const startTokens = createFormStartTokens(config.authSecret);
     return {
@@ -41,4 +43,5 @@ export const formSubmissionsModule = defineServerModule({
     registerSubmissionInboxRoutes(teamApp, { service: inbox, now }),
   seed: formSubmissionsSeeding,
   contentTables: formSubmissionsContentTables,
+  mails: submissionMailTemplates,
 });

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { type FileStorage, newTeamFileKey } from '../../platform/storage.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { type PreparedFormFile, prepareFormFile } from './form-file-content.ts';
 import type { FormStartTokens } from './form-start-token.ts';
 import {
@@ -24,7 +24,6 @@ import { type HeldFileSeals, heldFileFieldPrefix } from './held-form-files.ts';
 import type { SubmissionMails } from './submission-mails.ts';
 
 export interface FormPost {
-  teamId: string;
   formSlug: string;
   raw: RawFormAnswers;
   /** Files of a multipart post, by question id. */
@@ -82,9 +81,9 @@ export function createFormSubmissionsService(deps: {
   startTokens: FormStartTokens;
   mails: SubmissionMails;
   heldFileSeals: HeldFileSeals;
-  now?: () => Date;
+  now: () => Date;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   /**
    * A file question's answer is the name of a file that really came with the post, or of one the
@@ -93,7 +92,7 @@ export function createFormSubmissionsService(deps: {
    */
   async function checkUploads(
     repository: FormSubmissionsRepository,
-    teamId: string,
+    scope: TeamScope,
     fields: readonly FormField[],
     post: FormPost,
   ) {
@@ -105,7 +104,7 @@ export function createFormSubmissionsService(deps: {
       const file = post.files?.[field.id];
       const heldKey = file
         ? null
-        : deps.heldFileSeals.open(teamId, post.raw[`${heldFileFieldPrefix}${field.id}`]);
+        : deps.heldFileSeals.open(scope.teamId, post.raw[`${heldFileFieldPrefix}${field.id}`]);
       const held = heldKey ? await repository.findHeldFile(heldKey) : undefined;
       raw[field.id] = file?.fileName ?? held?.metadata.title ?? '';
       if (held) {
@@ -125,11 +124,11 @@ export function createFormSubmissionsService(deps: {
   }
 
   /** The new files' bytes go to storage before the transaction that records them. */
-  async function storeUploads(teamId: string, uploads: CheckedUpload[]) {
+  async function storeUploads(scope: TeamScope, uploads: CheckedUpload[]) {
     return Promise.all(
       uploads.map(async (upload) => {
         if (upload.held) return { ...upload, id: '', size: 0 };
-        const key = newTeamFileKey(teamId, upload.extension);
+        const key = newTeamFileKey(scope.teamId, upload.extension);
         await deps.storage.put(key, upload.data, upload.contentType);
         return { ...upload, key, id: randomUUID(), size: upload.data.length };
       }),
@@ -140,7 +139,7 @@ export function createFormSubmissionsService(deps: {
   function toFileRows(
     stored: Awaited<ReturnType<typeof storeUploads>>,
     team: { name: string; organizationId: string; organizationName: string | null },
-    teamId: string,
+    scope: TeamScope,
     extra: Record<string, string> = {},
   ) {
     return stored
@@ -152,7 +151,7 @@ export function createFormSubmissionsService(deps: {
         metadata: {
           id: file.id,
           title: file.fileName,
-          teamId,
+          teamId: scope.teamId,
           teamName: team.name,
           organizationId: team.organizationId,
           organizationName: team.organizationName ?? '',
@@ -166,14 +165,15 @@ export function createFormSubmissionsService(deps: {
    * gets the answers back to confirm with a confirmation stamp.
    */
   async function holdForConfirmation(
+    scope: TeamScope,
     repository: FormSubmissionsRepository,
     post: FormPost,
     uploads: CheckedUpload[],
   ): Promise<FormConfirmation> {
     const team = await repository.findTeamContacts();
-    const stored = await storeUploads(post.teamId, uploads);
+    const stored = await storeUploads(scope, uploads);
     try {
-      await repository.insertPrivateFiles(toFileRows(stored, team, post.teamId, { [heldFileMark]: 'true' }));
+      await repository.insertPrivateFiles(toFileRows(stored, team, scope, { [heldFileMark]: 'true' }));
     } catch (error) {
       await Promise.all(stored.filter((file) => !file.held).map((file) => deps.storage.delete(file.key)));
       throw error;
@@ -192,7 +192,7 @@ export function createFormSubmissionsService(deps: {
         ...Object.fromEntries(
           stored.map((file) => [
             `${heldFileFieldPrefix}${file.fieldId}`,
-            deps.heldFileSeals.seal(post.teamId, file.key),
+            deps.heldFileSeals.seal(scope.teamId, file.key),
           ]),
         ),
         [formSpamRules.startedField]: deps.startTokens.issueConfirmation(now()),
@@ -203,13 +203,13 @@ export function createFormSubmissionsService(deps: {
 
   return {
     /** Whether a form answers posts here: the route asks before it reads a post's body. */
-    async isOpen(teamId: string, formSlug: string): Promise<boolean> {
-      const repository = createFormSubmissionsRepository(deps.db, createTeamScope(teamId));
+    async isOpen(scope: TeamScope, formSlug: string): Promise<boolean> {
+      const repository = createFormSubmissionsRepository(deps.db, scope);
       return Boolean(await repository.findPublicForm(formSlug));
     },
 
-    async submit(post: FormPost): Promise<FormPostOutcome> {
-      const repository = createFormSubmissionsRepository(deps.db, createTeamScope(post.teamId));
+    async submit(scope: TeamScope, post: FormPost): Promise<FormPostOutcome> {
+      const repository = createFormSubmissionsRepository(deps.db, scope);
       const form = await repository.findPublicForm(post.formSlug);
       if (!form) return { kind: 'not-found' };
       // Only a filled trap or a forged stamp is a bot's; a post too soon is a person's to confirm.
@@ -217,7 +217,7 @@ export function createFormSubmissionsService(deps: {
       const isBot = Boolean(post.raw[formSpamRules.honeypotField]?.trim()) || stamp === 'invalid';
       if (isBot) return { kind: 'sent', form, paymentDue: false };
 
-      const received = await checkUploads(repository, post.teamId, form.fields, post);
+      const received = await checkUploads(repository, scope, form.fields, post);
       const checked = checkFormAnswers(form.fields, received.raw);
       const errors = { ...checked.errors, ...received.errors };
       if (Object.keys(errors).length > 0) return { kind: 'invalid', form, errors };
@@ -225,11 +225,11 @@ export function createFormSubmissionsService(deps: {
         return {
           kind: 'confirm',
           form,
-          confirmation: await holdForConfirmation(repository, post, received.uploads),
+          confirmation: await holdForConfirmation(scope, repository, post, received.uploads),
         };
       }
       const limit = await deps.rateLimiter.hit(
-        `form-post:${post.teamId}:${post.clientAddress}`,
+        `form-post:${scope.teamId}:${post.clientAddress}`,
         formSpamRules.perAddress,
       );
       if (!limit.allowed) return { kind: 'too-many' };
@@ -244,7 +244,7 @@ export function createFormSubmissionsService(deps: {
           [...team.form.emails.map((entry) => entry.email), ...form.notificationEmails].filter(Boolean),
         ),
       ];
-      const stored = await storeUploads(post.teamId, received.uploads);
+      const stored = await storeUploads(scope, received.uploads);
       const answers = checked.answers.map((answer) => {
         const upload = stored.find((file) => file.fieldId === answer.id);
         return upload ? { ...answer, fileKey: upload.key } : answer;
@@ -259,8 +259,8 @@ export function createFormSubmissionsService(deps: {
       };
       try {
         await deps.db.transaction(async (tx) => {
-          const inTx = createFormSubmissionsRepository(tx, createTeamScope(post.teamId));
-          await inTx.insertPrivateFiles(toFileRows(stored, team, post.teamId));
+          const inTx = createFormSubmissionsRepository(tx, scope);
+          await inTx.insertPrivateFiles(toFileRows(stored, team, scope));
           await inTx.keepHeldFiles(stored.filter((file) => file.held).map((file) => file.key));
           const submission = await inTx.insert({
             formId: form.id,
@@ -272,7 +272,7 @@ export function createFormSubmissionsService(deps: {
             sportsType: team.sportsType,
           });
           const confirmationMailId = await deps.mails.enqueueForSubmission(tx, {
-            teamId: post.teamId,
+            teamId: scope.teamId,
             team,
             submissionId: submission.id,
             submitter,

@@ -25,7 +25,7 @@ export function registerSubmissionInboxRoutes(
 ) {
   const { service } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const teamOf = (request: FastifyRequest) => teamScopeOf(request).teamId;
+  const teamOf = (request: FastifyRequest) => teamScopeOf(request);
   r.get(
     '/api/submissions',
     {

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileUrl } from '../../platform/storage.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import {
   createFormSubmissionsRepository,
   type SubmissionFilter,
@@ -32,10 +32,9 @@ const paymentLabels = { none: '', unpaid: submissionMessages.unpaid, paid: 'Paid
  * status, read and unread, replied, soft delete, reply by email threaded under the submitter's
  * confirmation, and CSV export.
  */
-export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMails; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
-  const repositoryOf = (teamId: string, db: Db = deps.db) =>
-    createFormSubmissionsRepository(db, createTeamScope(teamId));
+export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMails; now: () => Date }) {
+  const { now } = deps;
+  const repositoryOf = (scope: TeamScope, db: Db = deps.db) => createFormSubmissionsRepository(db, scope);
 
   /** The query's filters as instants: the days are the team's calendar days. */
   function toFilter(query: SubmissionListQuery, timeZone: string): SubmissionFilter {
@@ -85,16 +84,16 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
     };
   }
 
-  async function findOne(teamId: string, id: string) {
-    const repository = repositoryOf(teamId);
+  async function findOne(scope: TeamScope, id: string) {
+    const repository = repositoryOf(scope);
     const [found, team] = await Promise.all([repository.findById(id), repository.findTeamContacts()]);
     if (!found) throw notFound();
     return { ...found, team };
   }
 
   return {
-    async list(teamId: string, query: SubmissionListQuery): Promise<SubmissionListResponse> {
-      const repository = repositoryOf(teamId);
+    async list(scope: TeamScope, query: SubmissionListQuery): Promise<SubmissionListResponse> {
+      const repository = repositoryOf(scope);
       const { timeZone } = await repository.findTeamContacts();
       const filter = toFilter(query, timeZone);
       const offset = query.cursor ? Number(query.cursor) : 0;
@@ -113,8 +112,8 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
       };
     },
 
-    async get(teamId: string, id: string): Promise<Submission> {
-      const { submission, formTitle, team } = await findOne(teamId, id);
+    async get(scope: TeamScope, id: string): Promise<Submission> {
+      const { submission, formTitle, team } = await findOne(scope, id);
       const answers = submission.otherOptions.map(({ fileKey, ...answer }) =>
         fileKey ? { ...answer, fileUrl: fileUrl(fileKey) } : answer,
       );
@@ -122,19 +121,19 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
     },
 
     async update(
-      teamId: string,
+      scope: TeamScope,
       id: string,
       changes: { read?: boolean; replied?: boolean },
     ): Promise<Submission> {
       // A body with neither flag changes nothing (an empty SET is not valid SQL).
       const nothingToChange = changes.read === undefined && changes.replied === undefined;
-      if (!nothingToChange && !(await repositoryOf(teamId).update(id, changes))) throw notFound();
-      return this.get(teamId, id);
+      if (!nothingToChange && !(await repositoryOf(scope).update(id, changes))) throw notFound();
+      return this.get(scope, id);
     },
 
     /** Spec part 2 §3: submissions are soft deleted. */
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).update(id, { deleted: true }))) throw notFound();
+    async remove(scope: TeamScope, id: string): Promise<void> {
+      if (!(await repositoryOf(scope).update(id, { deleted: true }))) throw notFound();
     },
 
     /**
@@ -142,15 +141,14 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
      * replied. Only an admin with a verified email replies (decision 015).
      */
     async reply(
-      actor: { teamId: string; emailVerified: boolean },
+      scope: TeamScope & { emailVerified: boolean },
       id: string,
       reply: SubmissionReply,
     ): Promise<Submission> {
-      const { teamId } = actor;
-      const { submission, formTitle, team } = await findOne(teamId, id);
+      const { submission, formTitle, team } = await findOne(scope, id);
       const to = submission.emails[0];
       if (!to) throw new AppError('conflict', submissionMessages.noEmail);
-      if (!actor.emailVerified) throw new AppError('forbidden', teamMailMessages.replyNeedsVerifiedEmail);
+      if (!scope.emailVerified) throw new AppError('forbidden', teamMailMessages.replyNeedsVerifiedEmail);
       const sentOn = new Intl.DateTimeFormat('en-US', {
         timeZone: team.timeZone,
         month: 'short',
@@ -159,7 +157,7 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
       }).format(submission.timeCreated);
       await deps.db.transaction(async (tx) => {
         await deps.mails.enqueueReply(tx, {
-          teamId,
+          teamId: scope.teamId,
           team,
           submissionId: submission.id,
           to,
@@ -169,26 +167,26 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
           formTitle: formTitle ?? 'Deleted form',
           sentOn,
         });
-        await createFormSubmissionsRepository(tx, createTeamScope(teamId)).update(id, {
+        await createFormSubmissionsRepository(tx, scope).update(id, {
           replied: true,
           read: true,
         });
       });
-      return this.get(teamId, id);
+      return this.get(scope, id);
     },
 
-    async recipients(teamId: string): Promise<SubmissionRecipients> {
-      const { form } = await repositoryOf(teamId).findTeamContacts();
+    async recipients(scope: TeamScope): Promise<SubmissionRecipients> {
+      const { form } = await repositoryOf(scope).findTeamContacts();
       return { emails: form.emails.map((entry) => entry.email).filter(Boolean) };
     },
 
-    async saveRecipients(teamId: string, input: SubmissionRecipients): Promise<SubmissionRecipients> {
-      await repositoryOf(teamId).saveRecipientEmails([...new Set(input.emails)]);
-      return this.recipients(teamId);
+    async saveRecipients(scope: TeamScope, input: SubmissionRecipients): Promise<SubmissionRecipients> {
+      await repositoryOf(scope).saveRecipientEmails([...new Set(input.emails)]);
+      return this.recipients(scope);
     },
 
-    async exportCsv(teamId: string, query: SubmissionListQuery): Promise<string> {
-      const repository = repositoryOf(teamId);
+    async exportCsv(scope: TeamScope, query: SubmissionListQuery): Promise<string> {
+      const repository = repositoryOf(scope);
       const { timeZone } = await repository.findTeamContacts();
       const filter = toFilter(query, timeZone);
       const rows = await repository.list(filter, { offset: 0, limit: 100_000 });

@@ -7,15 +7,13 @@ import {
 } from '@sideline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueMail, type TeamMailGate, teamSenderAddress } from '../../platform/mail/index.ts';
 import {
-  enqueueMail,
   type FormSubmissionMailValues,
   formConfirmationMail,
   formNotificationMail,
   formReplyMail,
-  type TeamMailGate,
-  teamSenderAddress,
-} from '../../platform/mail/index.ts';
+} from './submission-mail-templates.ts';
 
 /** The team fields its form mails need. */
 export interface SubmissionMailTeam {
@@ -35,8 +33,9 @@ export function createSubmissionMails(deps: {
   mailFrom: string;
   abuseEmail: string;
   baseUrl: string;
+  now: () => Date;
 }) {
-  const { gate } = deps;
+  const { gate, now } = deps;
   /** Under the team's name, answered at its public contact address. */
   const senderOf = (team: SubmissionMailTeam) => ({
     from: teamSenderAddress(deps.mailFrom, team.name),
@@ -67,26 +66,34 @@ export function createSubmissionMails(deps: {
       const notified = input.recipients.length > 0 ? input.recipients : [team.email];
       // The team hears first: when the budget has room for one mail only, it is the notification.
       if ((await gate.admit(tx, teamId, notified.length)).admitted) {
-        await enqueueMail(tx, {
-          ...formNotificationMail({
-            ...input.values,
-            inboxUrl: `${deps.baseUrl}/portal/forms/formssubmitted/${input.submissionId}`,
-          }),
-          ...common,
-          from: deps.mailFrom,
-          to: notified,
-          replyTo: input.submitter,
-        });
+        await enqueueMail(
+          tx,
+          {
+            ...formNotificationMail({
+              ...input.values,
+              inboxUrl: `${deps.baseUrl}/portal/forms/formssubmitted/${input.submissionId}`,
+            }),
+            ...common,
+            from: deps.mailFrom,
+            to: notified,
+            replyTo: input.submitter,
+          },
+          now(),
+        );
       }
       if (!input.submitter || !(await gate.admit(tx, teamId, 1)).admitted) return null;
       const sender = senderOf(team);
-      return enqueueMail(tx, {
-        ...formConfirmationMail({ ...input.values, ...sender }),
-        ...common,
-        from: sender.from,
-        to: [input.submitter],
-        replyTo: sender.replyTo || null,
-      });
+      return enqueueMail(
+        tx,
+        {
+          ...formConfirmationMail({ ...input.values, ...sender }),
+          ...common,
+          from: sender.from,
+          to: [input.submitter],
+          replyTo: sender.replyTo || null,
+        },
+        now(),
+      );
     },
 
     /**
@@ -118,16 +125,20 @@ export function createSubmissionMails(deps: {
               teamMailBudgetSpentMessage(gate.perDay, Math.ceil(admission.retryAfterSeconds / 3600)),
             );
       }
-      await enqueueMail(tx, {
-        ...formReplyMail({ ...sender, ...input }),
-        from: sender.from,
-        to: [input.to],
-        replyTo: sender.replyTo,
-        inReplyTo: input.confirmationMailId,
-        reference: input.submissionId,
-        teamId: input.teamId,
-        sportsType: input.team.sportsType,
-      });
+      await enqueueMail(
+        tx,
+        {
+          ...formReplyMail({ ...sender, ...input }),
+          from: sender.from,
+          to: [input.to],
+          replyTo: sender.replyTo,
+          inReplyTo: input.confirmationMailId,
+          reference: input.submissionId,
+          teamId: input.teamId,
+          sportsType: input.team.sportsType,
+        },
+        now(),
+      );
     },
   };
 }

@@ -3,20 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import type { RenderFormPreview } from '../../site/site-form-preview.ts';
-import { type SessionGuard, teamScopeOf } from '../accounts/session-guard.ts';
+import { teamScopeOf } from '../accounts/session-guard.ts';
 
 /**
  * POST /api/forms/preview: the form builder's preview, the unsaved form as the team's public page
  * shows it, rendered by the site (which owns the pages). The portal shows it in a sandboxed frame.
+ * The site layer registers it inside the team scope (site.routes.ts: registerTeamRoutes), as it
+ * holds the page renderer.
  */
 export function registerFormPreviewRoutes(
   app: FastifyInstance,
-  deps: { guard: SessionGuard; renderFormPreview: RenderFormPreview },
+  deps: { renderFormPreview: RenderFormPreview },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/forms/preview',
     {
-      preValidation: deps.guard.requireTeam,
       schema: { tags: ['forms'], body: formPreviewInputSchema, response: { 200: formPreviewSchema } },
     },
     async (request, reply) => {

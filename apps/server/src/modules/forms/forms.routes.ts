@@ -24,7 +24,7 @@ export function registerFormsRoutes(app: FastifyInstance, deps: { service: Forms
     path: '/api/forms/pre-developed',
     tag: 'forms',
     response: preDevelopedFormListSchema,
-    read: (teamId) => deps.service.listPreDeveloped(teamId),
+    read: (scope) => deps.service.listPreDeveloped(scope),
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/forms/pre-developed/:id/copy',
@@ -37,7 +37,7 @@ export function registerFormsRoutes(app: FastifyInstance, deps: { service: Forms
     },
     async (request, reply) => {
       reply.status(201);
-      return deps.service.copyPreDeveloped(teamScopeOf(request).teamId, request.params.id);
+      return deps.service.copyPreDeveloped(teamScopeOf(request), request.params.id);
     },
   );
   registerContentSectionRoutes(app, {

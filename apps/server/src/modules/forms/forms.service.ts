@@ -14,7 +14,7 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import { createFormsRepository, type TeamFormRow, type TeamFormValues } from './forms.repository.ts';
@@ -40,14 +40,14 @@ const toTeamForm = (row: TeamFormRow): TeamForm => ({
  * delete, and ready-made forms of the team's sport copied into its own forms.
  */
 export function createFormsService(deps: { db: Db }) {
-  const repositoryOf = (teamId: string) => createFormsRepository(deps.db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope) => createFormsRepository(deps.db, scope);
 
   async function buildValues(
-    teamId: string,
+    scope: TeamScope,
     input: FormUpdate,
     stored: TeamFormRow | null,
   ): Promise<TeamFormValues> {
-    const taken = await repositoryOf(teamId).listSlugs(stored?.id);
+    const taken = await repositoryOf(scope).listSlugs(stored?.id);
     // The page address stays as saved unless the admin changes it.
     const slug = input.slug || stored?.slug || chooseFreeTeamSlug(buildUrlId(input.title), taken);
     if (taken.includes(slug)) throw invalidField('slug', formMessages.addressTaken);
@@ -66,10 +66,10 @@ export function createFormsService(deps: { db: Db }) {
 
   return {
     async list(
-      teamId: string,
+      scope: TeamScope,
       query: ContentListQuery & { kind?: FormListKind },
     ): Promise<ContentListResponse> {
-      const rows = (await repositoryOf(teamId).listRows()).filter(
+      const rows = (await repositoryOf(scope).listRows()).filter(
         (row) => !query.kind || classifyForm(row) === query.kind,
       );
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.title);
@@ -86,17 +86,17 @@ export function createFormsService(deps: { db: Db }) {
       };
     },
 
-    async get(teamId: string, id: string): Promise<TeamForm> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<TeamForm> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
       return toTeamForm(row);
     },
 
-    async create(teamId: string, input: FormUpdate): Promise<TeamForm> {
-      const values = await buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
+    async create(scope: TeamScope, input: FormUpdate): Promise<TeamForm> {
+      const values = await buildValues(scope, input, null);
+      const sportsType = await findTeamSportsType(deps.db, scope);
       return toTeamForm(
-        await repositoryOf(teamId).insert({
+        await repositoryOf(scope).insert({
           ...values,
           sportsType,
           preDevelopedFormId: null,
@@ -105,22 +105,22 @@ export function createFormsService(deps: { db: Db }) {
       );
     },
 
-    async update(teamId: string, id: string, input: FormUpdate): Promise<TeamForm> {
-      const repository = repositoryOf(teamId);
+    async update(scope: TeamScope, id: string, input: FormUpdate): Promise<TeamForm> {
+      const repository = repositoryOf(scope);
       const stored = await repository.findById(id);
       if (!stored) throw notFound();
-      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      const row = await repository.update(id, await buildValues(scope, input, stored));
       if (!row) throw notFound();
       return toTeamForm(row);
     },
 
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).softDelete(id))) throw notFound();
+    async remove(scope: TeamScope, id: string): Promise<void> {
+      if (!(await repositoryOf(scope).softDelete(id))) throw notFound();
     },
 
-    async listPreDeveloped(teamId: string): Promise<PreDevelopedFormChoice[]> {
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      const rows = await repositoryOf(teamId).listPreDeveloped(sportsType);
+    async listPreDeveloped(scope: TeamScope): Promise<PreDevelopedFormChoice[]> {
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      const rows = await repositoryOf(scope).listPreDeveloped(sportsType);
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -131,9 +131,9 @@ export function createFormsService(deps: { db: Db }) {
     },
 
     /** A ready-made form of the team's sport, copied into its forms (its own address if taken). */
-    async copyPreDeveloped(teamId: string, preDevelopedId: string): Promise<TeamForm> {
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      const repository = repositoryOf(teamId);
+    async copyPreDeveloped(scope: TeamScope, preDevelopedId: string): Promise<TeamForm> {
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      const repository = repositoryOf(scope);
       const source = await repository.findPreDeveloped(preDevelopedId, sportsType);
       if (!source) throw new AppError('not_found', formMessages.preDevelopedNotFound);
       const row = await repository.insert({

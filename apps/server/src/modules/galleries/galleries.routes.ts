@@ -37,7 +37,7 @@ export function registerGalleriesRoutes(app: FastifyInstance, deps: { service: G
     path: '/api/galleries/options',
     tag: 'galleries',
     response: galleryOptionsSchema,
-    read: (teamId) => service.options(teamId),
+    read: (scope) => service.options(scope),
   });
   registerContentSectionRoutes(app, {
     path: '/api/galleries',
@@ -59,7 +59,7 @@ export function registerGalleriesRoutes(app: FastifyInstance, deps: { service: G
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').status(201);
-      return service.addPhoto(teamScopeOf(request).teamId, request.params.id, request.body);
+      return service.addPhoto(teamScopeOf(request), request.params.id, request.body);
     },
   );
   r.put(
@@ -74,7 +74,7 @@ export function registerGalleriesRoutes(app: FastifyInstance, deps: { service: G
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.arrangePhotos(teamScopeOf(request).teamId, request.params.id, request.body);
+      return service.arrangePhotos(teamScopeOf(request), request.params.id, request.body);
     },
   );
   r.put(
@@ -88,18 +88,13 @@ export function registerGalleriesRoutes(app: FastifyInstance, deps: { service: G
       },
     },
     async (request) =>
-      service.updatePhoto(
-        teamScopeOf(request).teamId,
-        request.params.id,
-        request.params.photoId,
-        request.body,
-      ),
+      service.updatePhoto(teamScopeOf(request), request.params.id, request.params.photoId, request.body),
   );
   r.delete(
     '/api/galleries/:id/photos/:photoId',
     { schema: { tags, params: photoParams } },
     async (request, reply) => {
-      await service.removePhoto(teamScopeOf(request).teamId, request.params.id, request.params.photoId);
+      await service.removePhoto(teamScopeOf(request), request.params.id, request.params.photoId);
       reply.status(204);
     },
   );
@@ -114,7 +109,7 @@ export function registerGalleriesRoutes(app: FastifyInstance, deps: { service: G
     },
     async (request) =>
       service.removePhotoTag(
-        teamScopeOf(request).teamId,
+        teamScopeOf(request),
         request.params.id,
         request.params.photoId,
         request.params.tagId,

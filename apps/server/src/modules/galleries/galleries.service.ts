@@ -22,7 +22,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
 import { toGameOption } from '../content-sections/tag-options.ts';
@@ -65,14 +65,12 @@ const isListedIn: Record<GalleryListFilter, (row: ListRow) => boolean> = {
  * from the media library up to the limit of 20, which holds under parallel uploads.
  */
 export function createGalleriesService(deps: { db: Db; media: MediaService; now: () => Date }) {
-  const scopeOf = (teamId: string) => createTeamScope(teamId);
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createGalleriesRepository(db, scopeOf(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createGalleriesRepository(db, scope);
 
-  async function toGallery(teamId: string, row: GalleryRow): Promise<Gallery> {
-    const repository = repositoryOf(teamId);
+  async function toGallery(scope: TeamScope, row: GalleryRow): Promise<Gallery> {
+    const repository = repositoryOf(scope);
     const [timeZone, photos, articleTitle] = await Promise.all([
-      findTeamTimeZone(deps.db, teamId),
+      findTeamTimeZone(deps.db, scope),
       repository.listPhotos(row.id),
       row.articleId ? repository.findArticleTitle(row.articleId) : null,
     ]);
@@ -93,28 +91,28 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
   }
 
   /** Tags must point at the team's own live records of their type. */
-  async function checkTags(teamId: string, tags: GalleryTag[], field: string) {
+  async function checkTags(scope: TeamScope, tags: GalleryTag[], field: string) {
     for (const type of ['player', 'coach', 'game', 'event', 'article'] as const) {
       const ids = [...new Set(tags.filter((tag) => tag.type === type).map((tag) => tag.id))];
-      if ((await findOwnRecordIds(deps.db, scopeOf(teamId), type, ids)).size !== ids.length) {
+      if ((await findOwnRecordIds(deps.db, scope, type, ids)).size !== ids.length) {
         throw invalidField(field, galleryMessages.unknownTag);
       }
     }
   }
 
   async function buildValues(
-    teamId: string,
+    scope: TeamScope,
     input: GalleryUpdate,
     stored: GalleryRow | null,
   ): Promise<GalleryValues> {
     if (
       input.seasonId &&
-      !(await findOwnRecordIds(deps.db, scopeOf(teamId), 'season', [input.seasonId])).has(input.seasonId)
+      !(await findOwnRecordIds(deps.db, scope, 'season', [input.seasonId])).has(input.seasonId)
     ) {
       throw invalidField('seasonId', galleryMessages.unknownSeason);
     }
-    await checkTags(teamId, input.tags, 'tags');
-    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    await checkTags(scope, input.tags, 'tags');
+    const timeZone = await findTeamTimeZone(deps.db, scope);
     const timeOfGallery = input.timeOfGallery
       ? parseWallTime(input.timeOfGallery, timeZone)
       : (stored?.timeOfGallery ?? deps.now());
@@ -123,7 +121,7 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
       title: input.title,
       // The public address stays as it was first written.
       urlId:
-        stored?.urlId ?? chooseFreeTeamSlug(buildUrlId(input.title), await repositoryOf(teamId).listUrlIds()),
+        stored?.urlId ?? chooseFreeTeamSlug(buildUrlId(input.title), await repositoryOf(scope).listUrlIds()),
       timeOfGallery,
       seasonId: input.seasonId || null,
       tagIds: input.tags.map((tag) => tag.id),
@@ -134,11 +132,11 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
 
   return {
     async list(
-      teamId: string,
+      scope: TeamScope,
       query: ContentListQuery & { about: GalleryListFilter },
     ): Promise<ContentListResponse> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const rows = (await repositoryOf(teamId).listRows()).filter(isListedIn[query.about]);
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const rows = (await repositoryOf(scope).listRows()).filter(isListedIn[query.about]);
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.title);
       return {
         items: page.map((row) => ({
@@ -157,15 +155,15 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
       };
     },
 
-    async get(teamId: string, id: string): Promise<Gallery> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<Gallery> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
-      return toGallery(teamId, row);
+      return toGallery(scope, row);
     },
 
-    async options(teamId: string): Promise<GalleryOptions> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const rows = await repositoryOf(teamId).listOptions();
+    async options(scope: TeamScope): Promise<GalleryOptions> {
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const rows = await repositoryOf(scope).listOptions();
       return {
         seasons: rows.seasonRows,
         players: rows.playerRows,
@@ -176,25 +174,25 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
       };
     },
 
-    async create(teamId: string, input: GalleryUpdate): Promise<Gallery> {
-      const values = await buildValues(teamId, input, null);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toGallery(teamId, await repositoryOf(teamId).insert({ ...values, sportsType }));
+    async create(scope: TeamScope, input: GalleryUpdate): Promise<Gallery> {
+      const values = await buildValues(scope, input, null);
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      return toGallery(scope, await repositoryOf(scope).insert({ ...values, sportsType }));
     },
 
-    async update(teamId: string, id: string, input: GalleryUpdate): Promise<Gallery> {
-      const repository = repositoryOf(teamId);
+    async update(scope: TeamScope, id: string, input: GalleryUpdate): Promise<Gallery> {
+      const repository = repositoryOf(scope);
       const stored = await repository.findById(id);
       if (!stored) throw notFound();
-      const row = await repository.update(id, await buildValues(teamId, input, stored));
+      const row = await repository.update(id, await buildValues(scope, input, stored));
       if (!row) throw notFound();
-      return toGallery(teamId, row);
+      return toGallery(scope, row);
     },
 
     /** Spec part 2 §4 and §8, in one transaction: never My Library, never an article's gallery. */
-    async remove(teamId: string, id: string): Promise<void> {
+    async remove(scope: TeamScope, id: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const gallery = await repository.findById(id, { forUpdate: true });
         if (!gallery) throw notFound();
         if (gallery.isMyLibrary) throw new AppError('conflict', galleryMessages.myLibraryUndeletable);
@@ -212,15 +210,15 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
      * the limit of 20 together (spec part 2 §5).
      */
     async addPhoto(
-      teamId: string,
+      scope: TeamScope,
       galleryId: string,
       input: { mediaId: string; title: string },
     ): Promise<GalleryPhoto> {
-      if (!(await repositoryOf(teamId).findById(galleryId))) throw notFound();
+      if (!(await repositoryOf(scope).findById(galleryId))) throw notFound();
       // Made before the transaction: the variant may need its own write (one connection on PGlite).
-      const image = await deps.media.resolveImage(teamId, input.mediaId, 'feature', { field: 'mediaId' });
+      const image = await deps.media.resolveImage(scope, input.mediaId, 'feature', { field: 'mediaId' });
       const photo = await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const gallery = await repository.findById(galleryId, { forUpdate: true });
         if (!gallery) throw notFound();
         if ((await repository.countPhotos(galleryId)) >= maxGalleryPhotos) {
@@ -243,13 +241,13 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
     },
 
     async updatePhoto(
-      teamId: string,
+      scope: TeamScope,
       galleryId: string,
       photoId: string,
       input: GalleryPhotoUpdate,
     ): Promise<GalleryPhoto> {
-      await checkTags(teamId, input.tags, 'tags');
-      const row = await repositoryOf(teamId).updatePhoto(galleryId, photoId, {
+      await checkTags(scope, input.tags, 'tags');
+      const row = await repositoryOf(scope).updatePhoto(galleryId, photoId, {
         title: input.title,
         tagIds: input.tags.map((tag) => tag.id),
         tagTypes: input.tags.map((tag) => tag.type),
@@ -263,9 +261,9 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
      * lightbox. Checked and stored under the gallery's row lock, like the count of addPhoto: ids that
      * are not exactly the gallery's photos (one added or removed meanwhile) are refused as stale.
      */
-    async arrangePhotos(teamId: string, galleryId: string, input: ContentOrderInput): Promise<Gallery> {
+    async arrangePhotos(scope: TeamScope, galleryId: string, input: ContentOrderInput): Promise<Gallery> {
       const row = await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const gallery = await repository.findById(galleryId, { forUpdate: true });
         if (!gallery) throw notFound();
         const photos = await repository.listPhotos(galleryId);
@@ -280,13 +278,13 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
         return repository.update(galleryId, { photoIds: input.ids });
       });
       if (!row) throw notFound();
-      return toGallery(teamId, row);
+      return toGallery(scope, row);
     },
 
     /** Removes a photo from its gallery (spec part 2 §7 "remove photo from gallery"). */
-    async removePhoto(teamId: string, galleryId: string, photoId: string): Promise<void> {
+    async removePhoto(scope: TeamScope, galleryId: string, photoId: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const gallery = await repository.findById(galleryId, { forUpdate: true });
         if (!gallery || !(await repository.deletePhoto(galleryId, photoId))) throw photoNotFound();
         await repository.update(galleryId, { photoIds: gallery.photoIds.filter((id) => id !== photoId) });
@@ -295,12 +293,12 @@ export function createGalleriesService(deps: { db: Db; media: MediaService; now:
 
     /** Spec part 2 §7 "remove tag from photo". */
     async removePhotoTag(
-      teamId: string,
+      scope: TeamScope,
       galleryId: string,
       photoId: string,
       tagId: string,
     ): Promise<GalleryPhoto> {
-      const repository = repositoryOf(teamId);
+      const repository = repositoryOf(scope);
       const photo = await repository.findPhoto(galleryId, photoId);
       if (!photo) throw photoNotFound();
       const kept = toTags(photo.tagIds, photo.tagTypes).filter((tag) => tag.id !== tagId);

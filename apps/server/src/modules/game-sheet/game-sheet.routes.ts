@@ -16,7 +16,7 @@ export function registerGameSheetRoutes(app: FastifyInstance, deps: { service: G
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id } = request.params as { id: string };
-      return deps.service.get(teamScopeOf(request).teamId, id);
+      return deps.service.get(teamScopeOf(request), id);
     },
   );
   app.post(
@@ -33,7 +33,7 @@ export function registerGameSheetRoutes(app: FastifyInstance, deps: { service: G
       reply.header('cache-control', 'no-store');
       const { id } = request.params as { id: string };
       const { operation } = request.body as { operation: z.output<typeof statSheetOperationSchema> };
-      return deps.service.apply(teamScopeOf(request).teamId, id, operation);
+      return deps.service.apply(teamScopeOf(request), id, operation);
     },
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
 import { findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { GamesService, PlayedGame } from '../games/games.service.ts';
@@ -52,12 +52,12 @@ export function createGameSheetService(deps: { db: Db; games: GamesService }) {
     }));
   }
 
-  async function toView(teamId: string, played: PlayedGame): Promise<GameSheetView> {
+  async function toView(scope: TeamScope, played: PlayedGame): Promise<GameSheetView> {
     const { game, opponentName } = played;
     const sportsType = requireTeamSportsType(game.sportsType);
     const sport = getSportFamily(sportsType);
     const sheet = (game.stats as GameStatSheet | null) ?? createEmptyStatSheet(sport);
-    const timeZone = await findTeamTimeZone(deps.db, teamId);
+    const timeZone = await findTeamTimeZone(deps.db, scope);
     return {
       game: {
         id: game.id,
@@ -77,14 +77,14 @@ export function createGameSheetService(deps: { db: Db; games: GamesService }) {
   }
 
   return {
-    async get(teamId: string, gameId: string): Promise<GameSheetView> {
-      const played = await deps.games.findPlayedGame(teamId, gameId);
+    async get(scope: TeamScope, gameId: string): Promise<GameSheetView> {
+      const played = await deps.games.findPlayedGame(scope, gameId);
       if (!played) throw notFound();
-      return toView(teamId, played);
+      return toView(scope, played);
     },
 
-    async apply(teamId: string, gameId: string, operation: StatSheetOperation): Promise<GameSheetView> {
-      const saved = await deps.games.changeGameStats(teamId, gameId, async (game, tx) => {
+    async apply(scope: TeamScope, gameId: string, operation: StatSheetOperation): Promise<GameSheetView> {
+      const saved = await deps.games.changeGameStats(scope, gameId, async (game, tx) => {
         if (!gameStatsAreOpen(game.status)) throw new AppError('conflict', gameStatsClosedHint);
         const sport = getSportFamily(requireTeamSportsType(game.sportsType));
         const sheet = (game.stats as GameStatSheet | null) ?? createEmptyStatSheet(sport);
@@ -100,7 +100,7 @@ export function createGameSheetService(deps: { db: Db; games: GamesService }) {
         const named = 'entry' in operation ? listEntryPlayerIds(operation.entry) : [];
         if ('match' in operation && typeof operation.match.playerId === 'string')
           named.push(operation.match.playerId);
-        const own = await findOwnRecordIds(tx, createTeamScope(teamId), 'player', [...new Set(named)]);
+        const own = await findOwnRecordIds(tx, scope, 'player', [...new Set(named)]);
         const stranger = named.find((id) => !own.has(id));
         if (stranger)
           throw new AppError('validation', statSheetMessages.unknownPlayer, {
@@ -109,7 +109,7 @@ export function createGameSheetService(deps: { db: Db; games: GamesService }) {
         return { stats: result.sheet, ...deriveStoredGameResult(game.status, result.sheet, game.homeGame) };
       });
       if (!saved) throw notFound();
-      return toView(teamId, saved);
+      return toView(scope, saved);
     },
   };
 }

@@ -22,7 +22,7 @@ export function registerGamesRoutes(app: FastifyInstance, deps: { service: Games
     path: '/api/games/options',
     tag: 'games',
     response: gameOptionsSchema,
-    read: (teamId) => deps.service.options(teamId),
+    read: (scope) => deps.service.options(scope),
   });
   registerContentSectionRoutes(app, {
     path: '/api/games',

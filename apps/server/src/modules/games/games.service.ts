@@ -20,7 +20,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
@@ -80,14 +80,13 @@ export interface GamesServiceDeps {
  * recreated in the same transaction, and delete with everything that goes with a game.
  */
 export function createGamesService(deps: GamesServiceDeps) {
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createGamesRepository(db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createGamesRepository(db, scope);
 
-  async function toGame(teamId: string, row: GameRow, db: DbOrTx = deps.db): Promise<Game> {
-    const repository = repositoryOf(teamId, db);
-    const linked = createLinkedContentRepository(db, createTeamScope(teamId));
+  async function toGame(scope: TeamScope, row: GameRow, db: DbOrTx = deps.db): Promise<Game> {
+    const repository = repositoryOf(scope, db);
+    const linked = createLinkedContentRepository(db, scope);
     const [timeZone, lineup, article, gallery, tickets, opponentName] = await Promise.all([
-      findTeamTimeZone(db, teamId),
+      findTeamTimeZone(db, scope),
       repository.listLineup(row.id),
       linked.findArticle(row.articleId),
       linked.findGallery(row.galleryId),
@@ -132,7 +131,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   /** Every id the game points at must be one of this team's live records (or of its sport). */
-  async function checkReferences(teamId: string, input: GameUpdate, repository: GamesRepository) {
+  async function checkReferences(scope: TeamScope, input: GameUpdate, repository: GamesRepository) {
     const own = async (kind: Parameters<GamesRepository['findOwnIds']>[0], ids: string[]) =>
       repository.findOwnIds(kind, ids);
     if (!(await own('season', [input.seasonId])).has(input.seasonId)) {
@@ -152,7 +151,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     if ((await own('coach', coachIds)).size !== coachIds.length) {
       throw invalidField('coaches', gameMessages.unknownCoach);
     }
-    const sportsType = await findTeamSportsType(deps.db, teamId);
+    const sportsType = await findTeamSportsType(deps.db, scope);
     if (
       input.preDevelopedSeasonId &&
       !(await deps.seasons.isPreDevelopedSeason(sportsType, input.preDevelopedSeasonId))
@@ -173,16 +172,20 @@ export function createGamesService(deps: GamesServiceDeps) {
     }
   }
 
-  async function buildValues(teamId: string, input: GameUpdate, stored: GameRow | null): Promise<GameValues> {
-    const repository = repositoryOf(teamId);
-    await checkReferences(teamId, input, repository);
-    const timeZone = await findTeamTimeZone(deps.db, teamId);
+  async function buildValues(
+    scope: TeamScope,
+    input: GameUpdate,
+    stored: GameRow | null,
+  ): Promise<GameValues> {
+    const repository = repositoryOf(scope);
+    await checkReferences(scope, input, repository);
+    const timeZone = await findTeamTimeZone(deps.db, scope);
     // A game whose time is to be announced keeps its day at noon, so the day never shifts.
     const timeOfGame = parseWallTime(`${input.date}T${input.timeTba ? '12:00' : input.time}`, timeZone);
     if (!timeOfGame) throw invalidField('date', gameMessages.enterDate);
     const [featureImage, articleImage] = await Promise.all([
       deps.media.resolveImageSlot(
-        teamId,
+        scope,
         input.featureImage,
         stored?.featureImage ?? noStoredImage,
         'feature',
@@ -191,7 +194,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         },
       ),
       deps.media.resolveImageSlot(
-        teamId,
+        scope,
         input.articleImage,
         stored?.articleImage ?? noStoredImage,
         'feature',
@@ -230,8 +233,8 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   /** Line-up players with their profile number and position when the admin left them blank. */
-  async function completeLineup(teamId: string, input: GameUpdate) {
-    const { playerRows } = await repositoryOf(teamId).listOptions();
+  async function completeLineup(scope: TeamScope, input: GameUpdate) {
+    const { playerRows } = await repositoryOf(scope).listOptions();
     const profiles = new Map(playerRows.map((row) => [row.id, row.details]));
     return input.players.map((player) => {
       const details = profiles.get(player.playerId) ?? [];
@@ -245,11 +248,11 @@ export function createGamesService(deps: GamesServiceDeps) {
 
   return {
     async list(
-      teamId: string,
+      scope: TeamScope,
       query: ContentListQuery & { seasonId?: string },
     ): Promise<ContentListResponse> {
-      const timeZone = await findTeamTimeZone(deps.db, teamId);
-      const rows = await repositoryOf(teamId).listRows(query.seasonId);
+      const timeZone = await findTeamTimeZone(deps.db, scope);
+      const rows = await repositoryOf(scope).listRows(query.seasonId);
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) =>
         [resolveGameTitle(row, timeZone), row.opponentName ?? ''].join(' '),
       );
@@ -275,15 +278,15 @@ export function createGamesService(deps: GamesServiceDeps) {
       };
     },
 
-    async get(teamId: string, id: string): Promise<Game> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<Game> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
-      return toGame(teamId, row);
+      return toGame(scope, row);
     },
 
-    async options(teamId: string): Promise<GameOptions> {
+    async options(scope: TeamScope): Promise<GameOptions> {
       const { seasonRows, leagueRows, opponentRows, playerRows, coachRows } =
-        await repositoryOf(teamId).listOptions();
+        await repositoryOf(scope).listOptions();
       return {
         seasons: seasonRows,
         leagues: leagueRows.map((row) => ({
@@ -301,25 +304,25 @@ export function createGamesService(deps: GamesServiceDeps) {
       };
     },
 
-    async create(teamId: string, input: GameUpdate): Promise<Game> {
-      const values = await buildValues(teamId, input, null);
-      const players = await completeLineup(teamId, input);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
+    async create(scope: TeamScope, input: GameUpdate): Promise<Game> {
+      const values = await buildValues(scope, input, null);
+      const players = await completeLineup(scope, input);
+      const sportsType = await findTeamSportsType(deps.db, scope);
       return deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const row = await repository.insert({ ...values, sportsType });
         await repository.replaceLineup(row, { players, coaches: input.coaches });
-        return toGame(teamId, row, tx);
+        return toGame(scope, row, tx);
       });
     },
 
-    async update(teamId: string, id: string, input: GameUpdate): Promise<Game> {
-      const stored = await repositoryOf(teamId).findById(id);
+    async update(scope: TeamScope, id: string, input: GameUpdate): Promise<Game> {
+      const stored = await repositoryOf(scope).findById(id);
       if (!stored) throw notFound();
-      const values = await buildValues(teamId, input, stored);
-      const players = await completeLineup(teamId, input);
+      const values = await buildValues(scope, input, stored);
+      const players = await completeLineup(scope, input);
       return deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         // The result columns are derived from the sheet as it stands inside the lock, so a sheet
         // save from the bench at the same moment is never overwritten by a stale result.
         const locked = await repository.lockById(id);
@@ -331,7 +334,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         });
         if (!row) throw notFound();
         await repository.replaceLineup(row, { players, coaches: input.coaches });
-        return toGame(teamId, row, tx);
+        return toGame(scope, row, tx);
       });
     },
 
@@ -340,10 +343,10 @@ export function createGamesService(deps: GamesServiceDeps) {
      * private instead); otherwise its gallery with photos, its article (with the article's own
      * gallery), its line-up and the game go, and its tickets are flagged or removed (`tickets`).
      */
-    async remove(teamId: string, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
+    async remove(scope: TeamScope, id: string, tickets: LinkedTicketMode = 'flag'): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
-        const linked = createLinkedContentRepository(tx, createTeamScope(teamId));
+        const repository = repositoryOf(scope, tx);
+        const linked = createLinkedContentRepository(tx, scope);
         const game = await repository.lockById(id);
         if (!game) throw notFound();
         const { sold } = await linked.countTickets({ gameId: id });
@@ -354,8 +357,8 @@ export function createGamesService(deps: GamesServiceDeps) {
     },
 
     /** One of the team's games with who played it (the game sheet, recaps); null when it is not the team's. */
-    async findPlayedGame(teamId: string, id: string): Promise<PlayedGame | null> {
-      const repository = repositoryOf(teamId);
+    async findPlayedGame(scope: TeamScope, id: string): Promise<PlayedGame | null> {
+      const repository = repositoryOf(scope);
       const row = await repository.findById(id);
       return row ? describePlayedGame(repository, row) : null;
     },
@@ -366,12 +369,12 @@ export function createGamesService(deps: GamesServiceDeps) {
      * the team's.
      */
     async changeGameStats(
-      teamId: string,
+      scope: TeamScope,
       id: string,
       change: (game: GameRow, tx: DbOrTx) => Promise<Partial<GameValues>>,
     ): Promise<PlayedGame | null> {
       return deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const game = await repository.lockById(id);
         if (!game) return null;
         const saved = await repository.update(id, await change(game, tx));

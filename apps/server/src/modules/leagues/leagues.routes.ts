@@ -12,7 +12,7 @@ export function registerLeaguesRoutes(app: FastifyInstance, deps: { service: Lea
     path: '/api/leagues/predeveloped',
     tag: 'leagues',
     response: preDevelopedLeaguesResponseSchema,
-    read: (teamId) => deps.service.listPreDeveloped(teamId),
+    read: (scope) => deps.service.listPreDeveloped(scope),
   });
   registerContentSectionRoutes(app, {
     path: '/api/leagues',

@@ -9,7 +9,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { countLiveGames } from '../content-sections/game-counts.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
@@ -35,26 +35,25 @@ function toLeagueValues(input: LeagueUpdate): LeagueValues {
 
 /** Leagues (spec part 2 §3, §4, §7, §8): the team's own, and the read-only pre-developed ones. */
 export function createLeaguesService(deps: { db: Db }) {
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createLeaguesRepository(db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createLeaguesRepository(db, scope);
 
-  async function toLeague(teamId: string, row: LeagueRow, db: DbOrTx = deps.db): Promise<League> {
+  async function toLeague(scope: TeamScope, row: LeagueRow, db: DbOrTx = deps.db): Promise<League> {
     return {
       id: row.id,
       name: row.name,
       division: row.division,
       preDevelopedLeagueId: row.preDevelopedLeagueId,
       preDevelopedConferenceId: row.preDevelopedConferenceId,
-      gameCount: await countLiveGames(db, createTeamScope(teamId), { leagueId: row.id }),
+      gameCount: await countLiveGames(db, scope, { leagueId: row.id }),
       timeCreated: row.timeCreated.toISOString(),
       timeModified: row.timeModified.toISOString(),
     };
   }
 
   /** Refuses a pre-developed league of another sport or a conference of another league. */
-  async function checkPreDevelopedChoice(teamId: string, input: LeagueUpdate): Promise<void> {
+  async function checkPreDevelopedChoice(scope: TeamScope, input: LeagueUpdate): Promise<void> {
     if (!input.preDevelopedLeagueId) return;
-    const sportsType = await findTeamSportsType(deps.db, teamId);
+    const sportsType = await findTeamSportsType(deps.db, scope);
     const found = await findPreDevelopedLeagueChoice(
       deps.db,
       sportsType,
@@ -72,8 +71,8 @@ export function createLeaguesService(deps: { db: Db }) {
   }
 
   return {
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows();
+    async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(scope).listRows();
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.name} ${row.division}`);
       return {
         items: page.map((row) => ({ id: row.id, title: row.name, subtitle: row.division, imageLink: '' })),
@@ -82,8 +81,8 @@ export function createLeaguesService(deps: { db: Db }) {
       };
     },
 
-    async listPreDeveloped(teamId: string): Promise<PreDevelopedLeaguesResponse> {
-      const rows = await listPreDevelopedLeagues(deps.db, await findTeamSportsType(deps.db, teamId));
+    async listPreDeveloped(scope: TeamScope): Promise<PreDevelopedLeaguesResponse> {
+      const rows = await listPreDevelopedLeagues(deps.db, await findTeamSportsType(deps.db, scope));
       const byId = new Map<string, PreDevelopedLeaguesResponse['leagues'][number]>();
       for (const row of rows) {
         const league = byId.get(row.id) ?? {
@@ -100,36 +99,36 @@ export function createLeaguesService(deps: { db: Db }) {
       return { leagues: [...byId.values()] };
     },
 
-    async get(teamId: string, id: string): Promise<League> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<League> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
-      return toLeague(teamId, row);
+      return toLeague(scope, row);
     },
 
-    async create(teamId: string, input: LeagueUpdate): Promise<League> {
-      await checkPreDevelopedChoice(teamId, input);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toLeague(teamId, await repositoryOf(teamId).insert({ ...toLeagueValues(input), sportsType }));
+    async create(scope: TeamScope, input: LeagueUpdate): Promise<League> {
+      await checkPreDevelopedChoice(scope, input);
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      return toLeague(scope, await repositoryOf(scope).insert({ ...toLeagueValues(input), sportsType }));
     },
 
     /** The league and every game in it, in one transaction. */
-    async update(teamId: string, id: string, input: LeagueUpdate): Promise<League> {
-      await checkPreDevelopedChoice(teamId, input);
+    async update(scope: TeamScope, id: string, input: LeagueUpdate): Promise<League> {
+      await checkPreDevelopedChoice(scope, input);
       return deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         const row = await repository.update(id, toLeagueValues(input));
         if (!row) throw notFound();
         await repository.rewriteGamesOfLeague(row);
-        return toLeague(teamId, row, tx);
+        return toLeague(scope, row, tx);
       });
     },
 
     /** Spec part 2 §8: refused while the league has games; the count and the check in one transaction. */
-    async remove(teamId: string, id: string): Promise<void> {
+    async remove(scope: TeamScope, id: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         if (!(await repository.findById(id))) throw notFound();
-        const games = await countLiveGames(tx, createTeamScope(teamId), { leagueId: id });
+        const games = await countLiveGames(tx, scope, { leagueId: id });
         if (games > 0) throw new AppError('conflict', leagueMessages.hasGames(games));
         await repository.softDelete(id);
       });

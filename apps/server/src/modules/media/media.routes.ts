@@ -70,7 +70,7 @@ export async function registerMediaRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.service.list(teamScopeOf(request).teamId, request.query);
+      return deps.service.list(teamScopeOf(request), request.query);
     },
   );
 }

@@ -16,7 +16,7 @@ import type { MediaVariantFile, MediaVariantFiles } from '../../db/schema/media.
 import { AppError } from '../../platform/errors.ts';
 import { processUpload, type RenderedImage, renderVariantFromMaster } from '../../platform/images.ts';
 import { type FileStorage, fileUrl, newTeamFileKey } from '../../platform/storage.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import {
   createMediaRepository,
   type FileInsert,
@@ -31,8 +31,7 @@ export interface MediaServiceDeps {
 }
 
 /** The team an upload is for, with the names its files' metadata carries (spec part 1 §7). */
-export interface MediaOwner {
-  teamId: string;
+export interface MediaOwner extends TeamScope {
   teamName: string;
   organizationId: string;
   organizationName: string;
@@ -58,15 +57,15 @@ const noImage: StoredImage = { file: '', link: '' };
 export function createMediaService(deps: MediaServiceDeps) {
   /** Puts each rendered variant and its WebP twin in storage; on failure removes what was put. */
   async function storeRendered(
-    teamId: string,
+    scope: TeamScope,
     rendered: Map<ImageVariant, RenderedImage>,
   ): Promise<{ variants: MediaVariantFiles; keys: string[] }> {
     const variants: MediaVariantFiles = {};
     const puts: { key: string; data: Buffer; contentType: string }[] = [];
     for (const [variant, image] of rendered) {
       const file: MediaVariantFile = {
-        key: newTeamFileKey(teamId, image.extension),
-        webpKey: newTeamFileKey(teamId, '.webp'),
+        key: newTeamFileKey(scope.teamId, image.extension),
+        webpKey: newTeamFileKey(scope.teamId, '.webp'),
         contentType: image.contentType,
         width: image.width,
         height: image.height,
@@ -109,17 +108,16 @@ export function createMediaService(deps: MediaServiceDeps) {
 
   /** Makes a missing variant from the stored master and records it (a concurrent maker may win). */
   async function addVariantFromMaster(
-    teamId: string,
+    scope: TeamScope,
     asset: MediaAssetRow,
     variant: ImageVariant,
     field: string,
   ): Promise<MediaVariantFile> {
-    const scope = createTeamScope(teamId);
     const masterKey = requireVariant(asset, 'image').key;
     const master = await deps.storage.get(masterKey);
     if (!master) throw new Error(`The master file ${masterKey} of media ${asset.id} is missing`);
     const rendered = await renderVariantFromMaster(master.data, variant);
-    const { variants, keys } = await storeRendered(teamId, new Map([[variant, rendered]]));
+    const { variants, keys } = await storeRendered(scope, new Map([[variant, rendered]]));
     try {
       const outcome = await deps.db.transaction(async (tx) => {
         const repository = createMediaRepository(tx, scope);
@@ -141,15 +139,15 @@ export function createMediaService(deps: MediaServiceDeps) {
   }
 
   async function resolveImage(
-    teamId: string,
+    scope: TeamScope,
     mediaId: string,
     variant: ImageVariant,
     options: { field?: string } = {},
   ): Promise<StoredImage> {
     const field = options.field ?? 'file';
-    const asset = await createMediaRepository(deps.db, createTeamScope(teamId)).findById(mediaId);
+    const asset = await createMediaRepository(deps.db, scope).findById(mediaId);
     if (!asset) throw notInLibrary(field);
-    const file = asset.variants[variant] ?? (await addVariantFromMaster(teamId, asset, variant, field));
+    const file = asset.variants[variant] ?? (await addVariantFromMaster(scope, asset, variant, field));
     return {
       file: asset.id,
       link: fileUrl(file.key),
@@ -167,7 +165,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         crop: upload.crop,
         variants: eagerImageVariants[upload.purpose],
       });
-      const { variants, keys } = await storeRendered(owner.teamId, rendered);
+      const { variants, keys } = await storeRendered(owner, rendered);
       const id = randomUUID();
       const title = upload.title || titleFromFileName(upload.fileName);
       const master = rendered.get('image')!;
@@ -181,7 +179,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       };
       try {
         const row = await deps.db.transaction((tx) =>
-          createMediaRepository(tx, createTeamScope(owner.teamId)).insertAsset(
+          createMediaRepository(tx, owner).insertAsset(
             {
               id,
               title,
@@ -202,12 +200,9 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** The team's images, newest first, a page at a time. */
-    async list(teamId: string, query: { cursor?: string; limit: number }): Promise<MediaListResponse> {
+    async list(scope: TeamScope, query: { cursor?: string; limit: number }): Promise<MediaListResponse> {
       const start = query.cursor ? parseCursor(query.cursor) : null;
-      const rows = await createMediaRepository(deps.db, createTeamScope(teamId)).listPage(
-        query.limit + 1,
-        start,
-      );
+      const rows = await createMediaRepository(deps.db, scope).listPage(query.limit + 1, start);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -229,7 +224,7 @@ export function createMediaService(deps: MediaServiceDeps) {
      * key as their id), or the library image resolved in the slot's variant.
      */
     async resolveImageSlot(
-      teamId: string,
+      scope: TeamScope,
       requested: string,
       stored: StoredImage,
       variant: ImageVariant,
@@ -237,7 +232,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     ): Promise<StoredImage> {
       if (!requested) return noImage;
       if (requested === stored.file) return stored;
-      return resolveImage(teamId, requested, variant, options);
+      return resolveImage(scope, requested, variant, options);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createContentCrud } from '../content-sections/content-crud.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createOpponentsRepository, type OpponentRow } from './opponents.repository.ts';
@@ -33,14 +33,13 @@ const notFound = () => new AppError('not_found', opponentMessages.notFound);
 
 /** Opponents (spec part 2 §3, §7): list with search, read, create, update, soft delete. */
 export function createOpponentsService(deps: { db: Db; media: MediaService }) {
-  const repositoryOf = (teamId: string, db = deps.db) =>
-    createOpponentsRepository(db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope, db = deps.db) => createOpponentsRepository(db, scope);
 
-  async function buildValues(teamId: string, input: OpponentUpdate, stored: OpponentRow | null) {
-    const repository = repositoryOf(teamId);
+  async function buildValues(scope: TeamScope, input: OpponentUpdate, stored: OpponentRow | null) {
+    const repository = repositoryOf(scope);
     const urlId = chooseFreeTeamSlug(buildUrlId(input.name), await repository.listUrlIds(stored?.id));
     const logo = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.logo,
       stored?.logo ?? { file: '', link: '' },
       opponentLogoVariant,
@@ -51,7 +50,7 @@ export function createOpponentsService(deps: { db: Db; media: MediaService }) {
 
   return createContentCrud({
     db: deps.db,
-    repositoryOf: (teamId: string) => repositoryOf(teamId),
+    repositoryOf: (scope: TeamScope) => repositoryOf(scope),
     notFound,
     searchText: (row: OpponentRow) => row.name,
     toListItem: (row: OpponentRow) => ({

@@ -5,7 +5,6 @@ import {
 } from '@sideline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
@@ -35,7 +34,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           email: sessionTeam.team.email,
           teamName: sessionTeam.team.name,
         });
-        const repository = createPaymentsRepository(deps.db, createTeamScope(sessionTeam.teamId));
+        const repository = createPaymentsRepository(deps.db, sessionTeam);
         accountId = await repository.claimAccountId(created.accountId);
       }
       const link = await deps.provider.createOnboardingLink(accountId, portalUrl, portalUrl);

@@ -18,7 +18,7 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -70,10 +70,10 @@ function findForeignStats(sportsType: TeamSportsType, input: PlayerUpdate): Reco
 export function createPlayersService(deps: { db: Db; media: MediaService }, alumni: boolean) {
   const messages = playerMessagesOf(alumni);
   const notFound = () => new AppError('not_found', messages.notFound);
-  const repositoryOf = (teamId: string) => createPlayersRepository(deps.db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope) => createPlayersRepository(deps.db, scope);
 
-  async function buildValues(teamId: string, input: PlayerUpdate, stored: PlayerRow | null) {
-    const sportsType = await findTeamSportsType(deps.db, teamId);
+  async function buildValues(scope: TeamScope, input: PlayerUpdate, stored: PlayerRow | null) {
+    const sportsType = await findTeamSportsType(deps.db, scope);
     // Teams without a sport (store-only) keep the rows they were sent; there is no roster page.
     const details = isTeamSportsType(sportsType)
       ? normalizePlayerDetails(sportsType, input.details)
@@ -85,17 +85,17 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
     if (firstProblem !== undefined) throw new AppError('validation', firstProblem, problems);
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.name),
-      await repositoryOf(teamId).listUrlIds(stored?.id),
+      await repositoryOf(scope).listUrlIds(stored?.id),
     );
     const profileImage = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.profileImage,
       stored?.profileImage ?? noStoredImage,
       'image',
       { field: 'profileImage' },
     );
     const featureImage = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.featureImage,
       stored?.featureImage ?? noStoredImage,
       'feature',
@@ -121,8 +121,8 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
 
   return {
     messages,
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows(alumni);
+    async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(scope).listRows(alumni);
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) =>
         [row.name, findDetailValue(row.details, playerDetailTitles.position)].join(' '),
       );
@@ -139,25 +139,25 @@ export function createPlayersService(deps: { db: Db; media: MediaService }, alum
         nextCursor,
       };
     },
-    async get(teamId: string, id: string): Promise<Player> {
-      const row = await repositoryOf(teamId).findInGroup(id, alumni);
+    async get(scope: TeamScope, id: string): Promise<Player> {
+      const row = await repositoryOf(scope).findInGroup(id, alumni);
       if (!row) throw notFound();
       return toPlayer(row);
     },
-    async create(teamId: string, input: PlayerUpdate): Promise<Player> {
-      const { values, sportsType } = await buildValues(teamId, input, null);
-      return toPlayer(await repositoryOf(teamId).insert({ ...values, sportsType }));
+    async create(scope: TeamScope, input: PlayerUpdate): Promise<Player> {
+      const { values, sportsType } = await buildValues(scope, input, null);
+      return toPlayer(await repositoryOf(scope).insert({ ...values, sportsType }));
     },
-    async update(teamId: string, id: string, input: PlayerUpdate): Promise<Player> {
-      const stored = await repositoryOf(teamId).findInGroup(id, alumni);
+    async update(scope: TeamScope, id: string, input: PlayerUpdate): Promise<Player> {
+      const stored = await repositoryOf(scope).findInGroup(id, alumni);
       if (!stored) throw notFound();
-      const { values } = await buildValues(teamId, input, stored);
-      const row = await repositoryOf(teamId).update(id, values);
+      const { values } = await buildValues(scope, input, stored);
+      const row = await repositoryOf(scope).update(id, values);
       if (!row) throw notFound();
       return toPlayer(row);
     },
-    async remove(teamId: string, id: string): Promise<void> {
-      if (!(await repositoryOf(teamId).softDelete(id, alumni))) throw notFound();
+    async remove(scope: TeamScope, id: string): Promise<void> {
+      if (!(await repositoryOf(scope).softDelete(id, alumni))) throw notFound();
     },
   };
 }

@@ -20,12 +20,12 @@ export function registerSampleContentRoutes(
     { schema: { tags, response: { 200: sampleContentResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.service.list(teamScopeOf(request).teamId);
+      return deps.service.list(teamScopeOf(request));
     },
   );
   r.post(
     '/api/sample-content/removal',
     { schema: { tags, response: { 200: sampleContentRemovalSchema } } },
-    async (request) => deps.service.removeAll(teamScopeOf(request).teamId),
+    async (request) => deps.service.removeAll(teamScopeOf(request)),
   );
 }

@@ -7,7 +7,7 @@ import {
   type SampleRecord,
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import {
   createSampleContentRepository,
@@ -108,12 +108,9 @@ async function findKeptReasons(
 
 /** Sample content (issue 19, decision 019): what the team still has, and its removal. */
 export function createSampleContentService(deps: { db: Db }) {
-  async function loadSampleRecords(teamId: string, db: DbOrTx) {
-    const repository = createSampleContentRepository(db, createTeamScope(teamId));
-    const [rows, timeZone] = await Promise.all([
-      repository.listSampleRecords(),
-      findTeamTimeZone(db, teamId),
-    ]);
+  async function loadSampleRecords(scope: TeamScope, db: DbOrTx) {
+    const repository = createSampleContentRepository(db, scope);
+    const [rows, timeZone] = await Promise.all([repository.listSampleRecords(), findTeamTimeZone(db, scope)]);
     const gameTitle = (game: GameNaming) =>
       game.title ||
       buildDefaultGameTitle(game.opponentName ?? '', game.timeTba ? 'tba' : game.timeOfGame, timeZone);
@@ -121,18 +118,18 @@ export function createSampleContentService(deps: { db: Db }) {
   }
 
   return {
-    async list(teamId: string): Promise<SampleContentResponse> {
-      return { records: (await loadSampleRecords(teamId, deps.db)).records };
+    async list(scope: TeamScope): Promise<SampleContentResponse> {
+      return { records: (await loadSampleRecords(scope, deps.db)).records };
     },
 
     /**
      * Removes every sample record no own record uses, in one transaction (the content triggers
      * bump the team's content version, decision 009). A second call finds nothing and changes nothing.
      */
-    async removeAll(teamId: string): Promise<SampleContentRemoval> {
+    async removeAll(scope: TeamScope): Promise<SampleContentRemoval> {
       return deps.db.transaction(async (tx) => {
-        await createSampleContentRepository(tx, createTeamScope(teamId)).lockTeam();
-        const { repository, rows, gameTitle, records } = await loadSampleRecords(teamId, tx);
+        await createSampleContentRepository(tx, scope).lockTeam();
+        const { repository, rows, gameTitle, records } = await loadSampleRecords(scope, tx);
         if (records.length === 0) return { removed: [], kept: [] };
         const keptReasons = await findKeptReasons(repository, rows, gameTitle);
         const kept: KeptSampleRecord[] = records.flatMap((record) => {

@@ -12,7 +12,7 @@ export function registerSeasonsRoutes(app: FastifyInstance, deps: { service: Sea
     path: '/api/seasons/predeveloped',
     tag: 'seasons',
     response: preDevelopedSeasonsResponseSchema,
-    read: (teamId) => deps.service.listPreDeveloped(teamId),
+    read: (scope) => deps.service.listPreDeveloped(scope),
   });
   registerContentSectionRoutes(app, {
     path: '/api/seasons',

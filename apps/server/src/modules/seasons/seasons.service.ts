@@ -9,7 +9,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { pageBySearch } from '../content-sections/content-list-page.ts';
 import { countLiveGames } from '../content-sections/game-counts.ts';
 import { findTeamSportsType } from '../content-sections/team-sports-type.ts';
@@ -29,10 +29,9 @@ function formatSeasonDates(row: { startDate: string | null; endDate: string | nu
 
 /** Seasons (spec part 2 §3, §7, §8): the team's own, newest first, and the pre-developed ones. */
 export function createSeasonsService(deps: { db: Db }) {
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createSeasonsRepository(db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createSeasonsRepository(db, scope);
 
-  async function toSeason(teamId: string, row: SeasonRow): Promise<Season> {
+  async function toSeason(scope: TeamScope, row: SeasonRow): Promise<Season> {
     return {
       id: row.id,
       name: row.name,
@@ -41,15 +40,15 @@ export function createSeasonsService(deps: { db: Db }) {
       endDate: row.endDate ?? '',
       notes: row.notes,
       published: row.published,
-      gameCount: await countLiveGames(deps.db, createTeamScope(teamId), { seasonId: row.id }),
+      gameCount: await countLiveGames(deps.db, scope, { seasonId: row.id }),
       timeCreated: row.timeCreated.toISOString(),
       timeModified: row.timeModified.toISOString(),
     };
   }
 
-  async function toValues(teamId: string, input: SeasonUpdate) {
+  async function toValues(scope: TeamScope, input: SeasonUpdate) {
     if (input.preDevelopedSeasonId) {
-      const sportsType = await findTeamSportsType(deps.db, teamId);
+      const sportsType = await findTeamSportsType(deps.db, scope);
       if (!(await isPreDevelopedSeasonOf(deps.db, sportsType, input.preDevelopedSeasonId))) {
         const message = seasonMessages.unknownPreDevelopedSeason;
         throw new AppError('validation', message, { preDevelopedSeasonId: message });
@@ -66,8 +65,8 @@ export function createSeasonsService(deps: { db: Db }) {
   }
 
   return {
-    async list(teamId: string, query: ContentListQuery): Promise<ContentListResponse> {
-      const rows = await repositoryOf(teamId).listRows();
+    async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
+      const rows = await repositoryOf(scope).listRows();
       const { page, total, nextCursor } = pageBySearch(rows, query, (row) => row.name);
       return {
         items: page.map((row) => ({
@@ -82,37 +81,37 @@ export function createSeasonsService(deps: { db: Db }) {
       };
     },
 
-    async listPreDeveloped(teamId: string): Promise<PreDevelopedSeasonsResponse> {
-      const rows = await listPreDevelopedSeasons(deps.db, await findTeamSportsType(deps.db, teamId));
+    async listPreDeveloped(scope: TeamScope): Promise<PreDevelopedSeasonsResponse> {
+      const rows = await listPreDevelopedSeasons(deps.db, await findTeamSportsType(deps.db, scope));
       return {
         seasons: rows.map((row) => ({ ...row, startDate: row.startDate ?? '', endDate: row.endDate ?? '' })),
       };
     },
 
-    async get(teamId: string, id: string): Promise<Season> {
-      const row = await repositoryOf(teamId).findById(id);
+    async get(scope: TeamScope, id: string): Promise<Season> {
+      const row = await repositoryOf(scope).findById(id);
       if (!row) throw notFound();
-      return toSeason(teamId, row);
+      return toSeason(scope, row);
     },
 
-    async create(teamId: string, input: SeasonUpdate): Promise<Season> {
-      const values = await toValues(teamId, input);
-      const sportsType = await findTeamSportsType(deps.db, teamId);
-      return toSeason(teamId, await repositoryOf(teamId).insert({ ...values, sportsType }));
+    async create(scope: TeamScope, input: SeasonUpdate): Promise<Season> {
+      const values = await toValues(scope, input);
+      const sportsType = await findTeamSportsType(deps.db, scope);
+      return toSeason(scope, await repositoryOf(scope).insert({ ...values, sportsType }));
     },
 
-    async update(teamId: string, id: string, input: SeasonUpdate): Promise<Season> {
-      const row = await repositoryOf(teamId).update(id, await toValues(teamId, input));
+    async update(scope: TeamScope, id: string, input: SeasonUpdate): Promise<Season> {
+      const row = await repositoryOf(scope).update(id, await toValues(scope, input));
       if (!row) throw notFound();
-      return toSeason(teamId, row);
+      return toSeason(scope, row);
     },
 
     /** Spec part 2 §8: refused while the season has games; the count and the check in one transaction. */
-    async remove(teamId: string, id: string): Promise<void> {
+    async remove(scope: TeamScope, id: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
-        const repository = repositoryOf(teamId, tx);
+        const repository = repositoryOf(scope, tx);
         if (!(await repository.findById(id))) throw notFound();
-        const games = await countLiveGames(tx, createTeamScope(teamId), { seasonId: id });
+        const games = await countLiveGames(tx, scope, { seasonId: id });
         if (games > 0) throw new AppError('conflict', seasonMessages.hasGames(games));
         await repository.softDelete(id);
       });

@@ -8,7 +8,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createContentCrud } from '../content-sections/content-crud.ts';
 import { saveContentOrder } from '../content-sections/content-order.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -46,16 +46,15 @@ const notFound = () => new AppError('not_found', sponsorMessages.notFound);
 
 /** Sponsors (spec part 2 §3, §4, §7): list with search, read, create, update, order, soft delete. */
 export function createSponsorsService(deps: { db: Db; media: MediaService }) {
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createSponsorsRepository(db, createTeamScope(teamId));
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createSponsorsRepository(db, scope);
 
-  async function buildValues(teamId: string, input: SponsorUpdate, stored: SponsorRow | null) {
+  async function buildValues(scope: TeamScope, input: SponsorUpdate, stored: SponsorRow | null) {
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.name),
-      await repositoryOf(teamId).listUrlIds(stored?.id),
+      await repositoryOf(scope).listUrlIds(stored?.id),
     );
     const logo = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.logo,
       stored?.logo ?? { file: '', link: '' },
       sponsorLogoVariant,
@@ -64,13 +63,13 @@ export function createSponsorsService(deps: { db: Db; media: MediaService }) {
     return { name: input.name, urlId, logo, url: input.url, notes: input.notes, published: input.published };
   }
 
-  async function listOrder(teamId: string): Promise<ContentOrderList> {
-    return { items: (await repositoryOf(teamId).listRows()).map(toListItem) };
+  async function listOrder(scope: TeamScope): Promise<ContentOrderList> {
+    return { items: (await repositoryOf(scope).listRows()).map(toListItem) };
   }
 
   const crud = createContentCrud({
     db: deps.db,
-    repositoryOf: (teamId: string) => repositoryOf(teamId),
+    repositoryOf: (scope: TeamScope) => repositoryOf(scope),
     notFound,
     searchText: (row: SponsorListRow) => row.name,
     toListItem,
@@ -82,9 +81,9 @@ export function createSponsorsService(deps: { db: Db; media: MediaService }) {
     ...crud,
     listOrder,
 
-    async saveOrder(teamId: string, ids: readonly string[]): Promise<ContentOrderList> {
-      await saveContentOrder(deps.db, (tx) => repositoryOf(teamId, tx), ids);
-      return listOrder(teamId);
+    async saveOrder(scope: TeamScope, ids: readonly string[]): Promise<ContentOrderList> {
+      await saveContentOrder(deps.db, (tx) => repositoryOf(scope, tx), ids);
+      return listOrder(scope);
     },
   };
 }

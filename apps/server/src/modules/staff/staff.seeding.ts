@@ -1,18 +1,10 @@
 import { coaches } from '../../db/schema/roster.ts';
-import { sampleRowBase, type TeamSeedPart } from '../teams/team-seed-part.ts';
+import { keyedRowsSeedPart } from '../teams/team-seed-part.ts';
 
 /** The sample coaches and executive board (a coach's title is per game: games.seeding.ts). */
-export const staffSeeding: TeamSeedPart = {
+export const staffSeeding = keyedRowsSeedPart({
   area: 'staff',
-  after: ['teams'],
-  async seed(tx, scope, context) {
-    const sample = sampleRowBase(scope, context);
-    await tx.insert(coaches).values(
-      context.content.coaches.map(({ key, title: _title, ...c }) => ({
-        ...sample,
-        id: context.ids.idOf(key),
-        ...c,
-      })),
-    );
-  },
-};
+  table: coaches,
+  sample: true,
+  recordsOf: ({ content }) => content.coaches.map(({ title: _title, ...coach }) => coach),
+});

@@ -12,7 +12,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createContentCrud } from '../content-sections/content-crud.ts';
 import { saveContentOrder } from '../content-sections/content-order.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -56,20 +56,19 @@ const toListItem = (row: StaffListRow) => ({
 export function createStaffService(deps: { db: Db; media: MediaService }, role: StaffRole) {
   const messages = staffMessagesOf(role);
   const notFound = () => new AppError('not_found', messages.notFound);
-  const repositoryOf = (teamId: string, db: DbOrTx = deps.db) =>
-    createStaffRepository(db, createTeamScope(teamId), role);
+  const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createStaffRepository(db, scope, role);
 
-  async function buildValues(teamId: string, input: StaffMemberUpdate, stored: StaffRow | null) {
+  async function buildValues(scope: TeamScope, input: StaffMemberUpdate, stored: StaffRow | null) {
     const details = normalizeStaffDetails(input.details);
     const problems = findStaffDetailProblems(details);
     const [firstProblem] = Object.values(problems);
     if (firstProblem !== undefined) throw new AppError('validation', firstProblem, problems);
     const urlId = chooseFreeTeamSlug(
       buildUrlId(input.name),
-      await repositoryOf(teamId).listUrlIds(stored?.id),
+      await repositoryOf(scope).listUrlIds(stored?.id),
     );
     const profileImage = await deps.media.resolveImageSlot(
-      teamId,
+      scope,
       input.profileImage,
       stored?.profileImage ?? { file: '', link: '' },
       'image',
@@ -90,13 +89,13 @@ export function createStaffService(deps: { db: Db; media: MediaService }, role: 
     };
   }
 
-  async function listOrder(teamId: string): Promise<ContentOrderList> {
-    return { items: (await repositoryOf(teamId).listRows()).map(toListItem) };
+  async function listOrder(scope: TeamScope): Promise<ContentOrderList> {
+    return { items: (await repositoryOf(scope).listRows()).map(toListItem) };
   }
 
   const crud = createContentCrud({
     db: deps.db,
-    repositoryOf: (teamId: string) => repositoryOf(teamId),
+    repositoryOf: (scope: TeamScope) => repositoryOf(scope),
     notFound,
     searchText: (row: StaffListRow) => [row.name, describeStaffMember(row.details, true)].join(' '),
     toListItem,
@@ -108,9 +107,9 @@ export function createStaffService(deps: { db: Db; media: MediaService }, role: 
     messages,
     ...crud,
     listOrder,
-    async saveOrder(teamId: string, ids: readonly string[]): Promise<ContentOrderList> {
-      await saveContentOrder(deps.db, (tx) => repositoryOf(teamId, tx), ids);
-      return listOrder(teamId);
+    async saveOrder(scope: TeamScope, ids: readonly string[]): Promise<ContentOrderList> {
+      await saveContentOrder(deps.db, (tx) => repositoryOf(scope, tx), ids);
+      return listOrder(scope);
     },
   };
 }

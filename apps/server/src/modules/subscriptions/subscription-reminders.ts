@@ -6,8 +6,8 @@ import {
   subscriptionProductOf,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
-import { renewalReminderMail } from '../../platform/mail/mail-templates.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { renewalReminderMail } from './subscription-mail-templates.ts';
 import { claimReminder, findRemindableSubscriptions } from './subscriptions.repository.ts';
 import { formatTeamDate } from './subscriptions.service.ts';
 
@@ -37,23 +37,27 @@ export async function sendRenewalReminders(deps: {
     const product = subscriptionProductOf(subscription.product);
     const wrote = await deps.db.transaction(async (tx) => {
       if (!(await claimReminder(tx, subscription.id, days, periodEnd, previous))) return false;
-      await enqueueMail(tx, {
-        from: deps.mailFrom,
-        to: [team.email],
-        teamId: subscription.teamId,
-        tags: ['billing'],
-        ...renewalReminderMail({
-          firstName: '',
-          teamName: team.name,
-          productName: product.name,
-          daysLeft: days,
-          date: formatTeamDate(periodEnd, team.timeZone),
-          isTrial: subscription.status === 'trialing',
-          hasPaymentMethod: subscription.hasPaymentMethod,
-          price: `${formatDollars(product.prices[subscription.period] * subscription.quantity)} a ${subscription.period}`,
-          accountUrl,
-        }),
-      });
+      await enqueueMail(
+        tx,
+        {
+          from: deps.mailFrom,
+          to: [team.email],
+          teamId: subscription.teamId,
+          tags: ['billing'],
+          ...renewalReminderMail({
+            firstName: '',
+            teamName: team.name,
+            productName: product.name,
+            daysLeft: days,
+            date: formatTeamDate(periodEnd, team.timeZone),
+            isTrial: subscription.status === 'trialing',
+            hasPaymentMethod: subscription.hasPaymentMethod,
+            price: `${formatDollars(product.prices[subscription.period] * subscription.quantity)} a ${subscription.period}`,
+            accountUrl,
+          }),
+        },
+        now,
+      );
       return true;
     });
     if (wrote) sent += 1;

@@ -1,6 +1,7 @@
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { defineServerModule } from '../../platform/server-module.ts';
 import { createSitePublishingService } from './site-publishing.service.ts';
+import { subscriptionMailTemplates } from './subscription-mail-templates.ts';
 import { sendRenewalReminders } from './subscription-reminders.ts';
 import { registerPaymentWebhookRoute, registerSubscriptionRoutes } from './subscriptions.routes.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
@@ -31,4 +32,5 @@ export const subscriptionsModule = defineServerModule({
       : []),
   ],
   contentTables: { bumping: [], notBumping: [subscriptions] },
+  mails: subscriptionMailTemplates,
 });

@@ -8,6 +8,7 @@ import type {
   TeamWebsite,
   WebsiteType,
 } from '@sideline/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { files } from '../../db/schema/platform.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
@@ -83,4 +84,28 @@ export function seedRowBase(scope: TeamScope, context: TeamSeedContext) {
 /** The same for records the team replaces with its own (people, games, news, sponsor, submission). */
 export function sampleRowBase(scope: TeamScope, context: TeamSeedContext) {
   return { ...seedRowBase(scope, context), isSample: context.isSample };
+}
+
+/**
+ * The seed part of an area whose rows are its sample records as they are (opponents, leagues,
+ * seasons, sponsors, roster, staff, forms): each row is the base columns, the id seeding chose for
+ * the record's key, and the record's own values. `sample` marks records the team replaces (decision 019).
+ */
+export function keyedRowsSeedPart<Table extends PgTable>(part: {
+  area: string;
+  table: Table;
+  sample?: boolean;
+  recordsOf(context: TeamSeedContext): readonly ({ key: string } & Partial<Table['$inferInsert']>)[];
+}): TeamSeedPart {
+  return {
+    area: part.area,
+    after: ['teams'],
+    async seed(tx, scope, context) {
+      const base = part.sample ? sampleRowBase(scope, context) : seedRowBase(scope, context);
+      const rows = part
+        .recordsOf(context)
+        .map(({ key, ...values }) => ({ ...base, id: context.ids.idOf(key), ...values }));
+      await tx.insert(part.table).values(rows as Table['$inferInsert'][]);
+    },
+  };
 }

@@ -85,6 +85,7 @@ async function seedNewTeamWith(
   const organizationName = input.organizationName.trim();
   const email = input.email.trim().toLowerCase();
   const organizationId = randomUUID();
+  // The team does not exist yet: seeding makes its id and writes every row under that scope.
   const scope = createTeamScope(randomUUID());
 
   const content = buildNewTeamContent({ sportsType, teamName, now });

@@ -12,7 +12,7 @@ export function registerWebsiteDesignRoutes(
     path: '/api/website/design',
     body: websiteDesignUpdateSchema,
     response: websiteDesignResponseSchema,
-    read: (teamId) => deps.service.getDesign(teamId),
+    read: (scope) => deps.service.getDesign(scope),
     save: (teamId, body) => deps.service.updateDesign(teamId, body),
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@sideline/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createWebsiteDesignRepository } from './website-design.repository.ts';
 
 export interface WebsiteDesignServiceDeps {
@@ -21,11 +21,10 @@ export interface WebsiteDesignServiceDeps {
  * answers with what the editor needs beside it (link targets, preview pages per page type).
  */
 export function createWebsiteDesignService(deps: WebsiteDesignServiceDeps) {
-  const repository = (db: DbOrTx, teamId: string) =>
-    createWebsiteDesignRepository(db, createTeamScope(teamId));
+  const repository = (db: DbOrTx, scope: TeamScope) => createWebsiteDesignRepository(db, scope);
 
-  async function buildResponse(teamId: string, styles: WebsiteStyles): Promise<WebsiteDesignResponse> {
-    const teamRepository = repository(deps.db, teamId);
+  async function buildResponse(scope: TeamScope, styles: WebsiteStyles): Promise<WebsiteDesignResponse> {
+    const teamRepository = repository(deps.db, scope);
     const [content, samples] = await Promise.all([
       teamRepository.listLinkableContent(),
       teamRepository.findPreviewSamples(),
@@ -38,20 +37,20 @@ export function createWebsiteDesignService(deps: WebsiteDesignServiceDeps) {
   }
 
   return {
-    async getDesign(teamId: string): Promise<WebsiteDesignResponse> {
-      return buildResponse(teamId, await repository(deps.db, teamId).findStyles());
+    async getDesign(scope: TeamScope): Promise<WebsiteDesignResponse> {
+      return buildResponse(scope, await repository(deps.db, scope).findStyles());
     },
 
     /** The schema already derived each link's openNewTab; the required links (Home) must stay. */
-    async updateDesign(teamId: string, update: WebsiteDesignUpdate): Promise<WebsiteDesignResponse> {
+    async updateDesign(scope: TeamScope, update: WebsiteDesignUpdate): Promise<WebsiteDesignResponse> {
       const saved = await deps.db.transaction(async (tx) => {
-        const teamRepository = repository(tx, teamId);
+        const teamRepository = repository(tx, scope);
         const stored = await teamRepository.findStyles({ forUpdate: true });
         const problem = findRequiredNavLinksProblem(stored.navLinks, update.navLinks);
         if (problem) throw new AppError('validation', problem, { navLinks: problem });
         return teamRepository.saveStyles(update);
       });
-      return buildResponse(teamId, saved);
+      return buildResponse(scope, saved);
     },
   };
 }

@@ -12,7 +12,7 @@ export function registerWebsiteImagesRoutes(
     path: '/api/website/images',
     body: websiteImagesUpdateSchema,
     response: websiteImagesResponseSchema,
-    read: (teamId) => deps.service.getImages(teamId),
+    read: (scope) => deps.service.getImages(scope),
     save: (teamId, body) => deps.service.updateImages(teamId, body),
   });
 }

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createWebsiteImagesRepository } from './website-images.repository.ts';
 
@@ -51,11 +51,11 @@ function combineFailures(failures: unknown[]): unknown {
  * (1600x900 feature or 1600x700 banner), made from the library's master on first use.
  */
 export function createWebsiteImagesService(deps: WebsiteImagesServiceDeps) {
-  const repository = (teamId: string) => createWebsiteImagesRepository(deps.db, createTeamScope(teamId));
+  const repository = (scope: TeamScope) => createWebsiteImagesRepository(deps.db, scope);
 
   /** The slot a save asks for: its texts, and its picture unchanged, removed or resolved from the library. */
   async function buildSavedImage(
-    teamId: string,
+    scope: TeamScope,
     entry: WebsiteImagesUpdate['images'][number],
     stored: WebsiteImage | undefined,
     index: number,
@@ -63,7 +63,7 @@ export function createWebsiteImagesService(deps: WebsiteImagesServiceDeps) {
     // The schema let only known slots through.
     const slot = findWebsiteImageSlot(entry.id)!;
     const current = stored ?? buildEmptyWebsiteImage(slot);
-    const image = await deps.media.resolveImageSlot(teamId, entry.image.file, current.image, slot.purpose, {
+    const image = await deps.media.resolveImageSlot(scope, entry.image.file, current.image, slot.purpose, {
       field: `images.${index}.image`,
     });
     const { title, link, description } = entry;
@@ -79,8 +79,8 @@ export function createWebsiteImagesService(deps: WebsiteImagesServiceDeps) {
   }
 
   return {
-    async getImages(teamId: string): Promise<WebsiteImagesResponse> {
-      return { images: toEditorImages(await repository(teamId).findImages()) };
+    async getImages(scope: TeamScope): Promise<WebsiteImagesResponse> {
+      return { images: toEditorImages(await repository(scope).findImages()) };
     },
 
     /**
@@ -88,13 +88,13 @@ export function createWebsiteImagesService(deps: WebsiteImagesServiceDeps) {
      * team's library images is refused on its slot, every such slot named at once, and nothing is
      * saved. Pictures are resolved before the write: making a variant takes its own transaction.
      */
-    async updateImages(teamId: string, update: WebsiteImagesUpdate): Promise<WebsiteImagesResponse> {
-      const teamRepository = repository(teamId);
+    async updateImages(scope: TeamScope, update: WebsiteImagesUpdate): Promise<WebsiteImagesResponse> {
+      const teamRepository = repository(scope);
       const current = toEditorImages(await teamRepository.findImages());
       const results = await Promise.allSettled(
         update.images.map((entry, index) =>
           buildSavedImage(
-            teamId,
+            scope,
             entry,
             current.find((image) => image.id === entry.id),
             index,

@@ -12,7 +12,7 @@ export function registerWebsiteLogosRoutes(
     path: '/api/website/logos',
     body: websiteLogosUpdateSchema,
     response: websiteLogosResponseSchema,
-    read: (teamId) => deps.service.getLogos(teamId),
+    read: (scope) => deps.service.getLogos(scope),
     save: (teamId, body) => deps.service.updateLogos(teamId, body),
   });
 }

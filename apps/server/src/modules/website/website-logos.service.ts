@@ -6,7 +6,7 @@ import {
   websiteLogosResponseSchema,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createWebsiteRepository } from './website.repository.ts';
 
@@ -24,7 +24,7 @@ const logoSlots = Object.keys(teamLogoVariants) as (keyof TeamLogo)[];
 export function createWebsiteLogosService(deps: WebsiteLogosServiceDeps) {
   /** The TeamLogo a save asks for: none, the stored one unchanged, or a library image in every size. */
   async function buildTeamLogo(
-    teamId: string,
+    scope: TeamScope,
     requested: string | null,
     stored: TeamLogo,
     field: keyof WebsiteLogosUpdate,
@@ -32,25 +32,25 @@ export function createWebsiteLogosService(deps: WebsiteLogosServiceDeps) {
     if (requested && requested === stored.logo.file) return stored;
     const images = await Promise.all(
       logoSlots.map((slot) =>
-        deps.media.resolveImageSlot(teamId, requested ?? '', stored[slot], teamLogoVariants[slot], { field }),
+        deps.media.resolveImageSlot(scope, requested ?? '', stored[slot], teamLogoVariants[slot], { field }),
       ),
     );
     return Object.fromEntries(logoSlots.map((slot, i) => [slot, images[i]])) as TeamLogo;
   }
 
   return {
-    async getLogos(teamId: string): Promise<WebsiteLogosResponse> {
-      const logos = await createWebsiteRepository(deps.db, createTeamScope(teamId)).findLogos();
+    async getLogos(scope: TeamScope): Promise<WebsiteLogosResponse> {
+      const logos = await createWebsiteRepository(deps.db, scope).findLogos();
       return websiteLogosResponseSchema.parse(logos);
     },
 
     /** Saves both logos: an id that is not one of the team's library images is refused on its field. */
-    async updateLogos(teamId: string, update: WebsiteLogosUpdate): Promise<WebsiteLogosResponse> {
-      const repository = createWebsiteRepository(deps.db, createTeamScope(teamId));
+    async updateLogos(scope: TeamScope, update: WebsiteLogosUpdate): Promise<WebsiteLogosResponse> {
+      const repository = createWebsiteRepository(deps.db, scope);
       const stored = await repository.findLogos();
       const [logo, silhouetteLogo] = await Promise.all([
-        buildTeamLogo(teamId, update.logo, stored.logo, 'logo'),
-        buildTeamLogo(teamId, update.silhouetteLogo, stored.silhouetteLogo, 'silhouetteLogo'),
+        buildTeamLogo(scope, update.logo, stored.logo, 'logo'),
+        buildTeamLogo(scope, update.silhouetteLogo, stored.silhouetteLogo, 'silhouetteLogo'),
       ]);
       return websiteLogosResponseSchema.parse(await repository.saveLogos({ logo, silhouetteLogo }));
     },

@@ -8,6 +8,7 @@ import {
 } from '@sideline/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { teamScopeOf } from '../accounts/session-guard.ts';
 import type { WebsiteSlicesService } from './website-slices.service.ts';
 
@@ -17,8 +18,8 @@ interface SliceRoutes<Body extends z.ZodType, Response extends z.ZodType> {
   path: string;
   body: Body;
   response: Response;
-  read(teamId: string): Promise<z.output<Response>>;
-  save(teamId: string, body: z.output<Body>): Promise<z.output<Response>>;
+  read(scope: TeamScope): Promise<z.output<Response>>;
+  save(scope: TeamScope, body: z.output<Body>): Promise<z.output<Response>>;
 }
 
 /** GET and PUT of one editor slice for the signed-in team, never cached. */
@@ -32,11 +33,11 @@ export function registerSliceRoutes<Body extends z.ZodType, Response extends z.Z
   const saveSchema: FastifySchema = { ...readSchema, body: slice.body };
   app.get(slice.path, { schema: readSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return slice.read(teamScopeOf(request).teamId);
+    return slice.read(teamScopeOf(request));
   });
   app.put(slice.path, { schema: saveSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return slice.save(teamScopeOf(request).teamId, request.body as z.output<Body>);
+    return slice.save(teamScopeOf(request), request.body as z.output<Body>);
   });
 }
 
@@ -50,21 +51,21 @@ export function registerWebsiteSliceRoutes(
     path: '/api/website/seo',
     body: websiteSeoUpdateSchema,
     response: websiteSeoResponseSchema,
-    read: (teamId) => service.getSeo(teamId),
+    read: (scope) => service.getSeo(scope),
     save: (teamId, body) => service.updateSeo(teamId, body),
   });
   registerSliceRoutes(app, {
     path: '/api/website/socials',
     body: websiteSocialsUpdateSchema,
     response: websiteSocialsResponseSchema,
-    read: async (teamId) => ({ socials: await service.getSocials(teamId) }),
+    read: async (scope) => ({ socials: await service.getSocials(scope) }),
     save: async (teamId, body) => ({ socials: await service.updateSocials(teamId, body) }),
   });
   registerSliceRoutes(app, {
     path: '/api/website/storeinfo',
     body: websiteStoreInfoUpdateSchema,
     response: websiteStoreInfoResponseSchema,
-    read: (teamId) => service.getStoreInfo(teamId),
+    read: (scope) => service.getStoreInfo(scope),
     save: (teamId, body) => service.updateStoreInfo(teamId, body),
   });
 }

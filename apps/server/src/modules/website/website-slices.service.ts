@@ -17,7 +17,7 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createTeamScope } from '../../platform/tenant-scope.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { buildTeamSiteOrigin, type SiteHostOptions } from '../../site/site-address.ts';
 import { createWebsiteSlicesRepository, type WebsiteSlicesTeam } from './website-slices.repository.ts';
 
@@ -25,7 +25,7 @@ export interface WebsiteSlicesServiceDeps {
   db: Db;
   /** The platform's addresses, for the site address the SEO preview shows. */
   siteHost: SiteHostOptions;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** The editor pages the side menu hides for some teams (spec part 1 §2), with the refusal. */
@@ -47,9 +47,9 @@ function assertPageShown(team: WebsiteSlicesTeam, page: keyof typeof menuPages):
  * and saves its own slice of the team record.
  */
 export function createWebsiteSlicesService(deps: WebsiteSlicesServiceDeps) {
-  const now = deps.now ?? (() => new Date());
-  const repository = (db: Parameters<typeof createWebsiteSlicesRepository>[0], teamId: string) =>
-    createWebsiteSlicesRepository(db, createTeamScope(teamId));
+  const { now } = deps;
+  const repository = (db: Parameters<typeof createWebsiteSlicesRepository>[0], scope: TeamScope) =>
+    createWebsiteSlicesRepository(db, scope);
 
   const toSeoResponse = (team: WebsiteSlicesTeam, seo: unknown): WebsiteSeoResponse => ({
     seo: seoInfoSchema.parse(seo ?? {}),
@@ -74,35 +74,35 @@ export function createWebsiteSlicesService(deps: WebsiteSlicesServiceDeps) {
   };
 
   return {
-    async getSeo(teamId: string): Promise<WebsiteSeoResponse> {
-      const team = await repository(deps.db, teamId).findTeam();
+    async getSeo(scope: TeamScope): Promise<WebsiteSeoResponse> {
+      const team = await repository(deps.db, scope).findTeam();
       return toSeoResponse(team, team.seoInfo);
     },
 
-    async updateSeo(teamId: string, update: WebsiteSeoUpdate): Promise<WebsiteSeoResponse> {
-      const teamRepository = repository(deps.db, teamId);
+    async updateSeo(scope: TeamScope, update: WebsiteSeoUpdate): Promise<WebsiteSeoResponse> {
+      const teamRepository = repository(deps.db, scope);
       const team = await teamRepository.findTeam();
       return toSeoResponse(team, await teamRepository.saveSeoInfo(update));
     },
 
-    async getSocials(teamId: string): Promise<WebsiteSocials> {
-      const team = await repository(deps.db, teamId).findTeam();
+    async getSocials(scope: TeamScope): Promise<WebsiteSocials> {
+      const team = await repository(deps.db, scope).findTeam();
       assertPageShown(team, 'socials');
       return websiteSocialsSchema.parse(team.socials);
     },
 
     /** The schema already checked each link and rewrote twitter.com links to x.com. */
-    async updateSocials(teamId: string, update: WebsiteSocialsUpdate): Promise<WebsiteSocials> {
+    async updateSocials(scope: TeamScope, update: WebsiteSocialsUpdate): Promise<WebsiteSocials> {
       const saved = await deps.db.transaction(async (tx) => {
-        const teamRepository = repository(tx, teamId);
+        const teamRepository = repository(tx, scope);
         assertPageShown(await teamRepository.findTeam({ forUpdate: true }), 'socials');
         return teamRepository.saveSocials(update);
       });
       return websiteSocialsSchema.parse(saved);
     },
 
-    async getStoreInfo(teamId: string): Promise<WebsiteStoreInfoResponse> {
-      const team = await repository(deps.db, teamId).findTeam();
+    async getStoreInfo(scope: TeamScope): Promise<WebsiteStoreInfoResponse> {
+      const team = await repository(deps.db, scope).findTeam();
       assertPageShown(team, 'storeInfo');
       return toStoreInfoResponse(team, team.storeInfo);
     },
@@ -111,9 +111,12 @@ export function createWebsiteSlicesService(deps: WebsiteSlicesServiceDeps) {
      * Saves the slice with the schedule turned into instants in the team's zone; an empty title
      * becomes "{team name} Store"; the store's message (Store → Settings) stays as it is.
      */
-    async updateStoreInfo(teamId: string, update: WebsiteStoreInfoUpdate): Promise<WebsiteStoreInfoResponse> {
+    async updateStoreInfo(
+      scope: TeamScope,
+      update: WebsiteStoreInfoUpdate,
+    ): Promise<WebsiteStoreInfoResponse> {
       return deps.db.transaction(async (tx) => {
-        const teamRepository = repository(tx, teamId);
+        const teamRepository = repository(tx, scope);
         const team = await teamRepository.findTeam({ forUpdate: true });
         assertPageShown(team, 'storeInfo');
         const { scheduleStart, scheduleEnd, title, ...fields } = update;

@@ -9,7 +9,7 @@ export function registerWebsiteRoutes(app: FastifyInstance, deps: { service: Web
     path: '/api/website/info',
     body: websiteInfoUpdateSchema,
     response: websiteInfoResponseSchema,
-    read: async (teamId) => ({ info: await deps.service.getInfo(teamId) }),
+    read: async (scope) => ({ info: await deps.service.getInfo(scope) }),
     save: async (teamId, body) => ({ info: await deps.service.updateInfo(teamId, body) }),
   });
 }

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
+import { verificationMail } from '../../modules/accounts/account-mail-templates.ts';
 import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
 import { seedNewTeam } from '../../modules/new-team-seeding.ts';
 import { sessionCookieOf } from '../../test/account-helpers.ts';
@@ -15,7 +16,6 @@ import { appHeaders, createTestApp, type TestContext } from '../../test/test-app
 import { createMemoryFileStorage } from '../storage.ts';
 import { createWorker } from '../worker.ts';
 import { createMailDelivery, heldPrivateDemoMail, retryDelayMs } from './mail-delivery.ts';
-import { verificationMail } from './mail-templates.ts';
 import { createFileMailTransport, createSmtpMailTransport, type MailTransport } from './mail-transports.ts';
 import { enqueueMail, type MailInput } from './outbox.ts';
 
@@ -87,7 +87,7 @@ describe('mail outbox delivery', () => {
     const { port } = server.server.address() as AddressInfo;
     const transport = createSmtpMailTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
     try {
-      const id = await enqueueMail(ctx.database.db, sampleMail());
+      const id = await enqueueMail(ctx.database.db, sampleMail(), new Date());
       const round = await createMailDelivery({ db: ctx.database.db, transport }).deliverDue();
       expect(round).toEqual({ sent: 1, retrying: 0, failed: 0 });
       expect(received).toHaveLength(1);
@@ -120,11 +120,12 @@ describe('mail outbox delivery', () => {
         sent.push(mail.id);
       },
     };
-    const demoMail = await enqueueMail(ctx.database.db, {
-      ...sampleMail('fan@example.org'),
-      teamId: session.team.id,
-    });
-    const otherMail = await enqueueMail(ctx.database.db, sampleMail());
+    const demoMail = await enqueueMail(
+      ctx.database.db,
+      { ...sampleMail('fan@example.org'), teamId: session.team.id },
+      new Date(),
+    );
+    const otherMail = await enqueueMail(ctx.database.db, sampleMail(), new Date());
     expect(await createMailDelivery({ db: ctx.database.db, transport }).deliverDue()).toEqual({
       sent: 1,
       retrying: 0,
@@ -154,11 +155,7 @@ describe('mail outbox delivery', () => {
       backoffBaseMs: 1000,
       now: () => new Date(clock),
     });
-    const id = await enqueueMail(ctx.database.db, sampleMail());
-    await ctx.database.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(clock) })
-      .where(eq(mailOutbox.id, id));
+    const id = await enqueueMail(ctx.database.db, sampleMail(), new Date(clock));
 
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await delivery.deliverDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
@@ -201,7 +198,7 @@ describe('mail outbox delivery', () => {
       backoffBaseMs: 50,
       now: () => new Date(clock),
     });
-    const id = await enqueueMail(ctx.database.db, sampleMail());
+    const id = await enqueueMail(ctx.database.db, sampleMail(), new Date(clock));
     await delivery.deliverDue();
     clock += 50;
     await delivery.deliverDue();
@@ -217,7 +214,7 @@ describe('mail outbox delivery', () => {
 
   it('takes over a mail whose worker died mid-delivery once its lease ends', async () => {
     let clock = Date.now() + 1000;
-    const id = await enqueueMail(ctx.database.db, sampleMail());
+    const id = await enqueueMail(ctx.database.db, sampleMail(), new Date(clock));
     await ctx.database.db
       .update(mailOutbox)
       .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(clock + 60_000) })
@@ -236,7 +233,9 @@ describe('mail outbox delivery', () => {
 
   it('delivers each mail once when several workers poll at the same time', async () => {
     const ids = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => enqueueMail(ctx.database.db, sampleMail(`team${i}@example.org`))),
+      Array.from({ length: 12 }, (_, i) =>
+        enqueueMail(ctx.database.db, sampleMail(`team${i}@example.org`), new Date()),
+      ),
     );
     const sent: string[] = [];
     const transport: MailTransport = {
@@ -262,7 +261,7 @@ describe('mail outbox delivery', () => {
   it('writes a real .eml file with the file transport', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sideline-mail-'));
     try {
-      const id = await enqueueMail(ctx.database.db, sampleMail());
+      const id = await enqueueMail(ctx.database.db, sampleMail(), new Date());
       const delivery = createMailDelivery({
         db: ctx.database.db,
         transport: createFileMailTransport(dir),

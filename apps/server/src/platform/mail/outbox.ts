@@ -39,9 +39,10 @@ export interface MailInput extends MailContent {
 
 /**
  * Writes a mail to the outbox. Call it with the transaction of the change that causes the mail, so
- * the mail exists exactly when the change does; the worker delivers it afterwards.
+ * the mail exists exactly when the change does, and with that change's business time (the
+ * injected clock): the mail is due from then, and the worker delivers it afterwards.
  */
-export async function enqueueMail(tx: DbOrTx, mail: MailInput): Promise<string> {
+export async function enqueueMail(tx: DbOrTx, mail: MailInput, at: Date): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -62,9 +63,9 @@ export async function enqueueMail(tx: DbOrTx, mail: MailInput): Promise<string> 
       personalization: mail.personalization ?? {},
       tags: mail.tags ?? [mail.templateId],
       sportsType: mail.sportsType ?? 'NONE',
-      // Due now by the delivery's own (millisecond) clock: the database's default has microseconds,
+      // Due at the clock's (millisecond) time, not the database's default: that has microseconds,
       // and a delivery round in the same millisecond would find the mail not yet due.
-      nextAttemptAt: new Date(),
+      nextAttemptAt: at,
     })
     .returning({ id: mailOutbox.id });
   return requireRow(row, 'mailOutbox').id;

@@ -32,9 +32,9 @@ type FormValues = { businessName: string; email: string };
  */
 export function registerSandboxPaymentPages(
   app: FastifyInstance,
-  deps: { db: DbOrTx; now?: () => Date },
+  deps: { db: DbOrTx; now: () => Date },
 ): void {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const params = z.object({ accountId: z.string().max(100) });
   const querystring = z.object({ token: z.string().max(200).optional() });
   /** The account a link names, or null for an id this provider never makes (no database look-up). */

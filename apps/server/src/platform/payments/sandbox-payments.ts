@@ -31,10 +31,9 @@ export type SandboxPaymentProvider = PaymentProvider & SandboxBilling & { readon
 export function createSandboxPaymentProvider(deps: {
   db: DbOrTx;
   baseUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }): SandboxPaymentProvider {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, now } = deps;
   return {
     kind: 'sandbox',
     ...createSandboxBilling({ db, baseUrl: deps.baseUrl, now }),

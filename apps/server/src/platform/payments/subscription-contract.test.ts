@@ -22,7 +22,11 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<ProviderUnderTest>> 
   async sandbox() {
     const ctx = await createTestApp();
     // The provider keeps its state in the database, so one made over the app's is the app's.
-    const payments = createSandboxPaymentProvider({ db: ctx.database.db, baseUrl: ctx.config.baseUrl });
+    const payments = createSandboxPaymentProvider({
+      db: ctx.database.db,
+      baseUrl: ctx.config.baseUrl,
+      now: () => new Date(),
+    });
     return {
       ctx,
       payments,
