@@ -20,6 +20,8 @@ describe('gatherMailTemplates', () => {
       'form-confirmation': 'form-submissions',
       'form-notification': 'form-submissions',
       'form-reply': 'form-submissions',
+      'subscription-renewal-reminder': 'subscriptions',
+      'agreement-signed-notification': 'agreements',
     });
   });
 
