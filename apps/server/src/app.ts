@@ -20,6 +20,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
+import { createSystemDomainLookups, type DomainLookups } from './platform/domain-lookups.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerFileRoutes } from './platform/file-routes.ts';
 import { createHttpServer } from './platform/http-server.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Business time of every module and of time-limited links (sandbox onboarding); tests move it. */
   now?: () => Date;
+  /** DNS and HTTP look-ups of custom-domain checks; defaults to the system resolver and fetch. */
+  domainLookups?: DomainLookups;
 }
 
 export type App = FastifyInstance;
@@ -124,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     rateLimiter,
     teamMailGate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
     payments,
+    domainLookups: deps.domainLookups ?? createSystemDomainLookups(),
     log,
   });
   await registerTeamScope(app, sessionGuard, (teamApp) => modules.registerTeamRoutes(teamApp));

@@ -5,6 +5,7 @@ import { contactModule } from './contact/contact.module.ts';
 import { customPagesModule } from './custom-pages/custom-pages.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { demoModule } from './demo/demo.module.ts';
+import { domainsModule } from './domains/domains.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { formSubmissionsModule } from './form-submissions/form-submissions.module.ts';
 import { formsModule } from './forms/forms.module.ts';
@@ -53,5 +54,6 @@ export const serverModules: readonly ServerModule[] = [
   sponsorsModule,
   staffModule,
   paymentsModule,
+  domainsModule,
   demoModule,
 ];

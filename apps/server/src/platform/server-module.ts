@@ -5,6 +5,7 @@ import type { ContentTables } from '../modules/teams/content-tables.ts';
 import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
+import type { DomainLookups } from './domain-lookups.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -22,6 +23,8 @@ export interface ModulePlatform {
   /** The daily budget of mail a team's users cause (decision 015). */
   teamMailGate: TeamMailGate;
   payments: PaymentProvider;
+  /** DNS and HTTP look-ups of custom-domain checks (the system's, or a test's stand-in). */
+  domainLookups: DomainLookups;
   log(message: string, error: unknown): void;
 }
 

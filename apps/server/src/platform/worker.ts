@@ -1,10 +1,13 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createPrivateDemoCleanup } from '../modules/demo/private-demo-cleanup.ts';
+import { createDomainsServiceOf } from '../modules/domains/domains.module.ts';
 import { removeAbandonedHeldFiles } from '../modules/form-submissions/held-form-files.ts';
 import { createMailDelivery } from './mail/mail-delivery.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { createSystemDomainLookups, type DomainLookups } from './domain-lookups.ts';
+import { createTeamMailGate } from './mail/team-mail.ts';
 import type { FileStorage } from './storage.ts';
 
 /**
@@ -92,8 +95,8 @@ export function createWorker(options: WorkerOptions): Worker {
 
 /**
  * The worker of this app: outbox delivery every poll; every minute, rate-limit housekeeping and the
- * deletion of expired private demos; every ten minutes, the files held for form confirmations that
- * never came.
+ * deletion of expired private demos, and the re-check of custom domains not yet valid (each at
+ * most every 15 minutes); every ten minutes, the files held for form confirmations that never came.
  */
 export function createAppWorker(deps: {
   db: Db;
@@ -101,6 +104,8 @@ export function createAppWorker(deps: {
   /** Where the files of expired private demos are deleted from. */
   storage: FileStorage;
   transport?: MailTransport;
+  /** DNS and HTTP look-ups of the domain re-checks; defaults to the system resolver and fetch. */
+  domainLookups?: DomainLookups;
   log?: (message: string, error: unknown) => void;
   now?: () => Date;
 }): Worker & { transport: MailTransport } {
@@ -119,6 +124,13 @@ export function createAppWorker(deps: {
     now: deps.now,
   });
   const privateDemoCleanup = createPrivateDemoCleanup({ db: deps.db, storage: deps.storage, now: deps.now });
+  const domains = createDomainsServiceOf({
+    db: deps.db,
+    config: deps.config,
+    now: deps.now ?? (() => new Date()),
+    teamMailGate: createTeamMailGate({ rateLimiter, perDay: deps.config.teamMailPerDay }),
+    domainLookups: deps.domainLookups ?? createSystemDomainLookups(),
+  });
   const worker = createWorker({
     pollMs: deps.config.mailPollMs,
     now: deps.now,
@@ -126,6 +138,7 @@ export function createAppWorker(deps: {
       { name: 'mail-delivery', run: () => delivery.deliverDue() },
       { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
       { name: 'private-demo-cleanup', everyMs: 60_000, run: () => privateDemoCleanup.removeExpired() },
+      { name: 'domain-recheck', everyMs: 60_000, run: () => domains.recheckDueDomains() },
       {
         name: 'held-form-file-cleanup',
         everyMs: 10 * 60_000,

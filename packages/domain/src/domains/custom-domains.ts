@@ -41,8 +41,8 @@ export const domainMessages = {
   noDomain: 'Your team has no custom domain yet. Please enter the domain first.',
   notOwnDomain:
     'This domain was registered by Sideline for your team; its records are managed for you, so there is nothing to check.',
-  registeredElsewhere:
-    'Your team already has a domain. Remove it under Settings → Domain before Sideline registers another.',
+  registrableOnly:
+    'Please enter the domain to register without www or a subdomain (for example hawkshockey.org)',
   mailboxesMissing: 'Please enter the mailbox names (for example president, coach)',
   mailboxInvalid:
     'Please enter each mailbox name as letters, digits, dots, hyphens or underscores, without @ or the domain',
@@ -252,3 +252,29 @@ export const publicDomainInfoRequestSchema = domainInfoRequestSchema.extend({
   teamName: visibleTextSchema({ field: 'team name', max: 120, required: false, requireLetter: true }),
 });
 export type PublicDomainInfoRequest = z.output<typeof publicDomainInfoRequestSchema>;
+
+/** Settings → Domain: the team's domain as the portal shows it. */
+export interface TeamDomainView {
+  domain: string;
+  source: CustomDomainSource;
+  primaryHost: string;
+  alternateHost: string | null;
+  status: CustomDomainStatus;
+  /** What the last check found wrong; '' when valid or not checked yet. */
+  problem: string;
+  checkedAt: string | null;
+  verifiedAt: string | null;
+  /** The records to add at the DNS provider; none for a domain Sideline registered. */
+  records: DomainDnsRecord[];
+  /** https://{primaryHost} once valid. */
+  siteUrl: string | null;
+}
+
+export interface TeamDomainResponse {
+  domain: TeamDomainView | null;
+}
+
+export interface DomainAvailabilityResponse {
+  domain: string;
+  isAvailable: boolean;
+}

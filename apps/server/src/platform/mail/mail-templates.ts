@@ -450,3 +450,72 @@ export function formReplyMail(
     { teamName: v.teamName, subject: v.subject, formTitle: v.formTitle, sentOn: v.sentOn },
   );
 }
+
+/** To the team's communication addresses: its custom domain now shows its site. */
+export function domainConnectedMail(v: { teamName: string; host: string; settingsUrl: string }): MailContent {
+  return mail(
+    'domain-connected',
+    `${v.host} now shows ${v.teamName}'s website`,
+    'Your domain is connected',
+    [
+      p(`Good news: ${v.host} is verified and now shows ${v.teamName}'s website on ${brand}.`),
+      p('Keep the DNS records in place: if they are removed, visitors can no longer reach your site there.'),
+      button('See your domain settings', v.settingsUrl),
+    ],
+    { ...v },
+  );
+}
+
+export interface DomainRequestMailValues {
+  kind: 'domain' | 'email';
+  domain: string;
+  mailboxes: string[];
+  teamName: string;
+  name: string;
+  email: string;
+  note: string;
+  requestId: string;
+}
+
+const domainRequestTitle = (kind: DomainRequestMailValues['kind']) =>
+  kind === 'domain' ? 'Domain information' : 'Domain email';
+
+/** Internal mail to Sideline: a team or a visitor asked for a domain or mailboxes on one. */
+export function domainRequestNotificationMail(v: DomainRequestMailValues): MailContent {
+  const mailboxes = v.mailboxes.map((name) => `${name}@${v.domain}`).join(', ');
+  return mail(
+    `domain-request-${v.kind}`,
+    `${domainRequestTitle(v.kind)}: ${v.domain}${v.teamName ? ` (${v.teamName})` : ''}`,
+    `${domainRequestTitle(v.kind)} request`,
+    [
+      rows([
+        ['Domain', v.domain],
+        ...(v.kind === 'email' ? ([['Mailboxes', mailboxes]] as [string, string][]) : []),
+        ['Team', v.teamName || '—'],
+        ['Name', v.name || '—'],
+        ['Email', v.email || '—'],
+        ['Request id', v.requestId],
+      ]),
+      ...(v.note ? [quote(v.note)] : []),
+    ],
+    { ...v, mailboxes },
+  );
+}
+
+/** To the team's communication addresses: their domain or mailbox request arrived. */
+export function domainRequestReceivedMail(v: DomainRequestMailValues): MailContent {
+  const what =
+    v.kind === 'domain'
+      ? `the domain ${v.domain}`
+      : `the mailboxes ${v.mailboxes.map((name) => `${name}@${v.domain}`).join(', ')}`;
+  return mail(
+    `domain-request-received-${v.kind}`,
+    `We received your request for ${v.kind === 'domain' ? v.domain : `mailboxes on ${v.domain}`}`,
+    'We received your request',
+    [
+      p(`Thank you! ${v.teamName ? `${v.teamName} asked` : 'You asked'} ${brand} for ${what}.`),
+      p('We will check it and write to you within two business days about the next steps.'),
+    ],
+    { ...v, mailboxes: v.mailboxes.join(', ') },
+  );
+}

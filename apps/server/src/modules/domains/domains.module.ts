@@ -1,0 +1,38 @@
+import type { ModulePlatform } from '../../platform/server-module.ts';
+import { defineServerModule } from '../../platform/server-module.ts';
+import { createCommunicationsService } from './communications.service.ts';
+import { createSandboxRegistrar } from './domain-registrar.ts';
+import { registerDomainOpenRoutes, registerDomainTeamRoutes } from './domains.routes.ts';
+import { createDomainsService } from './domains.service.ts';
+import { domainsContentTables } from './domains.content-tables.ts';
+
+/** The domains service as the app and the worker (its re-check round) both build it. */
+export function createDomainsServiceOf(
+  platform: Pick<ModulePlatform, 'db' | 'config' | 'now' | 'teamMailGate' | 'domainLookups'>,
+) {
+  const { db, config, now } = platform;
+  return createDomainsService({
+    db,
+    lookups: platform.domainLookups,
+    registrar: createSandboxRegistrar({ db, now }),
+    gate: platform.teamMailGate,
+    targets: config.domainTargets,
+    baseUrl: config.baseUrl,
+    baseDomain: config.baseDomain,
+    mailFrom: config.mailFrom,
+    notifyEmail: config.notifyEmail,
+    now,
+  });
+}
+
+/** Custom domains, domain requests and the team's communication preferences (docs/decisions/024). */
+export const domainsModule = defineServerModule({
+  name: 'domains',
+  createServices: (context) => ({
+    service: createDomainsServiceOf(context),
+    communications: createCommunicationsService({ db: context.db }),
+  }),
+  registerTeamRoutes: (teamApp, services) => registerDomainTeamRoutes(teamApp, services),
+  registerOpenRoutes: (app, { service }, { rateLimiter }) => registerDomainOpenRoutes(app, { service, rateLimiter }),
+  contentTables: domainsContentTables,
+});
