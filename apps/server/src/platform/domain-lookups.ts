@@ -17,7 +17,15 @@ export interface DomainLookups {
 }
 
 /** "No such record" from the resolver is an answer (none), not a failure. */
-const noRecordCodes = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NXDOMAIN', 'ESERVFAIL', 'ETIMEOUT', 'EREFUSED']);
+const noRecordCodes = new Set([
+  'ENOTFOUND',
+  'ENODATA',
+  'ENONAME',
+  'NXDOMAIN',
+  'ESERVFAIL',
+  'ETIMEOUT',
+  'EREFUSED',
+]);
 
 async function orNone<T>(lookup: Promise<T[]>): Promise<T[]> {
   try {

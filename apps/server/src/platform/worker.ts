@@ -3,11 +3,11 @@ import type { Db } from '../db/client.ts';
 import { createPrivateDemoCleanup } from '../modules/demo/private-demo-cleanup.ts';
 import { createDomainsServiceOf } from '../modules/domains/domains.module.ts';
 import { removeAbandonedHeldFiles } from '../modules/form-submissions/held-form-files.ts';
+import { createSystemDomainLookups, type DomainLookups } from './domain-lookups.ts';
 import { createMailDelivery } from './mail/mail-delivery.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { createSystemDomainLookups, type DomainLookups } from './domain-lookups.ts';
 import { createTeamMailGate } from './mail/team-mail.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import type { FileStorage } from './storage.ts';
 
 /**

@@ -72,7 +72,9 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
     // The other of apex and www answers with a permanent redirect to the host the admin chose.
     if (isRedirectingHost(address, record)) {
-      const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
+      const query = request.originalUrl.includes('?')
+        ? request.originalUrl.slice(request.originalUrl.indexOf('?'))
+        : '';
       return reply.redirect(`https://${record.team.url.toLowerCase()}${rawPath}${query}`, 301);
     }
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';

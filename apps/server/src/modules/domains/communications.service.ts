@@ -23,7 +23,10 @@ export function createCommunicationsService(deps: { db: Db }) {
   return {
     getSettings: read,
 
-    async saveSettings(scope: TeamScope, settings: CommunicationsSettings): Promise<CommunicationsSettingsResponse> {
+    async saveSettings(
+      scope: TeamScope,
+      settings: CommunicationsSettings,
+    ): Promise<CommunicationsSettingsResponse> {
       await deps.db.transaction(async (tx) => {
         const repository = createDomainsRepository(tx, scope);
         const team = await repository.findTeam();

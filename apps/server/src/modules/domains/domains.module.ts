@@ -2,9 +2,9 @@ import type { ModulePlatform } from '../../platform/server-module.ts';
 import { defineServerModule } from '../../platform/server-module.ts';
 import { createCommunicationsService } from './communications.service.ts';
 import { createSandboxRegistrar } from './domain-registrar.ts';
+import { domainsContentTables } from './domains.content-tables.ts';
 import { registerDomainOpenRoutes, registerDomainTeamRoutes } from './domains.routes.ts';
 import { createDomainsService } from './domains.service.ts';
-import { domainsContentTables } from './domains.content-tables.ts';
 
 /** The domains service as the app and the worker (its re-check round) both build it. */
 export function createDomainsServiceOf(
@@ -33,6 +33,7 @@ export const domainsModule = defineServerModule({
     communications: createCommunicationsService({ db: context.db }),
   }),
   registerTeamRoutes: (teamApp, services) => registerDomainTeamRoutes(teamApp, services),
-  registerOpenRoutes: (app, { service }, { rateLimiter }) => registerDomainOpenRoutes(app, { service, rateLimiter }),
+  registerOpenRoutes: (app, { service }, { rateLimiter }) =>
+    registerDomainOpenRoutes(app, { service, rateLimiter }),
   contentTables: domainsContentTables,
 });

@@ -32,12 +32,16 @@ export function registerDomainTeamRoutes(
   r.put('/api/domains', { schema: { tags, body: customDomainRequestSchema } }, (request) =>
     deps.service.setOwnDomain(teamScopeOf(request), request.body),
   );
-  r.delete('/api/domains', { schema: { tags } }, (request) => deps.service.removeDomain(teamScopeOf(request)));
+  r.delete('/api/domains', { schema: { tags } }, (request) =>
+    deps.service.removeDomain(teamScopeOf(request)),
+  );
   r.post('/api/domains/check', { schema: { tags } }, async (request) => ({
     domain: await deps.service.checkDomain(teamScopeOf(request)),
   }));
-  r.get('/api/domains/availability', { schema: { tags, querystring: domainAvailabilityQuerySchema } }, (request) =>
-    deps.service.checkAvailability(request.query.domain),
+  r.get(
+    '/api/domains/availability',
+    { schema: { tags, querystring: domainAvailabilityQuerySchema } },
+    (request) => deps.service.checkAvailability(request.query.domain),
   );
   r.post('/api/domains/requests/domain', { schema: { tags, body: domainInfoRequestSchema } }, (request) =>
     deps.service.submitDomainInfo(teamScopeOf(request), request.body),
@@ -82,7 +86,8 @@ export function registerDomainOpenRoutes(
     },
     async (request, reply) => {
       const token = await deps.service.answerVerification(request.params.host, request.params.token);
-      if (!token) return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
+      if (!token)
+        return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
       return reply.type('text/plain').header('cache-control', 'no-store').send(token);
     },
   );

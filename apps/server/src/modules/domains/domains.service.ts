@@ -102,7 +102,9 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       checkedAt: row.checkedAt?.toISOString() ?? null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       records:
-        row.source === 'own' ? customDomainDnsRecords({ domain: parsed, hosts, token: row.token, targets }) : [],
+        row.source === 'own'
+          ? customDomainDnsRecords({ domain: parsed, hosts, token: row.token, targets })
+          : [],
       siteUrl: row.status === 'valid' ? `https://${row.primaryHost}` : null,
     };
   }
@@ -155,7 +157,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       };
     }
     const answer = await lookups.fetchText(host, domainVerificationPath(row.token));
-    if (answer?.trim() !== row.token) return { status: 'invalid', problem: domainCheckProblems.noTokenAnswer(host) };
+    if (answer?.trim() !== row.token)
+      return { status: 'invalid', problem: domainCheckProblems.noTokenAnswer(host) };
     if (await isHostValidForAnotherTeam(db, host, row.teamId)) {
       return { status: 'invalid', problem: domainCheckProblems.takenByAnotherTeam };
     }
@@ -255,7 +258,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     async setOwnDomain(scope: DomainsScope, request: CustomDomainRequest): Promise<TeamDomainResponse> {
       refuseInPrivateDemo(scope.team, 'customDomain');
       const parsed = parsedOrField(request.domain);
-      if (isPlatformDomain(parsed.host, deps.baseDomain)) throw invalidField('domain', domainMessages.domainOfPlatform);
+      if (isPlatformDomain(parsed.host, deps.baseDomain))
+        throw invalidField('domain', domainMessages.domainOfPlatform);
       const hosts = customDomainHosts(parsed, request.primary);
       if (await isHostValidForAnotherTeam(db, hosts.primaryHost, scope.teamId)) {
         throw invalidField('domain', domainMessages.domainTaken);
@@ -331,7 +335,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       const repository = createDomainsRepository(db, scope);
       const existing = await repository.findRegistration(parsed.host);
       const current = await repository.findDomain();
-      if (existing && current?.source === 'registered' && current.domain === parsed.host) return toView(current);
+      if (existing && current?.source === 'registered' && current.domain === parsed.host)
+        return toView(current);
       const team = await requireTeam(db, scope);
       const registration =
         existing ??
@@ -429,7 +434,11 @@ export function createDomainsService(deps: DomainsServiceDeps) {
           email: request.email,
           teamName,
         });
-        await notifyRequest(tx, { ...values, name: request.name, email: request.email, teamName, requestId }, null);
+        await notifyRequest(
+          tx,
+          { ...values, name: request.name, email: request.email, teamName, requestId },
+          null,
+        );
       });
       return { message: domainMessages.requestThanks };
     },
