@@ -50,7 +50,7 @@ const envSchema = z.object({
   SITE_REVALIDATE_MS: z.coerce.number().int().min(0).default(1000),
   SITE_CACHE_MB: z.coerce.number().int().min(0).default(64),
   DOMAIN_CNAME_TARGET: optionalText,
-  DOMAIN_APEX_IPV4: z.ipv4().default('127.0.0.1'),
+  DOMAIN_APEX_ADDRESS: z.ipv4().default('127.0.0.1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
@@ -194,7 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     siteCacheBytes: env.SITE_CACHE_MB * 1024 * 1024,
     domainTargets: {
       cnameTarget: (env.DOMAIN_CNAME_TARGET ?? `sites.${env.BASE_DOMAIN}`).toLowerCase(),
-      apexAddress: env.DOMAIN_APEX_IPV4,
+      apexAddress: env.DOMAIN_APEX_ADDRESS,
     },
     stripe: env.STRIPE_SECRET_KEY
       ? {

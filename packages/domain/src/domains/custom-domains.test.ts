@@ -3,6 +3,7 @@ import {
   customDomainDnsRecords,
   customDomainHosts,
   customDomainRequestSchema,
+  domainEmailFormSchema,
   domainEmailRequestSchema,
   domainMessages,
   isPlatformDomain,
@@ -119,5 +120,20 @@ describe('custom domain names', () => {
       domainEmailRequestSchema.safeParse({ domain: 'hawks.org', mailboxes: ['coach@hawks.org'] }).error
         ?.issues[0]?.message,
     ).toBe(domainMessages.mailboxInvalid);
+  });
+});
+
+describe('the domain email form', () => {
+  it('reads mailbox names typed in one field', () => {
+    expect(
+      domainEmailFormSchema.parse({ domain: 'hawks.org', mailboxes: 'President, coach;  treasurer ' })
+        .mailboxes,
+    ).toEqual(['president', 'coach', 'treasurer']);
+    expect(
+      domainEmailFormSchema.safeParse({ domain: 'hawks.org', mailboxes: ' ' }).error?.issues[0],
+    ).toMatchObject({
+      path: ['mailboxes'],
+      message: domainMessages.mailboxesMissing,
+    });
   });
 });

@@ -243,6 +243,14 @@ export const domainEmailRequestSchema = z.object({
 });
 export type DomainEmailRequest = z.output<typeof domainEmailRequestSchema>;
 
+/** The portal's domain email form: the mailbox names typed in one field, separated by commas or spaces. */
+export const domainEmailFormSchema = domainEmailRequestSchema.extend({
+  mailboxes: z
+    .string()
+    .transform((text) => text.split(/[\s,;]+/))
+    .pipe(mailboxesField),
+});
+
 export type DomainRequestKind = 'domain' | 'email';
 
 /** "Domain information" from a visitor of the marketing site: who asks, and the domain wanted. */

@@ -7,7 +7,7 @@ export const testDomainTargets = { cnameTarget: 'sites.sideline.test', apexAddre
 
 export const domainTestEnv = {
   DOMAIN_CNAME_TARGET: testDomainTargets.cnameTarget,
-  DOMAIN_APEX_IPV4: testDomainTargets.apexAddress,
+  DOMAIN_APEX_ADDRESS: testDomainTargets.apexAddress,
   // Every request sees the latest teams.url (no per-instance revalidation window in tests).
   SITE_REVALIDATE_MS: '0',
 };

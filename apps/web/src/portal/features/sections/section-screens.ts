@@ -78,10 +78,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No subscription started yet',
     hint: 'Your one-month free trial starts when the subscription starts.',
   },
-  '/portal/settings/communications': {
-    description: 'Which emails and messages your team receives from Sideline.',
-    prompt: 'No communication preferences saved yet',
-  },
   '/portal/settings/agreements': {
     description:
       'Your licensing agreements and your public policies (privacy, terms, returns, refunds, shipping).',
