@@ -32,7 +32,7 @@ import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../.
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
-import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
+import { showErrorToast, showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import {
   useCheckDomain,
   useDomainEmailRequest,
@@ -72,7 +72,12 @@ export function DomainPage() {
           <OwnDomainForm />
         )}
         {domain.data && domain.data.domain?.source !== 'registered' && <DomainInfoForm />}
-        {domain.data && <DomainEmailForm defaultDomain={domain.data.domain?.domain ?? ''} />}
+        {domain.data && (
+          <DomainEmailForm
+            key={domain.data.domain?.domain ?? ''}
+            defaultDomain={domain.data.domain?.domain ?? ''}
+          />
+        )}
       </Stack>
     </PortalPage>
   );
@@ -166,7 +171,8 @@ function ConnectedDomain({ view }: { view: TeamDomainView }) {
     try {
       const answer = await check.mutateAsync();
       const status = answer.domain?.status ?? view.status;
-      showSuccessToast(`Checked: ${customDomainStatusLabels[status]}`);
+      if (status === 'valid') showSuccessToast(`Verified: ${view.primaryHost} now shows your site`);
+      else showErrorToast(`Not verified yet: ${customDomainStatusLabels[status]}`);
     } catch (error) {
       showFailureToast(error);
     }
