@@ -1,12 +1,12 @@
 import { buildFormSlug, communicationsMessages, formSpamRules, type TeamSportsType } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { mailsTo, signUp } from '../../test/account-helpers.ts';
+import { mailsTo } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { createFormStartTokens } from '../form-submissions/form-start-token.ts';
-import { callPortal } from './domain-test-helpers.ts';
+import { signUpVerifiedTeam } from './domain-test-helpers.ts';
 
 describe('Settings → Communications', () => {
   let ctx: TestContext;
@@ -17,14 +17,10 @@ describe('Settings → Communications', () => {
   afterAll(() => ctx.close());
 
   async function verifiedTeam() {
-    const account = await signUp(ctx.app);
-    await ctx.database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, account.body.email));
-    const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, account.session.team.id));
+    const account = await signUpVerifiedTeam(ctx);
+    const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, account.teamId));
     assert(row);
-    return { ...account, email: account.body.email, row };
+    return { ...account, row };
   }
 
   /** A visitor sends the team's contact form; returns the feedback notifications the team got. */
@@ -53,13 +49,13 @@ describe('Settings → Communications', () => {
 
   it('starts from the sign-up address wanting everything, and saves addresses, phones and preferences', async () => {
     const team = await verifiedTeam();
-    const initial = await callPortal(ctx.app, 'GET', '/api/settings/communications', team.cookie);
+    const initial = await callSection(ctx.app, 'GET', '/api/settings/communications', team.cookie);
     expect(initial.json()).toEqual({
       emails: [{ email: team.email, account: true, updates: true, tips: true, all: true }],
       phones: [],
       notifications: { feedbackNotification: true, futureNotification: true, domainNotification: true },
     });
-    const saved = await callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
+    const saved = await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
       emails: [
         { email: team.email, account: true, updates: false, tips: false, all: true },
         { email: 'Treasurer@Hawks.example', account: true, updates: true, tips: true, all: true },
@@ -85,7 +81,7 @@ describe('Settings → Communications', () => {
   it('names the field of a bad address, phone or duplicate', async () => {
     const team = await verifiedTeam();
     const put = (body: unknown) =>
-      callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, body);
+      callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, body);
     const notifications = { feedbackNotification: true, futureNotification: true, domainNotification: true };
     const badEmail = await put({ emails: [{ email: 'not-an-email' }], phones: [], notifications });
     expect(badEmail.statusCode).toBe(400);
@@ -104,31 +100,31 @@ describe('Settings → Communications', () => {
     const team = await verifiedTeam();
     expect(await sendContactForm(team)).toHaveLength(1);
 
-    const settings = (await callPortal(ctx.app, 'GET', '/api/settings/communications', team.cookie)).json();
-    await callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
+    const settings = (await callSection(ctx.app, 'GET', '/api/settings/communications', team.cookie)).json();
+    await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
       ...settings,
       emails: [{ email: team.email, account: true, updates: true, tips: true, all: false }],
     });
     expect(await sendContactForm(team)).toHaveLength(1);
 
-    await callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
+    await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
       ...settings,
       notifications: { ...settings.notifications, feedbackNotification: false },
     });
     expect(await sendContactForm(team)).toHaveLength(1);
 
-    await callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, settings);
+    await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, settings);
     expect(await sendContactForm(team)).toHaveLength(2);
   });
 
   it('always sends security mail, whatever the address opted out of', async () => {
     const team = await verifiedTeam();
-    await callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
+    await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
       emails: [{ email: team.email, account: false, updates: false, tips: false, all: false }],
       phones: [],
       notifications: { feedbackNotification: false, futureNotification: false, domainNotification: false },
     });
-    const reset = await callPortal(ctx.app, 'POST', '/api/accounts/password-reset', '', {
+    const reset = await callSection(ctx.app, 'POST', '/api/accounts/password-reset', '', {
       email: team.email,
     });
     expect(reset.statusCode, reset.body).toBeLessThan(300);

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { DomainLookups } from '../../platform/domain-lookups.ts';
-import { appHeaders } from '../../test/test-app.ts';
+import { signUp } from '../../test/account-helpers.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 /** The CNAME target and apex address the domain tests configure. */
 export const testDomainTargets = { cnameTarget: 'sites.sideline.test', apexAddress: '203.0.113.7' };
@@ -47,18 +50,9 @@ export function createDomainLookupStandIn(appOf: () => App) {
   };
 }
 
-/** A JSON request of the portal (session cookie, origin and CSRF header). */
-export function callPortal(
-  app: App,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...appHeaders, cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+/** A signed-up team whose admin verified their email (so its optional mail may go out). */
+export async function signUpVerifiedTeam(ctx: TestContext) {
+  const account = await signUp(ctx.app);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.body.email));
+  return { ...account, teamId: account.session.team.id as string, email: account.body.email };
 }

@@ -128,6 +128,12 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     await enqueueMail(tx, { ...content, from: deps.mailFrom, to, reference, teamId: scope.teamId });
   }
 
+  /** The site answers at `host` from now on (`teams.url`), and the team hears of it. */
+  async function connectHost(tx: DbOrTx, scope: TeamScope, team: DomainTeam, host: string): Promise<void> {
+    await createDomainsRepository(tx, scope).setTeamUrl(host);
+    await mailTeam(tx, scope, team, domainConnectedMail({ teamName: team.name, host, settingsUrl }), host);
+  }
+
   /** What DNS and HTTP say of the team's own domain now: the status and, unless valid, why not. */
   async function inspect(row: TeamDomainRow): Promise<{ status: CustomDomainStatus; problem: string }> {
     const parsed = parsedOrField(row.domain);
@@ -185,14 +191,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       });
       const team = await requireTeam(tx, scope);
       if (isValid && team.url !== row.primaryHost) {
-        await repository.setTeamUrl(row.primaryHost);
-        await mailTeam(
-          tx,
-          scope,
-          team,
-          domainConnectedMail({ teamName: team.name, host: row.primaryHost, settingsUrl }),
-          row.primaryHost,
-        );
+        await connectHost(tx, scope, team, row.primaryHost);
       } else if (!isValid && team.url === row.primaryHost) {
         await repository.setTeamUrl('');
       }
@@ -384,14 +383,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
           checkedAt: at,
           verifiedAt: at,
         });
-        await inTx.setTeamUrl(hosts.primaryHost);
-        await mailTeam(
-          tx,
-          scope,
-          team,
-          domainConnectedMail({ teamName: team.name, host: hosts.primaryHost, settingsUrl }),
-          hosts.primaryHost,
-        );
+        await connectHost(tx, scope, team, hosts.primaryHost);
         return saved;
       });
       return toView(row);

@@ -7,7 +7,6 @@ import {
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth.ts';
 import { domainRegistrations, domainRequests, teamDomains } from '../../db/schema/domains.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createTeamMailGate } from '../../platform/mail/team-mail.ts';
@@ -16,10 +15,11 @@ import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { createAppWorker } from '../../platform/worker.ts';
 import { mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import {
-  callPortal,
   createDomainLookupStandIn,
   domainTestEnv,
+  signUpVerifiedTeam,
   testDomainTargets,
 } from './domain-test-helpers.ts';
 import { createDomainsServiceOf } from './domains.module.ts';
@@ -36,21 +36,13 @@ describe('custom domains', () => {
   });
   afterAll(() => ctx.close());
 
-  /** A signed-up team whose admin verified their email (so its optional mail may go out). */
-  async function verifiedTeam() {
-    const account = await signUp(ctx.app);
-    await ctx.database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, account.body.email));
-    return { ...account, teamId: account.session.team.id as string, email: account.body.email };
-  }
+  const verifiedTeam = () => signUpVerifiedTeam(ctx);
 
   const teamUrlOf = async (teamId: string) =>
     (await ctx.database.db.select({ url: teams.url }).from(teams).where(eq(teams.id, teamId)))[0]?.url;
 
   const check = async (cookie: string): Promise<TeamDomainView> => {
-    const res = await callPortal(ctx.app, 'POST', '/api/domains/check', cookie);
+    const res = await callSection(ctx.app, 'POST', '/api/domains/check', cookie);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().domain;
   };
@@ -59,7 +51,7 @@ describe('custom domains', () => {
 
   it('shows the records, then goes Pending verification → Invalid configuration → Valid and sets teams.url', async () => {
     const team = await verifiedTeam();
-    const put = await callPortal(ctx.app, 'PUT', '/api/domains', team.cookie, {
+    const put = await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, {
       domain: 'https://Harbor-Hawks.org/',
       primary: 'www',
     });
@@ -138,7 +130,7 @@ describe('custom domains', () => {
 
   it('redirects www to the apex when the admin chose the apex', async () => {
     const team = await verifiedTeam();
-    const put = await callPortal(ctx.app, 'PUT', '/api/domains', team.cookie, {
+    const put = await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, {
       domain: 'www.lakeside-lax.org',
       primary: 'apex',
     });
@@ -160,7 +152,7 @@ describe('custom domains', () => {
   it('answers the verification token on the host, and nothing for another token or host', async () => {
     const team = await verifiedTeam();
     const view: TeamDomainView = (
-      await callPortal(ctx.app, 'PUT', '/api/domains', team.cookie, { domain: 'token-hawks.org' })
+      await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, { domain: 'token-hawks.org' })
     ).json().domain;
     const token = view.records[0]?.value ?? '';
     const answer = await siteOn('www.token-hawks.org', `/.well-known/sideline-domain/${token}`);
@@ -177,7 +169,7 @@ describe('custom domains', () => {
   it('turns back to not valid when the records go, and clears teams.url; removing the domain clears it too', async () => {
     const team = await verifiedTeam();
     const view: TeamDomainView = (
-      await callPortal(ctx.app, 'PUT', '/api/domains', team.cookie, { domain: 'fickle-hawks.org' })
+      await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, { domain: 'fickle-hawks.org' })
     ).json().domain;
     dns.txt.set('_sideline-challenge.fickle-hawks.org', [view.records[0]?.value ?? '']);
     dns.cname.set('www.fickle-hawks.org', [testDomainTargets.cnameTarget]);
@@ -189,7 +181,7 @@ describe('custom domains', () => {
 
     dns.cname.set('www.fickle-hawks.org', [testDomainTargets.cnameTarget]);
     expect((await check(team.cookie)).status).toBe('valid');
-    const removed = await callPortal(ctx.app, 'DELETE', '/api/domains', team.cookie);
+    const removed = await callSection(ctx.app, 'DELETE', '/api/domains', team.cookie);
     expect(removed.json()).toEqual({ domain: null });
     expect(await teamUrlOf(team.teamId)).toBe('');
     expect((await siteOn('www.fickle-hawks.org')).statusCode).toBe(404);
@@ -197,7 +189,7 @@ describe('custom domains', () => {
 
   it('names the field and what to do for every refusal', async () => {
     const team = await verifiedTeam();
-    const put = (body: unknown) => callPortal(ctx.app, 'PUT', '/api/domains', team.cookie, body);
+    const put = (body: unknown) => callSection(ctx.app, 'PUT', '/api/domains', team.cookie, body);
 
     const missing = await put({ domain: '  ' });
     expect(missing.statusCode).toBe(400);
@@ -207,10 +199,10 @@ describe('custom domains', () => {
     });
     expect((await put({ domain: 'x.org', primary: 'both' })).json().error.fields).toHaveProperty('primary');
 
-    const noDomain = await callPortal(ctx.app, 'POST', '/api/domains/check', team.cookie);
+    const noDomain = await callSection(ctx.app, 'POST', '/api/domains/check', team.cookie);
     expect(noDomain.statusCode).toBe(404);
     expect(noDomain.json().error.message).toBe(domainMessages.noDomain);
-    const nothingToRemove = await callPortal(ctx.app, 'DELETE', '/api/domains', team.cookie);
+    const nothingToRemove = await callSection(ctx.app, 'DELETE', '/api/domains', team.cookie);
     expect(nothingToRemove.json().error.message).toBe(domainMessages.noDomain);
 
     // A host another team's site already answers at.
@@ -226,7 +218,7 @@ describe('custom domains', () => {
     );
     try {
       const account = await signUp(own.app);
-      const res = await callPortal(own.app, 'PUT', '/api/domains', account.cookie, {
+      const res = await callSection(own.app, 'PUT', '/api/domains', account.cookie, {
         domain: 'hawks.sideline.test',
       });
       expect(res.statusCode).toBe(400);
@@ -240,11 +232,13 @@ describe('custom domains', () => {
     const owner = await verifiedTeam();
     const other = await verifiedTeam();
     const view: TeamDomainView = (
-      await callPortal(ctx.app, 'PUT', '/api/domains', owner.cookie, { domain: 'private-hawks.org' })
+      await callSection(ctx.app, 'PUT', '/api/domains', owner.cookie, { domain: 'private-hawks.org' })
     ).json().domain;
-    expect((await callPortal(ctx.app, 'GET', '/api/domains', other.cookie)).json()).toEqual({ domain: null });
-    expect((await callPortal(ctx.app, 'POST', '/api/domains/check', other.cookie)).statusCode).toBe(404);
-    expect((await callPortal(ctx.app, 'DELETE', '/api/domains', other.cookie)).statusCode).toBe(404);
+    expect((await callSection(ctx.app, 'GET', '/api/domains', other.cookie)).json()).toEqual({
+      domain: null,
+    });
+    expect((await callSection(ctx.app, 'POST', '/api/domains/check', other.cookie)).statusCode).toBe(404);
+    expect((await callSection(ctx.app, 'DELETE', '/api/domains', other.cookie)).statusCode).toBe(404);
     const [stored] = await ctx.database.db
       .select()
       .from(teamDomains)
@@ -252,7 +246,7 @@ describe('custom domains', () => {
     expect(stored?.token).toBe(view.records[0]?.value);
 
     // Both may claim a domain while it is pending; only the one whose TXT record is there gets it.
-    const claim = await callPortal(ctx.app, 'PUT', '/api/domains', other.cookie, {
+    const claim = await callSection(ctx.app, 'PUT', '/api/domains', other.cookie, {
       domain: 'private-hawks.org',
     });
     expect(claim.statusCode).toBe(200);
@@ -261,7 +255,7 @@ describe('custom domains', () => {
     expect((await check(other.cookie)).status).toBe('pending');
     expect((await check(owner.cookie)).status).toBe('valid');
     expect(await teamUrlOf(other.teamId)).toBe('');
-    expect((await callPortal(ctx.app, 'GET', '/api/domains', owner.cookie)).json().domain.status).toBe(
+    expect((await callSection(ctx.app, 'GET', '/api/domains', owner.cookie)).json().domain.status).toBe(
       'valid',
     );
   });
@@ -272,7 +266,7 @@ describe('custom domains', () => {
     await ensureDemoTeams({ db: ctx.database.db, seedNewTeam, storage: createMemoryFileStorage() });
     const opened = await postJson(ctx.app, '/api/demo/hockey/try');
     const cookie = opened.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const res = await callPortal(ctx.app, 'PUT', '/api/domains', cookie, { domain: 'demo-hawks.org' });
+    const res = await callSection(ctx.app, 'PUT', '/api/domains', cookie, { domain: 'demo-hawks.org' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(privateDemoRefusal('customDomain'));
   });
@@ -280,7 +274,7 @@ describe('custom domains', () => {
   it('re-checks pending domains in the worker, at most every 15 minutes each', async () => {
     const team = await verifiedTeam();
     const view: TeamDomainView = (
-      await callPortal(ctx.app, 'PUT', '/api/domains', team.cookie, { domain: 'patient-hawks.org' })
+      await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, { domain: 'patient-hawks.org' })
     ).json().domain;
     let clock = Date.now() + 1000;
     const worker = createAppWorker({
@@ -374,7 +368,7 @@ describe('domains Sideline registers', () => {
     );
 
     // Nothing to check for a registered domain.
-    const checked = await callPortal(ctx.app, 'POST', '/api/domains/check', account.cookie);
+    const checked = await callSection(ctx.app, 'POST', '/api/domains/check', account.cookie);
     expect(checked.statusCode).toBe(409);
     expect(checked.json().error.message).toBe(domainMessages.notOwnDomain);
 
@@ -391,7 +385,7 @@ describe('domains Sideline registers', () => {
     const account = await signUp(ctx.app);
     const teamId: string = account.session.team.id;
     const availability = (domain: string) =>
-      callPortal(
+      callSection(
         ctx.app,
         'GET',
         `/api/domains/availability?domain=${encodeURIComponent(domain)}`,
@@ -429,18 +423,11 @@ describe('domain information and domain email requests', () => {
   });
   afterAll(() => ctx.close());
 
-  async function verifiedTeam() {
-    const account = await signUp(ctx.app);
-    await ctx.database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, account.body.email));
-    return { ...account, teamId: account.session.team.id as string, email: account.body.email };
-  }
+  const verifiedTeam = () => signUpVerifiedTeam(ctx);
 
   it('stores a team’s domain request, notifies Sideline and confirms to the team', async () => {
     const team = await verifiedTeam();
-    const res = await callPortal(ctx.app, 'POST', '/api/domains/requests/domain', team.cookie, {
+    const res = await callSection(ctx.app, 'POST', '/api/domains/requests/domain', team.cookie, {
       domain: 'WantedHawks.org',
       note: 'Or wantedhawks.com if taken',
     });
@@ -468,7 +455,7 @@ describe('domain information and domain email requests', () => {
 
   it('stores the mailbox names of a domain email request', async () => {
     const team = await verifiedTeam();
-    const res = await callPortal(ctx.app, 'POST', '/api/domains/requests/email', team.cookie, {
+    const res = await callSection(ctx.app, 'POST', '/api/domains/requests/email', team.cookie, {
       domain: 'wantedhawks.org',
       mailboxes: ['President', 'coach', 'president'],
     });
@@ -481,13 +468,13 @@ describe('domain information and domain email requests', () => {
     const mails = await mailsTo(ctx.database.db, 'ops@sideline.test');
     expect(mails.at(-1)?.text).toContain('president@wantedhawks.org, coach@wantedhawks.org');
 
-    const empty = await callPortal(ctx.app, 'POST', '/api/domains/requests/email', team.cookie, {
+    const empty = await callSection(ctx.app, 'POST', '/api/domains/requests/email', team.cookie, {
       domain: 'wantedhawks.org',
       mailboxes: [],
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ mailboxes: domainMessages.mailboxesMissing });
-    const withDomain = await callPortal(ctx.app, 'POST', '/api/domains/requests/email', team.cookie, {
+    const withDomain = await callSection(ctx.app, 'POST', '/api/domains/requests/email', team.cookie, {
       domain: 'wantedhawks.org',
       mailboxes: ['coach@wantedhawks.org'],
     });
@@ -496,14 +483,14 @@ describe('domain information and domain email requests', () => {
 
   it('follows the team’s domain notification preference: Sideline still hears, the team is not mailed', async () => {
     const team = await verifiedTeam();
-    const settings = (await callPortal(ctx.app, 'GET', '/api/settings/communications', team.cookie)).json();
-    const saved = await callPortal(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
+    const settings = (await callSection(ctx.app, 'GET', '/api/settings/communications', team.cookie)).json();
+    const saved = await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
       ...settings,
       notifications: { ...settings.notifications, domainNotification: false },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const before = (await mailsTo(ctx.database.db, 'ops@sideline.test')).length;
-    await callPortal(ctx.app, 'POST', '/api/domains/requests/domain', team.cookie, {
+    await callSection(ctx.app, 'POST', '/api/domains/requests/domain', team.cookie, {
       domain: 'quiet-hawks.org',
     });
     expect(await mailsTo(ctx.database.db, 'ops@sideline.test')).toHaveLength(before + 1);

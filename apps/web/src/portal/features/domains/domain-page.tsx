@@ -25,13 +25,14 @@ import {
   portalPaths,
   type TeamDomainView,
 } from '@sideline/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DeleteConfirmDialog } from '../../../ui/content-section/delete-confirm-dialog.tsx';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { TitledSection } from '../../../ui/titled-section.tsx';
 import { showErrorToast, showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import {
   useCheckDomain,
@@ -83,18 +84,6 @@ export function DomainPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function OwnDomainForm() {
   const setOwnDomain = useSetOwnDomain();
   const { control, handleSubmit, setError, watch } = useForm({
@@ -114,7 +103,7 @@ function OwnDomainForm() {
   }, toastFirstFormError);
 
   return (
-    <Section title="Use a domain you already own">
+    <TitledSection title="Use a domain you already own">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Enter the domain you bought from a registrar. We show the DNS records to add there; your site moves
         only after the domain is verified, so nothing breaks in between.
@@ -159,7 +148,7 @@ function OwnDomainForm() {
           </Box>
         </Stack>
       </Box>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -188,7 +177,7 @@ function ConnectedDomain({ view }: { view: TeamDomainView }) {
   };
 
   return (
-    <Section title="Your domain">
+    <TitledSection title="Your domain">
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Typography variant="h5" component="p" sx={{ wordBreak: 'break-all' }}>
@@ -256,7 +245,7 @@ function ConnectedDomain({ view }: { view: TeamDomainView }) {
         onConfirm={confirmRemoval}
         onClose={() => setConfirmingRemoval(false)}
       />
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -285,29 +274,24 @@ function DnsRecordList({ records }: { records: DomainDnsRecord[] }) {
         >
           <Typography color="text.secondary">Type</Typography>
           <Typography sx={{ fontWeight: 600, gridColumn: 'span 2' }}>{record.type}</Typography>
-          <Typography color="text.secondary">Name</Typography>
-          <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{record.name}</Typography>
-          <IconButton
-            size="small"
-            aria-label={`Copy the name of the ${record.type} record`}
-            onClick={() => copy(record.name)}
-          >
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-          <Typography color="text.secondary">Value</Typography>
-          <Typography
-            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-            data-testid={`dns-${record.type}-value`}
-          >
-            {record.value}
-          </Typography>
-          <IconButton
-            size="small"
-            aria-label={`Copy the value of the ${record.type} record`}
-            onClick={() => copy(record.value)}
-          >
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
+          {(['name', 'value'] as const).map((part) => (
+            <Fragment key={part}>
+              <Typography color="text.secondary">{part === 'name' ? 'Name' : 'Value'}</Typography>
+              <Typography
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                data-testid={`dns-${record.type}-${part}`}
+              >
+                {record[part]}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={`Copy the ${part} of the ${record.type} record`}
+                onClick={() => copy(record[part])}
+              >
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </Fragment>
+          ))}
           <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
             {record.purpose}
           </Typography>
@@ -317,102 +301,133 @@ function DnsRecordList({ records }: { records: DomainDnsRecord[] }) {
   );
 }
 
+/**
+ * The two requests to Sideline (a domain, mailboxes): each form's own fields, a note, and Send;
+ * a sent request clears the form and shows Sideline's thanks.
+ */
+function RequestForm({
+  onSubmit,
+  isSending,
+  sendLabel,
+  note,
+  children,
+}: {
+  onSubmit: () => void;
+  isSending: boolean;
+  sendLabel: string;
+  note: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        {children}
+        {note}
+        <Box>
+          <Button type="submit" variant="outlined" loading={isSending}>
+            {sendLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+const noteFieldProps = { label: 'Anything we should know (optional)', multiline: true, minRows: 2 } as const;
+
+/** Sends a request, then clears the form; the server's field messages go under the fields. */
+async function sendRequest(
+  send: () => Promise<{ message: string }>,
+  clear: () => void,
+  showFieldErrors: (error: unknown) => void,
+): Promise<void> {
+  try {
+    const answer = await send();
+    clear();
+    showSuccessToast(answer.message);
+  } catch (error) {
+    showFieldErrors(error);
+    showFailureToast(error);
+  }
+}
+
 function DomainInfoForm() {
   const request = useDomainInfoRequest();
   const { control, handleSubmit, reset, setError } = useForm({
     resolver: zodResolver(domainInfoRequestSchema),
     defaultValues: { domain: '', note: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await request.mutateAsync(values);
-      reset();
-      showSuccessToast(answer.message);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['domain', 'note']);
-      showFailureToast(error);
-    }
-  }, toastFirstFormError);
+  const onSubmit = handleSubmit(
+    (values) =>
+      sendRequest(
+        () => request.mutateAsync(values),
+        () => reset(),
+        (error) => applyServerFieldErrors(error, setError, ['domain', 'note']),
+      ),
+    toastFirstFormError,
+  );
   return (
-    <Section title="Get a new domain from Sideline">
+    <TitledSection title="Get a new domain from Sideline">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         No domain yet? Tell us the one you would like. We register it, renew it and connect it for you with
         the domain subscription under{' '}
         <Link href={portalPaths.settings.account}>Subscription &amp; Account</Link>; there is no DNS work for
         you.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <FormTextField
-            control={control}
-            name="domain"
-            label="Domain you would like"
-            placeholder="yourteamhockey.org"
-          />
-          <FormTextField
-            control={control}
-            name="note"
-            label="Anything we should know (optional)"
-            multiline
-            minRows={2}
-          />
-          <Box>
-            <Button type="submit" variant="outlined" loading={request.isPending}>
-              Send domain request
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </Section>
+      <RequestForm
+        onSubmit={onSubmit}
+        isSending={request.isPending}
+        sendLabel="Send domain request"
+        note={<FormTextField control={control} name="note" {...noteFieldProps} />}
+      >
+        <FormTextField
+          control={control}
+          name="domain"
+          label="Domain you would like"
+          placeholder="yourteamhockey.org"
+        />
+      </RequestForm>
+    </TitledSection>
   );
 }
 
 function DomainEmailForm({ defaultDomain }: { defaultDomain: string }) {
   const request = useDomainEmailRequest();
+  const emptyForm = { domain: defaultDomain, mailboxes: '', note: '' };
   const { control, handleSubmit, reset, setError } = useForm({
     resolver: zodResolver(domainEmailFormSchema),
-    defaultValues: { domain: defaultDomain, mailboxes: '', note: '' },
+    defaultValues: emptyForm,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await request.mutateAsync(values);
-      reset({ domain: defaultDomain, mailboxes: '', note: '' });
-      showSuccessToast(answer.message);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['domain', 'mailboxes', 'note']);
-      showFailureToast(error);
-    }
-  }, toastFirstFormError);
+  const onSubmit = handleSubmit(
+    (values) =>
+      sendRequest(
+        () => request.mutateAsync(values),
+        () => reset(emptyForm),
+        (error) => applyServerFieldErrors(error, setError, ['domain', 'mailboxes', 'note']),
+      ),
+    toastFirstFormError,
+  );
   return (
-    <Section title="Domain email">
+    <TitledSection title="Domain email">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Professional mailboxes on your domain, such as president@yourteamhockey.org. Tell us the names you
         want and we set them up with the domain email subscription.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <FormTextField control={control} name="domain" label="Domain" placeholder="yourteamhockey.org" />
-          <FormTextField
-            control={control}
-            name="mailboxes"
-            label="Mailbox names"
-            placeholder="president, coach, treasurer"
-            helperText="Separate names with commas; only the part before the @."
-          />
-          <FormTextField
-            control={control}
-            name="note"
-            label="Anything we should know (optional)"
-            multiline
-            minRows={2}
-          />
-          <Box>
-            <Button type="submit" variant="outlined" loading={request.isPending}>
-              Send mailbox request
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </Section>
+      <RequestForm
+        onSubmit={onSubmit}
+        isSending={request.isPending}
+        sendLabel="Send mailbox request"
+        note={<FormTextField control={control} name="note" {...noteFieldProps} />}
+      >
+        <FormTextField control={control} name="domain" label="Domain" placeholder="yourteamhockey.org" />
+        <FormTextField
+          control={control}
+          name="mailboxes"
+          label="Mailbox names"
+          placeholder="president, coach, treasurer"
+          helperText="Separate names with commas; only the part before the @."
+        />
+      </RequestForm>
+    </TitledSection>
   );
 }

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,7 +13,7 @@ import {
   communicationsMessages,
   communicationsSettingsSchema,
 } from '@sideline/domain';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { type Control, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -27,6 +26,7 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
+import { TitledSection } from '../../../ui/titled-section.tsx';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
 import { useCommunicationsSettings, useSaveCommunicationsSettings } from './settings-api.ts';
@@ -81,8 +81,6 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
   });
   useEffect(() => reset(saved), [saved, reset]);
   const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty);
-  const emails = useFieldArray({ control, name: 'emails' });
-  const phones = useFieldArray({ control, name: 'phones' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -108,74 +106,17 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
           Receipts, tickets, account and security emails and billing reminders are always sent. Here you
           choose which other emails each address receives.
         </Alert>
-        <Section title="Email addresses">
-          {formState.errors.emails?.root?.message || formState.errors.emails?.message ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formState.errors.emails?.root?.message ?? formState.errors.emails?.message}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            {emails.fields.map((field, index) => (
-              <ContactEntry
-                key={field.id}
-                control={control}
-                field={
-                  <FormTextField
-                    control={control}
-                    name={`emails.${index}.email`}
-                    label={`Email address ${index + 1}`}
-                    type="email"
-                    autoComplete="off"
-                    fullWidth
-                  />
-                }
-                prefix={`emails.${index}`}
-                removeLabel={`Remove email address ${index + 1}`}
-                onRemove={() => emails.remove(index)}
-              />
-            ))}
-            {emails.fields.length === 0 && (
-              <Typography color="text.secondary">No email addresses yet.</Typography>
-            )}
-            <Box>
-              <Button startIcon={<AddIcon />} onClick={() => emails.append({ email: '', ...newEntryFlags })}>
-                Add email address
-              </Button>
-            </Box>
-          </Stack>
-        </Section>
-        <Section title="Phone numbers">
-          <Stack spacing={2}>
-            {phones.fields.map((field, index) => (
-              <ContactEntry
-                key={field.id}
-                control={control}
-                field={
-                  <FormTextField
-                    control={control}
-                    name={`phones.${index}.phone`}
-                    label={`Phone number ${index + 1}`}
-                    type="tel"
-                    autoComplete="off"
-                    fullWidth
-                  />
-                }
-                prefix={`phones.${index}`}
-                removeLabel={`Remove phone number ${index + 1}`}
-                onRemove={() => phones.remove(index)}
-              />
-            ))}
-            {phones.fields.length === 0 && (
-              <Typography color="text.secondary">No phone numbers yet.</Typography>
-            )}
-            <Box>
-              <Button startIcon={<AddIcon />} onClick={() => phones.append({ phone: '', ...newEntryFlags })}>
-                Add phone number
-              </Button>
-            </Box>
-          </Stack>
-        </Section>
-        <Section title="Notifications">
+        <ContactList
+          control={control}
+          list="emails"
+          error={formState.errors.emails?.root?.message ?? formState.errors.emails?.message}
+        />
+        <ContactList
+          control={control}
+          list="phones"
+          error={formState.errors.phones?.root?.message ?? formState.errors.phones?.message}
+        />
+        <TitledSection title="Notifications">
           <FormGroup>
             <FormCheckbox
               control={control}
@@ -193,56 +134,90 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
               label="Domain: your domain's verification and your domain and mailbox requests"
             />
           </FormGroup>
-        </Section>
+        </TitledSection>
         <SaveBar isDirty={formState.isDirty} isSaving={save.isPending} />
       </Stack>
     </Box>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+const contactLists = {
+  emails: {
+    title: 'Email addresses',
+    noun: 'Email address',
+    inputType: 'email',
+    none: 'No email addresses yet.',
+  },
+  phones: { title: 'Phone numbers', noun: 'Phone number', inputType: 'tel', none: 'No phone numbers yet.' },
+} as const;
 
-/** One address or phone: the value, what it receives, and a remove button. */
-function ContactEntry({
+/** The team's addresses or phones: each with what it receives and a remove button, and an add button. */
+function ContactList({
   control,
-  field,
-  prefix,
-  removeLabel,
-  onRemove,
+  list,
+  error,
 }: {
-  control: Control<FormValues>;
-  field: ReactNode;
-  prefix: `emails.${number}` | `phones.${number}`;
-  removeLabel: string;
-  onRemove: () => void;
+  control: Control<FormValues, unknown, z.output<typeof communicationsSettingsSchema>>;
+  list: keyof typeof contactLists;
+  error: string | undefined;
 }) {
-  const groupId = useId();
+  const entries = useFieldArray({ control, name: list });
+  const { title, noun, inputType, none } = contactLists[list];
+  const addEntry = () =>
+    list === 'emails'
+      ? entries.append({ email: '', ...newEntryFlags })
+      : entries.append({ phone: '', ...newEntryFlags });
   return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0, maxWidth: 480 }}>{field}</Box>
-        <IconButton aria-label={removeLabel} onClick={onRemove} sx={{ mt: 1 }}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Box>
-      <Typography id={groupId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Receives
-      </Typography>
-      <FormGroup row aria-labelledby={groupId}>
-        {(['account', 'updates', 'tips', 'all'] as const).map((kind) => (
-          <FormCheckbox key={kind} control={control} name={`${prefix}.${kind}`} label={kindLabels[kind]} />
+    <TitledSection title={title}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {entries.fields.map((field, index) => (
+          <Box key={field.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ flex: 1, minWidth: 0, maxWidth: 480 }}>
+                <FormTextField
+                  control={control}
+                  name={list === 'emails' ? `emails.${index}.email` : `phones.${index}.phone`}
+                  label={`${noun} ${index + 1}`}
+                  type={inputType}
+                  autoComplete="off"
+                  fullWidth
+                />
+              </Box>
+              <IconButton
+                aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                onClick={() => entries.remove(index)}
+                sx={{ mt: 1 }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden>
+              Receives
+            </Typography>
+            <FormGroup row aria-label={`What ${noun.toLowerCase()} ${index + 1} receives`}>
+              {(['account', 'updates', 'tips', 'all'] as const).map((kind) => (
+                <FormCheckbox
+                  key={kind}
+                  control={control}
+                  name={`${list}.${index}.${kind}`}
+                  label={kindLabels[kind]}
+                />
+              ))}
+            </FormGroup>
+          </Box>
         ))}
-      </FormGroup>
-    </Box>
+        {entries.fields.length === 0 && <Typography color="text.secondary">{none}</Typography>}
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={addEntry}>
+            Add {noun.toLowerCase()}
+          </Button>
+        </Box>
+      </Stack>
+    </TitledSection>
   );
 }
