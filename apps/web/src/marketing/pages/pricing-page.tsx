@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { cancellationNoticeDays, formatDollars, publicPaths, subscriptionProducts } from '@sideline/domain';
 import { buildStoreFeeRows, processingFeeLabel } from '../../ui/store-fee-rows.ts';
+import { DomainInfoDialog } from '../components/domain-info-dialog.tsx';
 import { PageBody, PageHeader } from '../components/page-header.tsx';
 
 const website = subscriptionProducts.find((p) => p.key === 'website')!;
@@ -91,6 +92,7 @@ export function PricingPage() {
                     {p.unit} · or {formatDollars(p.prices.month)} / month
                   </Box>
                 </Typography>
+                {p.key === 'domain' && <DomainInfoDialog />}
               </Paper>
             ))}
           </Box>

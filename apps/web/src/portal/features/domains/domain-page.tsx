@@ -97,8 +97,8 @@ function OwnDomainForm() {
       await setOwnDomain.mutateAsync(values);
       showSuccessToast('Domain added. Add the DNS records below, then check it.');
     } catch (error) {
+      // The query client has shown the failure as a toast; the field's message goes under it.
       applyServerFieldErrors(error, setError, ['domain', 'primary']);
-      showFailureToast(error);
     }
   }, toastFirstFormError);
 
@@ -157,23 +157,17 @@ function ConnectedDomain({ view }: { view: TeamDomainView }) {
   const remove = useRemoveDomain();
   const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
   const runCheck = async () => {
-    try {
-      const answer = await check.mutateAsync();
-      const status = answer.domain?.status ?? view.status;
-      if (status === 'valid') showSuccessToast(`Verified: ${view.primaryHost} now shows your site`);
-      else showErrorToast(`Not verified yet: ${customDomainStatusLabels[status]}`);
-    } catch (error) {
-      showFailureToast(error);
-    }
+    // A failed call is shown as a toast by the query client.
+    const answer = await check.mutateAsync().catch(() => null);
+    if (!answer) return;
+    const status = answer.domain?.status ?? view.status;
+    if (status === 'valid') showSuccessToast(`Verified: ${view.primaryHost} now shows your site`);
+    else showErrorToast(`Not verified yet: ${customDomainStatusLabels[status]}`);
   };
   const confirmRemoval = async () => {
-    try {
-      await remove.mutateAsync();
-      setConfirmingRemoval(false);
-      showSuccessToast(`${view.domain} is no longer connected to your site`);
-    } catch (error) {
-      showFailureToast(error);
-    }
+    if (!(await remove.mutateAsync().catch(() => null))) return;
+    setConfirmingRemoval(false);
+    showSuccessToast(`${view.domain} is no longer connected to your site`);
   };
 
   return (
@@ -335,7 +329,10 @@ function RequestForm({
 
 const noteFieldProps = { label: 'Anything we should know (optional)', multiline: true, minRows: 2 } as const;
 
-/** Sends a request, then clears the form; the server's field messages go under the fields. */
+/**
+ * Sends a request, then clears the form; the server's field messages go under the fields (the
+ * query client has shown the failure as a toast).
+ */
 async function sendRequest(
   send: () => Promise<{ message: string }>,
   clear: () => void,
@@ -347,7 +344,6 @@ async function sendRequest(
     showSuccessToast(answer.message);
   } catch (error) {
     showFieldErrors(error);
-    showFailureToast(error);
   }
 }
 

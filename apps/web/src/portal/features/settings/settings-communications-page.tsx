@@ -27,7 +27,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { TitledSection } from '../../../ui/titled-section.tsx';
-import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
+import { showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
 import { useCommunicationsSettings, useSaveCommunicationsSettings } from './settings-api.ts';
 
@@ -88,13 +88,13 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
       reset(answer);
       showSuccessToast(communicationsMessages.saved);
     } catch (error) {
+      // The query client has shown the failure as a toast; field messages go under the fields.
       applyServerFieldErrors(error, setError, [
         'emails',
         'phones',
         ...values.emails.map((_, index) => `emails.${index}.email`),
         ...values.phones.map((_, index) => `phones.${index}.phone`),
       ]);
-      showFailureToast(error);
     }
   }, toastFirstFormError);
 
