@@ -21,6 +21,8 @@ try {
     '/portal/seasons/games',
     '/portal/events/eventsandpractice',
     '/portal/settings/admin',
+    '/portal/settings/domain',
+    '/portal/settings/communications',
     '/portal/website/info',
     '/portal/website/storeinfo',
     '/portal/website/design',

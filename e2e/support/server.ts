@@ -17,12 +17,13 @@ export interface RunningServer {
 
 /**
  * Starts the real server as `npm start` does (built web app, embedded PGlite in a fresh data
- * folder, file mailbox, demo teams) and waits until it answers.
+ * folder, file mailbox, demo teams) and waits until it answers. `entry` runs another start script
+ * (one that hands the server a stand-in, as e2e/support/dns-stand-in-server.ts does).
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; entry?: string } = {},
 ): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sideline-e2e-'));
@@ -30,7 +31,7 @@ export async function startServer(
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    ['--import', 'tsx', options.entry ?? path.join(repoRoot, 'apps/server/src/main.ts')],
     {
       cwd: repoRoot,
       env: {

@@ -20,6 +20,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
+import { createSystemDomainLookups, type DomainLookups } from './platform/domain-lookups.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerFileRoutes } from './platform/file-routes.ts';
 import { createHttpServer } from './platform/http-server.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   payments?: ConfiguredPaymentProvider;
   /** Business time of every module and of time-limited links (sandbox onboarding); tests move it. */
   now?: () => Date;
+  /** DNS and HTTP look-ups of custom-domain checks; defaults to the system resolver and fetch. */
+  domainLookups?: DomainLookups;
 }
 
 export type App = FastifyInstance;
@@ -140,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     teamMailGate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
     payments,
     siteChanges,
+    domainLookups: deps.domainLookups ?? createSystemDomainLookups(),
     log,
   });
   // The site first: the forms area's preview, a team route, renders with its page renderer.

@@ -49,6 +49,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   SITE_REVALIDATE_MS: z.coerce.number().int().min(0).default(1000),
   SITE_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  DOMAIN_CNAME_TARGET: optionalText,
+  DOMAIN_APEX_ADDRESS: z.ipv4().default('127.0.0.1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
@@ -109,6 +111,8 @@ export interface AppConfig {
   siteRevalidateMs: number;
   /** Public team sites: memory for rendered pages (0: no page cache, every view is rendered). */
   siteCacheBytes: number;
+  /** Where custom domains point (docs/decisions/024): CNAME for www and subdomains, A for an apex. */
+  domainTargets: { cnameTarget: string; apexAddress: string };
   /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
   stripe?: StripeConfig;
 }
@@ -188,6 +192,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     mailPollMs: env.MAIL_POLL_MS,
     siteRevalidateMs: env.SITE_REVALIDATE_MS,
     siteCacheBytes: env.SITE_CACHE_MB * 1024 * 1024,
+    domainTargets: {
+      cnameTarget: (env.DOMAIN_CNAME_TARGET ?? `sites.${env.BASE_DOMAIN}`).toLowerCase(),
+      apexAddress: env.DOMAIN_APEX_ADDRESS,
+    },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -1,6 +1,7 @@
 export * from './accounts/index.ts';
 export * from './content/index.ts';
 export * from './demo/index.ts';
+export * from './domains/index.ts';
 export * from './forms/index.ts';
 export * from './going-live/index.ts';
 export * from './lists/index.ts';

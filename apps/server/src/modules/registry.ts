@@ -6,6 +6,7 @@ import { contactModule } from './contact/contact.module.ts';
 import { customPagesModule } from './custom-pages/custom-pages.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { demoModule } from './demo/demo.module.ts';
+import { domainsModule } from './domains/domains.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { formSubmissionsModule } from './form-submissions/form-submissions.module.ts';
 import { formsModule } from './forms/forms.module.ts';
@@ -57,5 +58,6 @@ export const serverModules: readonly ServerModule[] = [
   paymentsModule,
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,
+  domainsModule,
   demoModule,
 ];

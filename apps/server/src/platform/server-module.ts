@@ -5,6 +5,7 @@ import type { ContentTables } from '../modules/teams/content-tables.ts';
 import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
+import type { DomainLookups } from './domain-lookups.ts';
 import type { DeclaredMailTemplate } from './mail/mail-layout.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
 import type { ConfiguredPaymentProvider } from './payments/configured-payment-provider.ts';
@@ -27,6 +28,8 @@ export interface ModulePlatform {
   payments: ConfiguredPaymentProvider;
   /** Drops a team from this instance's site cache after a change no admin request made. */
   siteChanges: SiteChanges;
+  /** DNS and HTTP look-ups of custom-domain checks (the system's, or a test's stand-in). */
+  domainLookups: DomainLookups;
   log(message: string, error: unknown): void;
 }
 

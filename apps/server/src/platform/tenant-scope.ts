@@ -57,6 +57,7 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/api/session', reason: 'tells a visitor whether they are signed in' },
   { path: '/api/accounts/', reason: 'sign-up, sign-in and the account flows come before a team session' },
   { path: '/api/contact', reason: "the marketing site's contact form" },
+  { path: '/api/domain-requests', reason: "the marketing site's domain information form" },
   { path: '/api/referrals/', reason: 'the sign-up page checks a referral id' },
   { path: '/api/demo/', reason: 'the shared demo teams are public; a visitor opens a private copy' },
   { path: '/sites/', reason: "a team's public site by path" },

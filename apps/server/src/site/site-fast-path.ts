@@ -70,6 +70,14 @@ function headerListOf(
 /** Plain paths only: with nothing to decode, the raw path is the path the router would see. */
 const plainPath = /^\/[A-Za-z0-9\-._~/]*$/;
 
+/**
+ * The other host of a custom domain pair (apex or www): it redirects to the team's `url`, which
+ * the routed request answers, so the fast path leaves it alone.
+ */
+export function isRedirectingHost(address: SiteAddress, record: SiteTeamRecord): boolean {
+  return address.kind === 'custom-domain' && record.team.url.toLowerCase() !== address.host;
+}
+
 export function createSiteFastPath(deps: {
   hostRules: SiteHostRules;
   peekTeam(address: SiteAddress): SiteTeamRecord | null | undefined;
@@ -111,7 +119,7 @@ export function createSiteFastPath(deps: {
       const place = locate(request);
       if (!place) return false;
       const record = deps.peekTeam(place.address);
-      if (!record?.isActive) return false;
+      if (!record?.isActive || isRedirectingHost(place.address, record)) return false;
       const cached = deps.cachedPage(
         pageCacheKey(record.team, place.root, normalizeSitePath(place.sitePath)),
       );

@@ -2,7 +2,7 @@ import { teamSitePath } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import { siteHostRoutePrefix } from './site-address.ts';
-import type { createSiteFastPath } from './site-fast-path.ts';
+import { type createSiteFastPath, isRedirectingHost } from './site-fast-path.ts';
 import { pageCacheKey, previewVariant, type SitePageCache } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { sendPage } from './site-replies.ts';
@@ -70,6 +70,13 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
     const record = await resolver.resolve(address);
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
+    // The other of apex and www answers with a permanent redirect to the host the admin chose.
+    if (isRedirectingHost(address, record)) {
+      const query = request.originalUrl.includes('?')
+        ? request.originalUrl.slice(request.originalUrl.indexOf('?'))
+        : '';
+      return reply.redirect(`https://${record.team.url.toLowerCase()}${rawPath}${query}`, 301);
+    }
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
     // The admin's preview (unpublished content, the editor's unsaved styles) is sent to that admin
     // only (`private`), but kept and revalidated like a public page under a key of its own: the

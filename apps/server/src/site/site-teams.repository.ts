@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { teamDomains } from '../db/schema/domains.ts';
 import { teamAdminInfo, teams } from '../db/schema/teams.ts';
 import { createTeamScope, type TeamScope } from '../platform/tenant-scope.ts';
 
@@ -36,7 +37,9 @@ export async function findSiteTeamBySlug(
 
 /**
  * Cross-tenant look-up by custom domain: `teams.url` holds the host name a team has pointed at
- * Sideline (the domain issue verifies ownership before it is set), compared case-insensitively.
+ * Sideline (set only while its domain is verified, docs/decisions/024), compared
+ * case-insensitively; the other host of a verified apex/www pair finds the team too, and the site
+ * redirects it to `teams.url`.
  */
 export async function findSiteTeamByCustomDomain(
   db: DbOrTx,
@@ -48,7 +51,21 @@ export async function findSiteTeamByCustomDomain(
     .select(selection)
     .from(teams)
     .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
-    .where(sql`lower(${teams.url}) = ${host.toLowerCase()}`)
+    .where(
+      or(
+        sql`lower(${teams.url}) = ${host.toLowerCase()}`,
+        and(
+          sql`${teams.url} <> ''`,
+          inArray(
+            teams.id,
+            db
+              .select({ teamId: teamDomains.teamId })
+              .from(teamDomains)
+              .where(and(eq(teamDomains.alternateHost, host.toLowerCase()), eq(teamDomains.status, 'valid'))),
+          ),
+        ),
+      ),
+    )
     .limit(1);
   return toSiteTeamRecord(row, now);
 }

@@ -2,6 +2,7 @@ import type {
   contactRequestSchema,
   DemoId,
   DemoInfoResponse,
+  publicDomainInfoRequestSchema,
   ReferralLookupResponse,
   SessionResponse,
 } from '@sideline/domain';
@@ -11,10 +12,18 @@ import { apiGet, apiPost, type MessageResponse } from '../ui/api-client.ts';
 import { setSession } from '../ui/session/session-api.ts';
 
 export type ContactRequestBody = z.input<typeof contactRequestSchema>;
+export type DomainInfoRequestBody = z.output<typeof publicDomainInfoRequestSchema>;
 
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactRequestBody) => apiPost<MessageResponse>('/api/contact', body),
+  });
+}
+
+/** POST /api/domain-requests: a visitor's domain information (the domain wanted, who asks). */
+export function useSendDomainInfo() {
+  return useMutation({
+    mutationFn: (body: DomainInfoRequestBody) => apiPost<MessageResponse>('/api/domain-requests', body),
   });
 }
 

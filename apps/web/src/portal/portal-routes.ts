@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { articlesRoutes } from './features/articles/articles.routes.tsx';
 import { customPagesRoutes } from './features/custom-pages/custom-pages.routes.tsx';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.tsx';
+import { domainsRoutes } from './features/domains/domains.routes.tsx';
 import { eventsRoutes } from './features/events/events.routes.tsx';
 import { formsRoutes } from './features/forms/forms.routes.tsx';
 import { galleriesRoutes } from './features/galleries/galleries.routes.tsx';
@@ -28,6 +29,7 @@ import { websiteRoutes } from './features/website/website.routes.tsx';
 export const portalFeatureRoutes: RouteObject[][] = [
   dashboardRoutes,
   settingsRoutes,
+  domainsRoutes,
   storeRoutes,
   websiteRoutes,
   opponentsRoutes,

@@ -17,7 +17,11 @@ import {
 import { isApiError } from './api-client.ts';
 import { showErrorToast } from './toasts.ts';
 
-type BaseFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+/** `Output`: what the form's resolver makes of the values, when its schema transforms them. */
+type BaseFieldProps<T extends FieldValues, Output extends FieldValues = T> = {
+  control: Control<T, unknown, Output>;
+  name: Path<T>;
+};
 
 /** Form fields two abreast from tablet width up, one per row on a phone. */
 export function FieldGrid(props: Omit<BoxProps, 'sx'>) {
@@ -27,12 +31,12 @@ export function FieldGrid(props: Omit<BoxProps, 'sx'>) {
 }
 
 /** A MUI text field bound to react-hook-form; the field's error shows under it. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Output extends FieldValues = T>({
   control,
   name,
   helperText,
   ...props
-}: BaseFieldProps<T> & Omit<TextFieldProps, 'name'>) {
+}: BaseFieldProps<T, Output> & Omit<TextFieldProps, 'name'>) {
   return (
     <Controller
       control={control}

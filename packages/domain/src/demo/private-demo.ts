@@ -29,6 +29,7 @@ export const privateDemoRefusedOperations = {
   subscription: 'subscriptions',
   agreementSigning: 'signing agreements',
   referralReward: 'referral rewards',
+  customDomain: 'connecting a domain',
 } as const;
 export type PrivateDemoRefusedOperation = keyof typeof privateDemoRefusedOperations;
 

@@ -67,7 +67,7 @@ export const portalPaths = {
   sponsors: '/portal/sponsors',
   custom: sectionPaths('custom', ['pages', 'forms']),
   help: sectionPaths('tutorials', ['schedule', 'questions', 'tutorials', 'reviews']),
-  settings: sectionPaths('settings', ['admin', 'account', 'communications', 'agreements']),
+  settings: sectionPaths('settings', ['admin', 'account', 'domain', 'communications', 'agreements']),
 } as const;
 
 const section = (
@@ -164,6 +164,7 @@ const sections = {
   settings: section('settings', 'Settings', paths.settings.index, [
     child(paths.settings.admin, 'Admin'),
     child(paths.settings.account, 'Subscription & Account'),
+    child(paths.settings.domain, 'Domain'),
     child(paths.settings.communications, 'Communications'),
     child(paths.settings.agreements, 'Agreements & Policies'),
   ]),

@@ -1,6 +1,7 @@
 export * from './articles.ts';
 export * from './auth.ts';
 export * from './custom-pages.ts';
+export * from './domains.ts';
 export * from './events.ts';
 export * from './forms.ts';
 export * from './galleries.ts';

@@ -80,6 +80,8 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
           email: teams.email,
           info: teams.info,
           form: teams.form,
+          communications: teams.communications,
+          notifications: teams.notifications,
           sportsType: teams.sportsType,
           timeZone: teams.timeZone,
           organizationId: teams.organizationId,

@@ -1,5 +1,7 @@
 import {
+  filterMailRecipients,
   findTeamPublicEmail,
+  type MailPreferences,
   type SportsType,
   type TeamInfo,
   teamMailBudgetSpentMessage,
@@ -15,8 +17,8 @@ import {
   formReplyMail,
 } from './submission-mail-templates.ts';
 
-/** The team fields its form mails need. */
-export interface SubmissionMailTeam {
+/** The team fields its form mails need: its mail preferences decide who hears of a submission. */
+export interface SubmissionMailTeam extends MailPreferences {
   name: string;
   email: string;
   info: TeamInfo;
@@ -63,9 +65,15 @@ export function createSubmissionMails(deps: {
     ): Promise<string | null> {
       const { teamId, team } = input;
       const common = { reference: input.submissionId, teamId, sportsType: team.sportsType };
-      const notified = input.recipients.length > 0 ? input.recipients : [team.email];
+      // A submission is feedback to the team: an address that opted out (or a team that turned
+      // feedback notifications off) is not written to; the submission is in the inbox all the same.
+      const notified = filterMailRecipients(
+        'feedback',
+        input.recipients.length > 0 ? input.recipients : [team.email],
+        team,
+      );
       // The team hears first: when the budget has room for one mail only, it is the notification.
-      if ((await gate.admit(tx, teamId, notified.length)).admitted) {
+      if (notified.length > 0 && (await gate.admit(tx, teamId, notified.length)).admitted) {
         await enqueueMail(
           tx,
           {

@@ -22,6 +22,11 @@ describe('gatherMailTemplates', () => {
       'form-reply': 'form-submissions',
       'subscription-renewal-reminder': 'subscriptions',
       'agreement-signed-notification': 'agreements',
+      'domain-connected': 'domains',
+      'domain-request-domain': 'domains',
+      'domain-request-email': 'domains',
+      'domain-request-received-domain': 'domains',
+      'domain-request-received-email': 'domains',
     });
   });
 

@@ -18,6 +18,7 @@ import {
   publicPaths,
   subscriptionProducts,
 } from '@sideline/domain';
+import { DomainInfoDialog } from '../components/domain-info-dialog.tsx';
 import { PageBody, PageHeader } from '../components/page-header.tsx';
 
 const website = subscriptionProducts.find((p) => p.key === 'website')!;
@@ -97,6 +98,7 @@ export function PricingPage() {
                     {p.unit} · or {formatDollars(p.prices.month)} / month
                   </Box>
                 </Typography>
+                {p.key === 'domain' && <DomainInfoDialog />}
               </Paper>
             ))}
           </Box>

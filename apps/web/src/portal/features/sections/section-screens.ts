@@ -73,10 +73,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Tell us how Sideline works for your team.',
     prompt: 'No reviews yet',
   },
-  '/portal/settings/communications': {
-    description: 'Which emails and messages your team receives from Sideline.',
-    prompt: 'No communication preferences saved yet',
-  },
   '/portal/scanticket': {
     description: 'Check tickets in at the door.',
     prompt: 'Point your camera at a ticket QR code to check it in',

@@ -1,0 +1,48 @@
+import type { CommunicationsSettings, CommunicationsSettingsResponse } from '@sideline/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
+import { createDomainsRepository } from './domains.repository.ts';
+
+/**
+ * Settings → Communications: the team's communication addresses and phones with their opt-outs,
+ * and its notification preferences. Every optional mail asks `mayMailGoTo` (packages/domain)
+ * before it is written; the do-not-mail list (`emailsNotAllowed`) is kept as it is.
+ */
+export function createCommunicationsService(deps: { db: Db }) {
+  async function read(scope: TeamScope): Promise<CommunicationsSettingsResponse> {
+    const team = await createDomainsRepository(deps.db, scope).findTeam();
+    if (!team) throw new AppError('not_found', 'Team not found');
+    return {
+      emails: team.communications.emails,
+      phones: team.communications.phones,
+      notifications: team.notifications,
+    };
+  }
+
+  return {
+    getSettings: read,
+
+    async saveSettings(
+      scope: TeamScope,
+      settings: CommunicationsSettings,
+    ): Promise<CommunicationsSettingsResponse> {
+      await deps.db.transaction(async (tx) => {
+        const repository = createDomainsRepository(tx, scope);
+        const team = await repository.findTeam();
+        if (!team) throw new AppError('not_found', 'Team not found');
+        await repository.saveCommunications(
+          {
+            emails: settings.emails,
+            phones: settings.phones,
+            emailsNotAllowed: team.communications.emailsNotAllowed,
+          },
+          settings.notifications,
+        );
+      });
+      return read(scope);
+    },
+  };
+}
+
+export type CommunicationsService = ReturnType<typeof createCommunicationsService>;

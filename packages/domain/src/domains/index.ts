@@ -1,0 +1,2 @@
+export * from './communications.ts';
+export * from './custom-domains.ts';
