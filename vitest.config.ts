@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, six projects: pure domain rules, public-site components, server integration
@@ -5,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 // flows in Chromium, and the repository's own tooling (import boundaries, dependency audit).
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one worker, which leaves a core idle: the runner itself
-    // mostly waits while a worker runs PGlite (WebAssembly) or renders, so two workers use both.
-    maxWorkers: 2,
+    // Vitest's default is one worker per core less one, so on 2 cores a single worker and an idle
+    // core: the runner itself mostly waits while a worker runs PGlite (WebAssembly) or renders.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },

@@ -109,7 +109,7 @@ export interface AppConfig {
   /** Private demos one address may open per hour. */
   privateDemosPerHour: number;
   rateLimitPerMinute: number;
-  /** scrypt cost of new password hashes (N = 2^cost); tests lower it, production keeps at least the default. */
+  /** scrypt cost of new password hashes (N = 2^cost); tests lower it, production keeps the default or more. */
   passwordHashCost: number;
   /** Mails a team's users control (replies, form confirmations and notifications) per team and UTC day. */
   teamMailPerDay: number;
@@ -218,8 +218,9 @@ export function withAuthSecret(config: EnvironmentConfig, authSecret = config.au
 
 /**
  * A production process refuses to start with settings that would expose it: no AUTH_SECRET (or a
- * short one), a password hash cost below the default, or a BASE_URL that is not https. The one exception is a production build tried on
- * this machine only: an http BASE_URL on a loopback host while listening on loopback.
+ * short one), a password hash cost below the default, or a BASE_URL that is not https. The one
+ * exception is a production build tried on this machine only: an http BASE_URL on a loopback host
+ * while listening on loopback.
  */
 function assertProductionReady(env: Env, baseUrl: string): void {
   if (!env.AUTH_SECRET) {
