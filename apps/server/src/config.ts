@@ -109,7 +109,7 @@ export interface AppConfig {
   /** Private demos one address may open per hour. */
   privateDemosPerHour: number;
   rateLimitPerMinute: number;
-  /** scrypt cost of new password hashes (N = 2^cost); tests lower it, production keeps the default or more. */
+  /** scrypt cost of new password hashes (N = 2^cost); production keeps the default or more. */
   passwordHashCost: number;
   /** Mails a team's users control (replies, form confirmations and notifications) per team and UTC day. */
   teamMailPerDay: number;
@@ -236,8 +236,9 @@ function assertProductionReady(env: Env, baseUrl: string): void {
   }
   if (env.PASSWORD_HASH_COST < defaultPasswordHashCost) {
     throw new ConfigError(
-      `PASSWORD_HASH_COST must be at least ${defaultPasswordHashCost} in production (got ${env.PASSWORD_HASH_COST}): ` +
-        'a lower cost makes stolen password hashes cheap to crack. Remove it to use the default.',
+      `PASSWORD_HASH_COST must be at least ${defaultPasswordHashCost} in production ` +
+        `(got ${env.PASSWORD_HASH_COST}): a lower cost makes stolen password hashes cheap to crack. ` +
+        'Remove it to use the default.',
     );
   }
   if (!env.BASE_URL) {

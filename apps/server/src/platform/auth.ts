@@ -69,8 +69,8 @@ const sessionForUserPlugin = {
 /**
  * better-auth on our own Drizzle tables (users, sessions, accounts, verifications): email and
  * password with scrypt hashing at the configured cost (password-hashing.ts), database sessions in an
- * HTTP-only SameSite=Lax cookie. Verification mails are not sent by better-auth on sign-up: the accounts module writes that mail
- * in the same transaction that creates the team.
+ * HTTP-only SameSite=Lax cookie. Verification mails are not sent by better-auth on sign-up: the
+ * accounts module writes that mail in the same transaction that creates the team.
  */
 export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMailer }) {
   const { db, config, mailer } = options;
