@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server.ts';
+import { e2eServerEnv, startServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One real server for the end-to-end run, started as `npm start` would start it. */
 export default async function setup(project: TestProject) {
-  const server = await startServer(Number(process.env.E2E_PORT ?? 3210), { SEED_DEMO_TEAMS: 'true' });
+  const server = await startServer(Number(process.env.E2E_PORT ?? 3210), e2eServerEnv);
   project.provide('e2eBaseUrl', server.baseUrl);
   return () => server.stop();
 }

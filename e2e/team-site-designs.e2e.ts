@@ -7,7 +7,7 @@ import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { e2eServerEnv, type RunningServer, startServer } from './support/server.ts';
 import { type SiteLook, setSiteLooks } from './support/site-designs.ts';
 
 /**
@@ -34,7 +34,7 @@ describe('team site designs 1–4, light and dark', () => {
   const looks: SiteLook[] = [];
 
   beforeAll(async () => {
-    server = await startServer(port, { SEED_DEMO_TEAMS: 'true' }, { dataDir });
+    server = await startServer(port, e2eServerEnv, { dataDir });
     const slugs: string[] = [];
     for (const demoId of ['hockey', 'rugby', 'lacrosse']) {
       slugs.push(
@@ -53,7 +53,7 @@ describe('team site designs 1–4, light and dark', () => {
     looks.push(...combinations.map((combination, index) => ({ slug: itemAt(slugs, index), ...combination })));
     await server.stop();
     await setSiteLooks(dataDir, looks);
-    server = await startServer(port, { SEED_DEMO_TEAMS: 'true' }, { dataDir });
+    server = await startServer(port, e2eServerEnv, { dataDir });
     browser = await launchBrowser();
   });
   afterAll(async () => {

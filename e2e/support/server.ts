@@ -16,6 +16,12 @@ export interface RunningServer {
 }
 
 /**
+ * The end-to-end servers' settings: the demo teams, and password hashes at scrypt N = 2^4 instead
+ * of 2^14 (every sign-up and sign-in hashes; the flows test what the cost does not change).
+ */
+export const e2eServerEnv = { SEED_DEMO_TEAMS: 'true', PASSWORD_HASH_COST: '4' };
+
+/**
  * Starts the real server as `npm start` does (built web app, embedded PGlite in a fresh data
  * folder, file mailbox, demo teams) and waits until it answers. `entry` runs another start script
  * (one that hands the server a stand-in, as e2e/support/dns-stand-in-server.ts does).

@@ -87,6 +87,15 @@ describe('safe defaults', () => {
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
+  it("hashes passwords at better-auth's cost unless PASSWORD_HASH_COST says otherwise, within 1-20", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(14);
+    expect(loadConfig(production).passwordHashCost).toBe(14);
+    expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST: /);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '0' })).toThrow(/PASSWORD_HASH_COST: /);
+  });
+
   it('has no built-in AUTH_SECRET and refuses the example value that was once published', () => {
     expect(loadConfig({}).authSecret).toBeUndefined();
     expect(() => loadConfig({ AUTH_SECRET: publicExampleAuthSecret })).toThrow(/example value/);
@@ -120,6 +129,11 @@ describe('a production start', () => {
       /must be an https address/,
     ],
     ['a BASE_URL that is no address', { BASE_URL: 'sideline' }, /not a valid address/],
+    [
+      'a password hash cost below the default',
+      { PASSWORD_HASH_COST: '10' },
+      /PASSWORD_HASH_COST must be at least 14 in production \(got 10\)/,
+    ],
   ])('refuses to start with %s', (_name, change, message) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(message);
   });

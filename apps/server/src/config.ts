@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPrivateDemoLimit, defaultPrivateDemosPerHour } from '@sideline/domain';
 import { z } from 'zod';
+import { defaultPasswordHashCost, maximumPasswordHashCost } from './platform/password-hashing.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -45,6 +46,12 @@ const envSchema = z.object({
   PRIVATE_DEMO_LIMIT: z.coerce.number().int().min(0).default(defaultPrivateDemoLimit),
   PRIVATE_DEMOS_PER_HOUR: z.coerce.number().int().positive().default(defaultPrivateDemosPerHour),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maximumPasswordHashCost)
+    .default(defaultPasswordHashCost),
   TEAM_MAIL_PER_DAY: z.coerce.number().int().min(0).default(200),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   SITE_REVALIDATE_MS: z.coerce.number().int().min(0).default(1000),
@@ -104,6 +111,8 @@ export interface AppConfig {
   /** Private demos one address may open per hour. */
   privateDemosPerHour: number;
   rateLimitPerMinute: number;
+  /** scrypt cost of new password hashes (N = 2^cost); production keeps the default or more. */
+  passwordHashCost: number;
   /** Mails a team's users control (replies, form confirmations and notifications) per team and UTC day. */
   teamMailPerDay: number;
   mailPollMs: number;
@@ -188,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     privateDemoLimit: env.PRIVATE_DEMO_LIMIT,
     privateDemosPerHour: env.PRIVATE_DEMOS_PER_HOUR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     teamMailPerDay: env.TEAM_MAIL_PER_DAY,
     mailPollMs: env.MAIL_POLL_MS,
     siteRevalidateMs: env.SITE_REVALIDATE_MS,
@@ -216,8 +226,9 @@ export function withAuthSecret(config: EnvironmentConfig, authSecret = config.au
 
 /**
  * A production process refuses to start with settings that would expose it: no AUTH_SECRET (or a
- * short one), or a BASE_URL that is not https. The one exception is a production build tried on
- * this machine only: an http BASE_URL on a loopback host while listening on loopback.
+ * short one), a password hash cost below the default, or a BASE_URL that is not https. The one
+ * exception is a production build tried on this machine only: an http BASE_URL on a loopback host
+ * while listening on loopback.
  */
 function assertProductionReady(env: Env, baseUrl: string): void {
   if (!env.AUTH_SECRET) {
@@ -229,6 +240,13 @@ function assertProductionReady(env: Env, baseUrl: string): void {
   if (env.AUTH_SECRET.length < minimumAuthSecretLength) {
     throw new ConfigError(
       `AUTH_SECRET must be at least ${minimumAuthSecretLength} characters in production.`,
+    );
+  }
+  if (env.PASSWORD_HASH_COST < defaultPasswordHashCost) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST must be at least ${defaultPasswordHashCost} in production ` +
+        `(got ${env.PASSWORD_HASH_COST}): a lower cost makes stolen password hashes cheap to crack. ` +
+        'Remove it to use the default.',
     );
   }
   if (!env.BASE_URL) {

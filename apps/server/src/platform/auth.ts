@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { createPasswordHashing } from './password-hashing.ts';
 
 /** A user as better-auth hands it to the mail callbacks. */
 export interface AuthUser {
@@ -67,9 +68,9 @@ const sessionForUserPlugin = {
 
 /**
  * better-auth on our own Drizzle tables (users, sessions, accounts, verifications): email and
- * password with its default scrypt hashing, database sessions in an HTTP-only SameSite=Lax cookie.
- * Verification mails are not sent by better-auth on sign-up: the accounts module writes that mail
- * in the same transaction that creates the team.
+ * password with scrypt hashing at the configured cost (password-hashing.ts), database sessions in an
+ * HTTP-only SameSite=Lax cookie. Verification mails are not sent by better-auth on sign-up: the
+ * accounts module writes that mail in the same transaction that creates the team.
  */
 export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMailer }) {
   const { db, config, mailer } = options;
@@ -97,6 +98,7 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMai
       enabled: true,
       minPasswordLength: passwordMinLength,
       maxPasswordLength: 256,
+      password: createPasswordHashing(config.passwordHashCost),
       // Unverified users may sign in a few times; the accounts module enforces the login-count rule.
       requireEmailVerification: false,
       autoSignIn: true,
@@ -145,7 +147,7 @@ export function createVerificationToken(config: AppConfig, user: { id: string; e
   });
 }
 
-/** True when `password` is the user's current password (scrypt-checked by better-auth). */
+/** True when `password` is the user's current password (scrypt-checked, password-hashing.ts). */
 export async function verifyUserPassword(auth: Auth, userId: string, password: string): Promise<boolean> {
   const context = await auth.$context;
   const credential = await context.internalAdapter.findCredentialAccount(userId);

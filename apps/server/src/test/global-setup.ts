@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed-reference-data.ts';
+import { preparePostgresTemplate } from './postgres-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,18 +15,13 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run. PGlite: a migrated data dir is dumped to a file that every test app starts
- * from (~0.3 s instead of initdb + migrations). PostgreSQL: the schema is recreated and migrated.
+ * from (~0.3 s instead of initdb + migrations). PostgreSQL: a migrated template database that every
+ * Vitest worker copies (see postgres-databases.ts).
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
-    await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
-    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
-    await database.db.execute(sql`CREATE SCHEMA public`);
-    await migrateDatabase(database);
-    await database.close();
     project.provide('pgliteTemplatePath', '');
-    return;
+    return preparePostgresTemplate(process.env.DATABASE_URL);
   }
   const client = await PGlite.create();
   await client.close();

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed-reference-data.ts';
 import { resolveAuthSecret } from '../platform/auth-secret.ts';
 import { createMemoryFileStorage } from '../platform/storage.ts';
+import { postgresWorkerDatabaseUrl } from './postgres-databases.ts';
 
 export interface TestContext {
   app: App;
@@ -17,8 +18,8 @@ export interface TestContext {
 }
 
 /**
- * A real app on a real, migrated database: a fresh PGlite copy per call, or the shared PostgreSQL
- * database (emptied first) when DATABASE_URL is set.
+ * A real app on a real, migrated database: a fresh PGlite copy per call, or when DATABASE_URL is
+ * set the worker's PostgreSQL database (emptied first; see postgres-databases.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -30,6 +31,9 @@ export async function createTestApp(
       NODE_ENV: 'test',
       SEED_DEMO_TEAMS: 'false',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // Each sign-up and sign-in hashes at N = 2^4 instead of 2^14 (~0.1-0.2 s each); production
+      // refuses a cost under 14, so apps started as production keep the real cost.
+      ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '4' }),
       BASE_URL: 'http://localhost:3000',
       AUTH_SECRET: testAuthSecret,
       ...env,
@@ -57,7 +61,10 @@ export async function createTestApp(
 async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const database = await openDatabase({
+      databaseUrl: await postgresWorkerDatabaseUrl(databaseUrl),
+      poolSize: 4,
+    });
     await truncateAllTables(database);
     await seedReferenceData(database.db);
     return database;
