@@ -8,28 +8,12 @@ import { sandboxCheckoutTitle } from '../../platform/payments/sandbox-checkout.r
 import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
 import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { localPath, payCheckout, startCheckout } from './subscription-test-helpers.ts';
 import { paymentWebhookPath } from './subscriptions.routes.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const accountUrl = 'http://localhost:3000/portal/settings/account';
 let clock = new Date('2027-03-01T12:00:00Z');
-
-/** Path of a URL the server made under BASE_URL, for app.inject. */
-const localPath = (url: string) => new URL(url).pathname;
-
-async function startCheckout(ctx: TestContext, cookie: string, body: Record<string, unknown>) {
-  return postJson(ctx.app, '/api/subscriptions', { checkoutKey: randomUUID(), ...body }, cookie);
-}
-
-/** Pays the sandbox checkout page as the browser posts it. */
-function payCheckout(ctx: TestContext, checkoutUrl: string, cardNumber: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: localPath(checkoutUrl),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber }).toString(),
-  });
-}
 
 async function runTask(ctx: TestContext, name: string) {
   const task = ctx.app.workerTasks.find((t) => t.name === name);
