@@ -92,6 +92,8 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
       applyServerFieldErrors(error, setError, [
         'emails',
         'phones',
+        'emailsNotAllowed',
+        ...values.emailsNotAllowed.map((_, index) => `emailsNotAllowed.${index}.email`),
         ...values.emails.map((_, index) => `emails.${index}.email`),
         ...values.phones.map((_, index) => `phones.${index}.phone`),
       ]);
@@ -115,6 +117,12 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
           control={control}
           list="phones"
           error={formState.errors.phones?.root?.message ?? formState.errors.phones?.message}
+        />
+        <DoNotMailList
+          control={control}
+          error={
+            formState.errors.emailsNotAllowed?.root?.message ?? formState.errors.emailsNotAllowed?.message
+          }
         />
         <TitledSection title="Notifications">
           <FormGroup>
@@ -215,6 +223,60 @@ function ContactList({
         <Box>
           <Button startIcon={<AddIcon />} onClick={addEntry}>
             Add {noun.toLowerCase()}
+          </Button>
+        </Box>
+      </Stack>
+    </TitledSection>
+  );
+}
+
+/**
+ * The do-not-mail list: addresses that receive no optional email from Sideline about the team,
+ * whoever lists them (a form's notification recipients too).
+ */
+function DoNotMailList({
+  control,
+  error,
+}: {
+  control: Control<FormValues, unknown, z.output<typeof communicationsSettingsSchema>>;
+  error: string | undefined;
+}) {
+  const entries = useFieldArray({ control, name: 'emailsNotAllowed' });
+  return (
+    <TitledSection title="Do not email">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Optional emails never go to these addresses, even when a form or list names them. Receipts, tickets
+        and security emails still do.
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {entries.fields.map((field, index) => (
+          <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 528 }}>
+            <FormTextField
+              control={control}
+              name={`emailsNotAllowed.${index}.email`}
+              label={`Blocked address ${index + 1}`}
+              type="email"
+              autoComplete="off"
+              fullWidth
+            />
+            <IconButton
+              aria-label={`Remove blocked address ${index + 1}`}
+              onClick={() => entries.remove(index)}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        ))}
+        {entries.fields.length === 0 && <Typography color="text.secondary">No blocked addresses.</Typography>}
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => entries.append({ email: '' })}>
+            Add blocked address
           </Button>
         </Box>
       </Stack>
