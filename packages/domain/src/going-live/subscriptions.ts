@@ -232,7 +232,7 @@ export function periodEndAfter(start: Date, period: BillingPeriod): Date {
 /**
  * The subscription-info document after a provider event about one product (spec part 1 §3): the
  * trial flag and validity, the promo code, and for the domain whether Sideline charges for it.
- * The domain URL and mailbox names come from the domain information form and are kept.
+ * The domain URL (named at the domain checkout) and the mailbox names are kept.
  */
 export function subscriptionInfoWith(
   info: SubscriptionInfo,
