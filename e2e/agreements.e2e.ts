@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accountMessages, agreementMessages, policyMessages } from '@sideline/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
+import { drawSignature, fillWebsiteSigner, hasInk } from './support/agreements.ts';
 import { findAccessibilityViolations, launchBrowser, waitForAnimationsToEnd } from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -18,43 +19,9 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
-/** Whether the canvas holds any drawn (non-transparent) pixel. */
-function hasInk(canvas: Locator): Promise<boolean> {
-  return canvas.evaluate((element) => {
-    const pad = element as HTMLCanvasElement;
-    const context = pad.getContext('2d');
-    if (!context || pad.width === 0) return false;
-    const { data } = context.getImageData(0, 0, pad.width, pad.height);
-    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) return true;
-    return false;
-  });
-}
-
-/** A signature drawn with the pointer: two strokes across the pad. */
-async function drawSignature(page: Page, canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await page.mouse.move(...at(0.1, 0.7));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.2, 0.3],
-    [0.3, 0.75],
-    [0.42, 0.25],
-    [0.55, 0.7],
-    [0.7, 0.35],
-  ] as const)
-    await page.mouse.move(...at(x, y), { steps: 6 });
-  await page.mouse.up();
-  await page.mouse.move(...at(0.6, 0.55));
-  await page.mouse.down();
-  await page.mouse.move(...at(0.9, 0.5), { steps: 8 });
-  await page.mouse.up();
-}
-
 // A new team's admin signs the website licensing agreement on a phone, with a finger (the
-// pointer), turns the phone on its side and back, and downloads the signed PDF.
+// pointer), and turns the phone on its side and back; the downloaded PDF and what signing leads to
+// (the subscription, the published site) are the going-live flow's (going-live.e2e.ts).
 describe('signing the website licensing agreement on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -62,7 +29,7 @@ describe('signing the website licensing agreement on a phone', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: phone, acceptDownloads: true });
+    context = await browser.newContext({ viewport: phone });
     page = await context.newPage();
     const admin = await signUpThroughApi(context.request, baseUrl, { teamName: 'Harbor City Lynx' });
     const mails = (await (await page.request.get(`${baseUrl}/dev/mail?format=json`)).json()) as {
@@ -100,9 +67,11 @@ describe('signing the website licensing agreement on a phone', () => {
     const submit = dialog.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
 
-    await dialog.getByLabel(/^Your Name/).fill('Casey Lindqvist');
-    await dialog.getByLabel(/^Your Position in the Team/).fill('Team President');
-    await dialog.getByLabel(/^Team Address/).fill('12 Rink Road, Harbor City, MA 02110');
+    await fillWebsiteSigner(dialog, {
+      name: 'Casey Lindqvist',
+      title: 'Team President',
+      address: '12 Rink Road, Harbor City, MA 02110',
+    });
     expect(await dialog.getByText(agreementMessages.fieldHelper).count()).toBe(3);
     expect(await submit.isDisabled()).toBe(true);
     await waitForAnimationsToEnd(page);
@@ -135,19 +104,6 @@ describe('signing the website licensing agreement on a phone', () => {
     await card.getByText('Signed', { exact: true }).waitFor();
     await card.getByText('Casey Lindqvist, Team President').waitFor();
     await shoot(page, 'agreements-signed-phone');
-  });
-
-  it('downloads the signed PDF', async () => {
-    const card = page.getByRole('region', { name: 'Website Licensing Agreement' });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('link', { name: 'Download PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^licensing_agreement_\d{4}-\d{2}-\d{2}_[0-9a-f]{32}\.pdf$/);
-    const file = await download.path();
-    const bytes = readFileSync(file);
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(5000);
   });
 
   it('says the agreement is already signed when opened again', async () => {

@@ -56,8 +56,8 @@ export const serverModules: readonly ServerModule[] = [
   sponsorsModule,
   staffModule,
   paymentsModule,
+  domainsModule, // subscriptions registers the domain of an active domain subscription
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,
-  domainsModule,
   demoModule,
 ];

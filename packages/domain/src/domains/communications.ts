@@ -21,6 +21,8 @@ export const communicationsMessages = {
   duplicateEmail: 'Please enter each email address once',
   duplicatePhone: 'Please enter each phone number once',
   tooMany: 'Please keep to at most 10 email addresses and 10 phone numbers',
+  duplicateDoNotMail: 'Please enter each address of the do-not-mail list once',
+  doNotMailTooMany: 'Please keep the do-not-mail list to at most 100 addresses',
   saved: 'Your communication preferences are saved',
 } as const;
 
@@ -48,8 +50,25 @@ export const communicationsSettingsSchema = z
       )
       .max(10, { error: communicationsMessages.tooMany }),
     notifications: notificationPreferencesSchema,
+    /**
+     * The do-not-mail list (spec part 1 §3 `emailsNotAllowed`): no optional mail goes to these
+     * addresses, whoever lists them (a form's recipients too). Objects, as the screen's list edits
+     * them; stored as plain addresses.
+     */
+    emailsNotAllowed: z
+      .array(z.object({ email: emailSchema }))
+      .max(100, { error: communicationsMessages.doNotMailTooMany })
+      .default([]),
   })
   .superRefine((value, ctx) => {
+    const blocked = value.emailsNotAllowed.map((entry) => entry.email);
+    if (new Set(blocked).size !== blocked.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['emailsNotAllowed'],
+        message: communicationsMessages.duplicateDoNotMail,
+      });
+    }
     const emails = value.emails.map((entry) => entry.email);
     if (new Set(emails).size !== emails.length) {
       ctx.addIssue({ code: 'custom', path: ['emails'], message: communicationsMessages.duplicateEmail });
@@ -66,6 +85,7 @@ export interface CommunicationsSettingsResponse {
   emails: TeamCommunications['emails'];
   phones: TeamCommunications['phones'];
   notifications: NotificationPreferences;
+  emailsNotAllowed: { email: string }[];
 }
 
 /**

@@ -105,7 +105,7 @@ export const subscriptionMessages = {
   alreadyRunning: (key: SubscriptionProductKey) =>
     `Your ${subscriptionMessages.productName(key)} subscription is already running. Cancel or resume it instead of starting another.`,
   domainNeeded:
-    'Please enter the domain you want (Domain information) before starting the custom domain subscription.',
+    'Please enter the domain you want Sideline to register for your website (for example harborhawks.org).',
   mailboxesNeeded:
     'Please enter at least one mailbox name (Domain information) before starting the domain email subscription.',
   websiteNeeded:
@@ -161,6 +161,11 @@ export const startSubscriptionRequestSchema = z.object({
    * double click or a retried request opens the same checkout session.
    */
   checkoutKey: z.uuid('The checkout key must be a UUID'),
+  /**
+   * The custom domain subscription only: the domain Sideline registers and connects for the team
+   * once the subscription is active (docs/decisions/024).
+   */
+  domain: z.string().trim().max(253, 'A domain is at most 253 characters').default(''),
 });
 export type StartSubscriptionRequest = z.input<typeof startSubscriptionRequestSchema>;
 
@@ -227,7 +232,7 @@ export function periodEndAfter(start: Date, period: BillingPeriod): Date {
 /**
  * The subscription-info document after a provider event about one product (spec part 1 §3): the
  * trial flag and validity, the promo code, and for the domain whether Sideline charges for it.
- * The domain URL and mailbox names come from the domain information form and are kept.
+ * The domain URL (named at the domain checkout) and the mailbox names are kept.
  */
 export function subscriptionInfoWith(
   info: SubscriptionInfo,

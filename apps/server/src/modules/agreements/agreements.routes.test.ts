@@ -14,11 +14,13 @@ import type { App } from '../../app.ts';
 import { users } from '../../db/schema/auth.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
 import { teams } from '../../db/schema/teams.ts';
+import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
 import { makePng } from '../../test/image-fixtures.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
+import { payCheckout, startCheckout } from '../subscriptions/subscription-test-helpers.ts';
 import { findStoredTeam, putJson, setUpTestApp } from '../website/website-slice-test-helpers.ts';
 
 const storage = createMemoryFileStorage();
@@ -323,6 +325,61 @@ describe('licensing agreements: GET /api/agreements, GET /api/agreements/preview
     expect((await postJson(ctx.app, '/api/agreements/sign', await signBody(), a.cookie)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('publishing follows the website signature (POST /api/agreements/sign)', () => {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    // A long revalidation interval: the site must follow the signature at once anyway.
+    Object.assign(ctx, await createTestApp({ SITE_REVALIDATE_MS: '3600000' }, { storage }));
+  });
+  afterAll(() => ctx.close());
+
+  const robotsOf = async (slug: string) =>
+    (await ctx.app.inject({ url: '/robots.txt', headers: { host: `${slug}.localhost:3000` } })).body;
+  const isPublished = async (cookie: string) =>
+    (await getJson(ctx.app, '/api/subscriptions', cookie)).json().published as boolean;
+
+  it('publishes the site at once when the website agreement is signed during a running trial', async () => {
+    const a = await verifiedTeam(ctx);
+    const slug = a.session.team.slug as string;
+    const started = await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' });
+    expect(started.statusCode).toBe(200);
+    expect((await payCheckout(ctx, started.json().checkoutUrl, sandboxTestCards.succeeds)).statusCode).toBe(
+      303,
+    );
+    // The trial runs, but without the agreement the site stays unpublished.
+    expect(await isPublished(a.cookie)).toBe(false);
+    expect(await robotsOf(slug)).toContain('Disallow: /');
+
+    expect((await postJson(ctx.app, '/api/agreements/sign', await signBody(), a.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(await isPublished(a.cookie)).toBe(true);
+    expect(await robotsOf(slug)).toContain(`Sitemap: http://${slug}.localhost:3000/sitemap.xml`);
+    const home = await ctx.app.inject({ url: '/', headers: { host: `${slug}.localhost:3000` } });
+    expect(home.body).not.toContain('noindex');
+  });
+
+  it('leaves the site unpublished after a signature without a subscription, and after the store agreement', async () => {
+    const a = await verifiedTeam(ctx);
+    const slug = a.session.team.slug as string;
+    expect((await postJson(ctx.app, '/api/agreements/sign', await signBody(), a.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(await isPublished(a.cookie)).toBe(false);
+    expect(await robotsOf(slug)).toContain('Disallow: /');
+    const home = await ctx.app.inject({ url: '/', headers: { host: `${slug}.localhost:3000` } });
+    expect(home.body).toContain('noindex');
+
+    const b = await verifiedTeam(ctx);
+    const started = await startCheckout(ctx, b.cookie, { product: 'website', period: 'month' });
+    await payCheckout(ctx, started.json().checkoutUrl, sandboxTestCards.succeeds);
+    expect(
+      (await postJson(ctx.app, '/api/agreements/sign', await signBody('store'), b.cookie)).statusCode,
+    ).toBe(200);
+    expect(await isPublished(b.cookie)).toBe(false);
   });
 });
 

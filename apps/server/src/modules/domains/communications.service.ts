@@ -7,7 +7,7 @@ import { createDomainsRepository } from './domains.repository.ts';
 /**
  * Settings → Communications: the team's communication addresses and phones with their opt-outs,
  * and its notification preferences. Every optional mail asks `mayMailGoTo` (packages/domain)
- * before it is written; the do-not-mail list (`emailsNotAllowed`) is kept as it is.
+ * before it is written, and it refuses every address of the do-not-mail list (`emailsNotAllowed`).
  */
 export function createCommunicationsService(deps: { db: Db }) {
   async function read(scope: TeamScope): Promise<CommunicationsSettingsResponse> {
@@ -17,6 +17,7 @@ export function createCommunicationsService(deps: { db: Db }) {
       emails: team.communications.emails,
       phones: team.communications.phones,
       notifications: team.notifications,
+      emailsNotAllowed: team.communications.emailsNotAllowed.map((email) => ({ email })),
     };
   }
 
@@ -29,13 +30,12 @@ export function createCommunicationsService(deps: { db: Db }) {
     ): Promise<CommunicationsSettingsResponse> {
       await deps.db.transaction(async (tx) => {
         const repository = createDomainsRepository(tx, scope);
-        const team = await repository.findTeam();
-        if (!team) throw new AppError('not_found', 'Team not found');
+        if (!(await repository.findTeam())) throw new AppError('not_found', 'Team not found');
         await repository.saveCommunications(
           {
             emails: settings.emails,
             phones: settings.phones,
-            emailsNotAllowed: team.communications.emailsNotAllowed,
+            emailsNotAllowed: settings.emailsNotAllowed.map((entry) => entry.email),
           },
           settings.notifications,
         );

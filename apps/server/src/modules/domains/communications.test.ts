@@ -54,6 +54,7 @@ describe('Settings → Communications', () => {
       emails: [{ email: team.email, account: true, updates: true, tips: true, all: true }],
       phones: [],
       notifications: { feedbackNotification: true, futureNotification: true, domainNotification: true },
+      emailsNotAllowed: [],
     });
     const saved = await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
       emails: [
@@ -115,6 +116,51 @@ describe('Settings → Communications', () => {
 
     await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, settings);
     expect(await sendContactForm(team)).toHaveLength(2);
+  });
+
+  it('keeps the do-not-mail list: no form notification goes to a listed address until it is taken off', async () => {
+    const team = await verifiedTeam();
+    const settings = (await callSection(ctx.app, 'GET', '/api/settings/communications', team.cookie)).json();
+    const put = (body: unknown) =>
+      callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, body);
+    const listed = await put({
+      ...settings,
+      emailsNotAllowed: [{ email: team.email.toUpperCase() }, { email: 'former-coach@hawks.example' }],
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().emailsNotAllowed).toEqual([
+      { email: team.email.toLowerCase() },
+      { email: 'former-coach@hawks.example' },
+    ]);
+    const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, team.row.id));
+    expect(row?.communications.emailsNotAllowed).toEqual([
+      team.email.toLowerCase(),
+      'former-coach@hawks.example',
+    ]);
+    expect(await sendContactForm(team)).toHaveLength(0);
+
+    const duplicate = await put({
+      ...settings,
+      emailsNotAllowed: [{ email: 'a@hawks.example' }, { email: 'A@hawks.example' }],
+    });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().error.fields).toEqual({
+      emailsNotAllowed: communicationsMessages.duplicateDoNotMail,
+    });
+    const badAddress = await put({ ...settings, emailsNotAllowed: [{ email: 'nobody' }] });
+    expect(badAddress.json().error.fields).toEqual({
+      'emailsNotAllowed.0.email': 'Please enter a valid email address',
+    });
+    const tooMany = await put({
+      ...settings,
+      emailsNotAllowed: Array.from({ length: 101 }, (_, i) => ({ email: `fan${i}@hawks.example` })),
+    });
+    expect(tooMany.json().error.fields).toEqual({
+      emailsNotAllowed: communicationsMessages.doNotMailTooMany,
+    });
+
+    expect((await put({ ...settings, emailsNotAllowed: [] })).statusCode).toBe(200);
+    expect(await sendContactForm(team)).toHaveLength(1);
   });
 
   it('always sends security mail, whatever the address opted out of', async () => {

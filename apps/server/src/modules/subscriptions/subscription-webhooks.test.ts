@@ -1,7 +1,9 @@
-import { signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
+import { randomUUID } from 'node:crypto';
+import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainRegistrations } from '../../db/schema/domains.ts';
 import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import { paymentProviderUnavailableMessage } from '../../platform/payments/payment-provider.ts';
@@ -26,6 +28,8 @@ function subscriptionEvent(
     periodEnd: string;
     cancelAtPeriodEnd?: boolean;
     promoCode?: string;
+    product?: 'website' | 'domain';
+    subscriptionId?: string;
   },
 ) {
   return {
@@ -35,14 +39,19 @@ function subscriptionEvent(
     created: seconds(created),
     data: {
       object: {
-        id: 'sub_standin_1',
+        id: fields.subscriptionId ?? 'sub_standin_1',
         object: 'subscription',
         customer: 'cus_standin_1',
         status: fields.status,
         cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
         trial_end: fields.trialEnd ? seconds(fields.trialEnd) : null,
         default_payment_method: 'pm_card_visa',
-        metadata: { teamId, product: 'website', period: 'year', promoCode: fields.promoCode ?? '' },
+        metadata: {
+          teamId,
+          product: fields.product ?? 'website',
+          period: 'year',
+          promoCode: fields.promoCode ?? '',
+        },
         items: { data: [{ quantity: 1, current_period_end: seconds(fields.periodEnd) }] },
       },
     },
@@ -221,6 +230,82 @@ describe('Stripe subscription webhooks', () => {
     expect((await start('CLUB10')).statusCode).toBe(200);
     expect(standIn.requests.at(-1)?.form).toMatchObject({ 'discounts[0][promotion_code]': 'promo_CLUB10' });
     expect(standIn.requests.at(-1)?.form.allow_promotion_codes).toBeUndefined();
+  });
+
+  it('registers the domain named at the domain checkout once, however often its activation arrives', async () => {
+    /** The team's website trial as Stripe reports it: the domain serves the website, so it runs first. */
+    const websiteTrialStarted = (teamId: string) =>
+      deliver(
+        subscriptionEvent(
+          `evt_site_${teamId}`,
+          'customer.subscription.created',
+          '2027-03-01T12:00:00Z',
+          teamId,
+          {
+            status: 'trialing',
+            trialEnd: '2027-03-31T12:00:00Z',
+            periodEnd: '2027-03-31T12:00:00Z',
+            subscriptionId: `sub_standin_site_${teamId}`,
+          },
+        ),
+      );
+    const a = await signUp(ctx.app);
+    const teamId = a.session.team.id as string;
+    expect((await websiteTrialStarted(teamId)).statusCode).toBe(200);
+    const checkout = await postJson(
+      ctx.app,
+      '/api/subscriptions',
+      { product: 'domain', period: 'year', checkoutKey: randomUUID(), domain: ' Lakeside-Lynx.org ' },
+      a.cookie,
+    );
+    expect(checkout.statusCode).toBe(200);
+
+    const domainEvent = (id: string, type: string, created: string) =>
+      subscriptionEvent(id, type, created, teamId, {
+        status: 'active',
+        periodEnd: '2028-03-01T12:05:00Z',
+        product: 'domain',
+        subscriptionId: 'sub_standin_domain_2',
+      });
+    const activated = domainEvent(
+      'evt_domain_active',
+      'customer.subscription.created',
+      '2027-03-01T12:05:00Z',
+    );
+    const updated = domainEvent(
+      'evt_domain_updated',
+      'customer.subscription.updated',
+      '2027-03-01T12:06:00Z',
+    );
+    for (const event of [activated, activated, updated, activated])
+      expect((await deliver(event)).statusCode).toBe(200);
+
+    const registrations = await ctx.database.db
+      .select()
+      .from(domainRegistrations)
+      .where(eq(domainRegistrations.teamId, teamId));
+    expect(registrations.map((r) => [r.domain, r.status])).toEqual([['lakeside-lynx.org', 'registered']]);
+    const [team] = await ctx.database.db.select({ url: teams.url }).from(teams).where(eq(teams.id, teamId));
+    expect(team?.url).toBe('www.lakeside-lynx.org');
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, teamId));
+    expect(info?.data).toMatchObject({ domainURL: 'lakeside-lynx.org', domain: true, domainCharge: true });
+
+    // Another team cannot start a checkout for the domain now registered.
+    const b = await signUp(ctx.app);
+    expect((await websiteTrialStarted(b.session.team.id)).statusCode).toBe(200);
+    const taken = await postJson(
+      ctx.app,
+      '/api/subscriptions',
+      { product: 'domain', period: 'year', checkoutKey: randomUUID(), domain: 'lakeside-lynx.org' },
+      b.cookie,
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({
+      error: { fields: { domain: domainMessages.domainUnavailable } },
+    });
   });
 
   it('sends Stripe Checkout in subscription mode with the trial, the return addresses and an idempotency key', async () => {

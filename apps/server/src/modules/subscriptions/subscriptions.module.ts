@@ -1,5 +1,6 @@
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { defineServerModule } from '../../platform/server-module.ts';
+import { domainsModule } from '../domains/domains.module.ts';
 import { createSitePublishingService } from './site-publishing.service.ts';
 import { subscriptionMailTemplates } from './subscription-mail-templates.ts';
 import { sendRenewalReminders } from './subscription-reminders.ts';
@@ -9,13 +10,22 @@ import { createSubscriptionsService } from './subscriptions.service.ts';
 /**
  * The team's subscriptions to Sideline (website, domain, email) and whether its site is published.
  * Other modules call `publishing.refresh(scope)` after a change publishing depends on (a signed
- * agreement). The sandbox provider hands its events to the same handler as the webhook route.
+ * agreement). When the domain subscription becomes active it asks the domains module to register
+ * the domain the admin named at checkout. The sandbox provider hands its events to the same handler as the webhook route.
  */
 export const subscriptionsModule = defineServerModule({
   name: 'subscriptions',
-  createServices: ({ db, payments, config, now, siteChanges }) => {
+  createServices: ({ db, payments, config, now, log, siteChanges, servicesOf }) => {
     const publishing = createSitePublishingService({ db, siteChanges });
-    const service = createSubscriptionsService({ db, payments, publishing, baseUrl: config.baseUrl, now });
+    const service = createSubscriptionsService({
+      db,
+      payments,
+      publishing,
+      domains: servicesOf(domainsModule).service,
+      log,
+      baseUrl: config.baseUrl,
+      now,
+    });
     if (payments.kind === 'sandbox') payments.deliverEventsTo(service.receiveProviderEvent);
     return { service, publishing };
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
+import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxPromotionCodes, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -8,28 +8,12 @@ import { sandboxCheckoutTitle } from '../../platform/payments/sandbox-checkout.r
 import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
 import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { localPath, payCheckout, startCheckout } from './subscription-test-helpers.ts';
 import { paymentWebhookPath } from './subscriptions.routes.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const accountUrl = 'http://localhost:3000/portal/settings/account';
 let clock = new Date('2027-03-01T12:00:00Z');
-
-/** Path of a URL the server made under BASE_URL, for app.inject. */
-const localPath = (url: string) => new URL(url).pathname;
-
-async function startCheckout(ctx: TestContext, cookie: string, body: Record<string, unknown>) {
-  return postJson(ctx.app, '/api/subscriptions', { checkoutKey: randomUUID(), ...body }, cookie);
-}
-
-/** Pays the sandbox checkout page as the browser posts it. */
-function payCheckout(ctx: TestContext, checkoutUrl: string, cardNumber: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: localPath(checkoutUrl),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber }).toString(),
-  });
-}
 
 async function runTask(ctx: TestContext, name: string) {
   const task = ctx.app.workerTasks.find((t) => t.name === name);
@@ -61,8 +45,8 @@ describe('subscriptions on the sandbox provider', () => {
     return { ...a, teamId, slug };
   }
 
-  /** What the domain information form stores (the domains part of issue 21). */
-  async function setDomainInformation(teamId: string) {
+  /** The mailbox names the domain email checkout needs, in the subscription info. */
+  async function setMailboxNames(teamId: string) {
     const [stored] = await ctx.database.db
       .select()
       .from(teamSubscriptionInfo)
@@ -70,10 +54,12 @@ describe('subscriptions on the sandbox provider', () => {
     assert(stored);
     await ctx.database.db
       .update(teamSubscriptionInfo)
-      .set({ data: { ...stored.data, domainURL: 'otters.example.org', domainEmails: ['coach'] } })
+      .set({ data: { ...stored.data, domainEmails: ['coach'] } })
       .where(eq(teamSubscriptionInfo.teamId, teamId));
   }
 
+  const findStoredTeamUrl = async (teamId: string) =>
+    (await ctx.database.db.select({ url: teams.url }).from(teams).where(eq(teams.id, teamId)))[0]?.url;
   const account = async (cookie: string) => (await getJson(ctx.app, '/api/subscriptions', cookie)).json();
   const website = async (cookie: string) =>
     (await account(cookie)).subscriptions.find((s: { product: string }) => s.product === 'website');
@@ -331,17 +317,27 @@ describe('subscriptions on the sandbox provider', () => {
 
     await expectError(
       await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year' }),
-      409,
+      400,
       subscriptionMessages.domainNeeded,
+    );
+    await expectError(
+      await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year', domain: 'www.otters.org' }),
+      400,
+      domainMessages.registrableOnly,
     );
     await expectError(
       await startCheckout(ctx, a.cookie, { product: 'email', period: 'month' }),
       409,
       subscriptionMessages.mailboxesNeeded,
     );
-    await setDomainInformation(a.teamId);
+    await setMailboxNames(a.teamId);
     await expectError(
-      await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year', promoCode: 'FIRST' }),
+      await startCheckout(ctx, a.cookie, {
+        product: 'domain',
+        period: 'year',
+        promoCode: 'FIRST',
+        domain: 'harbor-otters.org',
+      }),
       400,
       subscriptionMessages.promoCodeFirstTimeOnly('FIRST'),
     );
@@ -366,9 +362,13 @@ describe('subscriptions on the sandbox provider', () => {
     const a = await newTeam();
     const site = (await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })).json();
     await payCheckout(ctx, site.checkoutUrl, sandboxTestCards.succeeds);
-    await setDomainInformation(a.teamId);
-    const domain = (await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year' })).json();
+    await setMailboxNames(a.teamId);
+    const domain = (
+      await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year', domain: 'Otters-Club.org' })
+    ).json();
     expect((await payCheckout(ctx, domain.checkoutUrl, sandboxTestCards.succeeds)).statusCode).toBe(303);
+    // The active domain subscription registered and connected the domain named at checkout.
+    expect(await findStoredTeamUrl(a.teamId)).toBe('www.otters-club.org');
     const email = (await startCheckout(ctx, a.cookie, { product: 'email', period: 'month' })).json();
     await payCheckout(ctx, email.checkoutUrl, sandboxTestCards.succeeds);
     const view = await account(a.cookie);
@@ -389,7 +389,7 @@ describe('subscriptions on the sandbox provider', () => {
       .select()
       .from(teamSubscriptionInfo)
       .where(eq(teamSubscriptionInfo.teamId, a.teamId));
-    expect(info?.data).toMatchObject({ domain: true, domainCharge: true, domainURL: 'otters.example.org' });
+    expect(info?.data).toMatchObject({ domain: true, domainCharge: true, domainURL: 'otters-club.org' });
 
     // A domain cancelled in time ends at its renewal: Sideline stops charging for it, and the site
     // stays published on its Sideline address.

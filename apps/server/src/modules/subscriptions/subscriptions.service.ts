@@ -1,6 +1,7 @@
 import {
   cancellationDeadline,
   cancellationRuleMessage,
+  domainMessages,
   goingLiveSteps,
   isSubscriptionRunning,
   promotionCodeRefusal,
@@ -23,6 +24,7 @@ import type { PaymentProvider } from '../../platform/payments/payment-provider.t
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
+import type { DomainsService } from '../domains/domains.service.ts';
 import type { SitePublishingService } from './site-publishing.service.ts';
 import {
   applyProviderSubscription,
@@ -37,6 +39,9 @@ export interface SubscriptionsServiceDeps {
   db: Db;
   payments: PaymentProvider;
   publishing: SitePublishingService;
+  /** Checks the wanted domain at checkout and registers it once the domain subscription is active. */
+  domains: Pick<DomainsService, 'checkAvailability' | 'registerDomainForTeam'>;
+  log: (message: string, error: unknown) => void;
   /** Public address of the app: checkout returns to the portal under it. */
   baseUrl: string;
   now: () => Date;
@@ -60,6 +65,19 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     url.searchParams.set('checkout', outcome);
     return url.toString();
   };
+
+  /**
+   * Registers and connects the domain the admin named at the domain checkout. After the event's
+   * commit, so a registrar failure never loses the subscription; the registration is idempotent,
+   * so a later event of the same active subscription (a renewal) registers nothing twice.
+   */
+  async function registerWantedDomain(scope: TeamScope): Promise<void> {
+    const info = await createSubscriptionsRepository(deps.db, scope).findSubscriptionInfo();
+    if (info.domainURL.trim() === '') return;
+    await deps.domains.registerDomainForTeam(scope, info.domainURL).catch((error: unknown) => {
+      deps.log(`subscriptions: registering ${info.domainURL} for team ${scope.teamId} failed`, error);
+    });
+  }
 
   function viewOf(product: SubscriptionProductKey, row: SubscriptionRow | undefined): SubscriptionView {
     const isPaidPeriod = row?.status === 'active' || row?.status === 'past_due';
@@ -132,8 +150,17 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         if (!website || !isSubscriptionRunning(website.status))
           throw new AppError('conflict', subscriptionMessages.websiteNeeded);
       }
-      if (request.product === 'domain' && info.domainURL.trim() === '')
-        throw new AppError('conflict', subscriptionMessages.domainNeeded);
+      if (request.product === 'domain') {
+        if (request.domain === '') throw invalidField('domain', subscriptionMessages.domainNeeded);
+        const wanted = await deps.domains.checkAvailability(request.domain);
+        if (!wanted.isAvailable) throw invalidField('domain', domainMessages.domainUnavailable);
+        // The wanted domain is the subscription-info's domainURL (spec part 1 §3); it is
+        // registered when the subscription becomes active (receiveProviderEvent).
+        await writeSubscriptionInfo(deps.db, team.teamId, (current) => ({
+          ...current,
+          domainURL: wanted.domain,
+        }));
+      }
       if (request.product === 'email') {
         quantity = info.domainEmails.filter((name) => name.trim() !== '').length;
         if (quantity === 0) throw new AppError('conflict', subscriptionMessages.mailboxesNeeded);
@@ -226,7 +253,11 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         );
         return subscription.teamId;
       });
-      if (changedTeam) await deps.publishing.refresh({ teamId: changedTeam } satisfies TeamScope);
+      if (!changedTeam) return;
+      const scope: TeamScope = { teamId: changedTeam };
+      if (subscription?.product === 'domain' && subscription.status === 'active')
+        await registerWantedDomain(scope);
+      await deps.publishing.refresh(scope);
     },
   };
 }

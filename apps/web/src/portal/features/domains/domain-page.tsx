@@ -365,10 +365,10 @@ function DomainInfoForm() {
   return (
     <TitledSection title="Get a new domain from Sideline">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        No domain yet? Tell us the one you would like. We register it, renew it and connect it for you with
-        the domain subscription under{' '}
-        <Link href={portalPaths.settings.account}>Subscription &amp; Account</Link>; there is no DNS work for
-        you.
+        No domain yet? Start the custom domain subscription under{' '}
+        <Link href={portalPaths.settings.account}>Subscription &amp; Account</Link> and name the domain there:
+        we register it, renew it and connect it for you, with no DNS work. Not sure which name is free, or
+        want advice first? Send us a request here.
       </Typography>
       <RequestForm
         onSubmit={onSubmit}

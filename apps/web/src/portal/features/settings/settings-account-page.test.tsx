@@ -74,6 +74,23 @@ describe('Settings → Subscription & Account', () => {
     });
   });
 
+  it('asks the domain subscription for the domain to register, and shows a refusal under that field', async () => {
+    const message = 'This domain is already registered. Please choose another name.';
+    const fetchMock = mockApi(accountWith({ status: 'trialing', period: 'year', hasPaymentMethod: true }), {
+      status: 400,
+      body: { error: { code: 'validation', message, fields: { domain: message } } },
+    });
+    renderPage();
+    const domain = await screen.findByRole('region', { name: 'Custom domain' });
+    fireEvent.change(within(domain).getByLabelText(/Domain to register/), {
+      target: { value: 'harborhawks.org' },
+    });
+    fireEvent.click(within(domain).getByRole('button', { name: /^Start/ }));
+    await waitFor(() => expect(within(domain).getByText(message)).toBeTruthy());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') as [string, RequestInit];
+    expect(JSON.parse(String(post[1].body))).toMatchObject({ product: 'domain', domain: 'harborhawks.org' });
+  });
+
   it('shows the trial, and cancelling it says nothing is charged', async () => {
     const fetchMock = mockApi(
       accountWith({

@@ -52,7 +52,7 @@ const statusLabels: Record<
   canceled: { label: 'Cancelled', color: 'default' },
 };
 
-const startFormSchema = startSubscriptionRequestSchema.pick({ period: true, promoCode: true });
+const startFormSchema = startSubscriptionRequestSchema.pick({ period: true, promoCode: true, domain: true });
 
 /**
  * Settings → Subscription & Account (spec part 1 §4, §5; issue 21): each product's status, renewal
@@ -237,7 +237,7 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
   const periodLabelId = useId();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(startFormSchema),
-    defaultValues: { period: 'year' as const, promoCode: '' },
+    defaultValues: { period: 'year' as const, promoCode: '', domain: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -248,8 +248,8 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
     } catch (error) {
       // A new attempt is a new checkout: the provider would refuse a reused key with other values.
       setCheckoutKey(crypto.randomUUID());
-      applyServerFieldErrors(error, setError, ['promoCode']);
-      if (!(isApiError(error) && error.fields.promoCode)) showFailureToast(error);
+      applyServerFieldErrors(error, setError, ['promoCode', 'domain']);
+      if (!(isApiError(error) && (error.fields.promoCode || error.fields.domain))) showFailureToast(error);
     }
   }, toastFirstFormError);
 
@@ -278,6 +278,17 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
           </FormControl>
         )}
       />
+      {subscription.product === 'domain' && (
+        <FormTextField
+          control={control}
+          name="domain"
+          label="Domain to register"
+          required
+          autoComplete="off"
+          helperText="Sideline registers it for you and connects it to your website once the subscription starts, for example harborhawks.org."
+          sx={{ maxWidth: { sm: 420 } }}
+        />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <FormTextField
           control={control}

@@ -13,6 +13,7 @@ const saved = {
   emails: [{ email: 'coach@northfield.test', account: true, updates: true, tips: true, all: true }],
   phones: [],
   notifications: { feedbackNotification: true, futureNotification: true, domainNotification: true },
+  emailsNotAllowed: [{ email: 'old-sponsor@northfield.test' }],
 };
 
 /** The API: GET answers `saved`, PUT answers what it was sent (or the given error). */
@@ -48,7 +49,33 @@ describe('Settings → Communications', () => {
       emails: [{ email: 'coach@northfield.test', account: true, updates: true, tips: false, all: true }],
       phones: [{ phone: '+1 555 010 2030', account: true, updates: true, tips: true, all: true }],
       notifications: { feedbackNotification: true, futureNotification: true, domainNotification: false },
+      emailsNotAllowed: [{ email: 'old-sponsor@northfield.test' }],
     });
+  });
+
+  it('edits the do-not-mail list: adds an address, removes one, and names a duplicate', async () => {
+    const fetchMock = mockApi();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add blocked address' }));
+    fireEvent.change(screen.getByLabelText('Blocked address 2'), {
+      target: { value: 'OLD-SPONSOR@northfield.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(communicationsMessages.duplicateDoNotMail).length).toBeGreaterThan(0),
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Blocked address 2'), {
+      target: { value: 'parent@northfield.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove blocked address 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(communicationsMessages.saved).length).toBeGreaterThan(0));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body)).emailsNotAllowed).toEqual([
+      { email: 'parent@northfield.test' },
+    ]);
   });
 
   it('shows the field’s message for a phone that is not one, and sends nothing', async () => {

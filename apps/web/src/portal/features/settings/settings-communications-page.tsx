@@ -13,7 +13,7 @@ import {
   communicationsMessages,
   communicationsSettingsSchema,
 } from '@sideline/domain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type Control, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -92,6 +92,8 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
       applyServerFieldErrors(error, setError, [
         'emails',
         'phones',
+        'emailsNotAllowed',
+        ...values.emailsNotAllowed.map((_, index) => `emailsNotAllowed.${index}.email`),
         ...values.emails.map((_, index) => `emails.${index}.email`),
         ...values.phones.map((_, index) => `phones.${index}.phone`),
       ]);
@@ -115,6 +117,12 @@ function CommunicationsForm({ saved }: { saved: CommunicationsSettingsResponse }
           control={control}
           list="phones"
           error={formState.errors.phones?.root?.message ?? formState.errors.phones?.message}
+        />
+        <DoNotMailList
+          control={control}
+          error={
+            formState.errors.emailsNotAllowed?.root?.message ?? formState.errors.emailsNotAllowed?.message
+          }
         />
         <TitledSection title="Notifications">
           <FormGroup>
@@ -168,53 +176,138 @@ function ContactList({
       ? entries.append({ email: '', ...newEntryFlags })
       : entries.append({ phone: '', ...newEntryFlags });
   return (
+    <EditableList
+      title={title}
+      error={error}
+      isEmpty={entries.fields.length === 0}
+      none={none}
+      addLabel={`Add ${noun.toLowerCase()}`}
+      onAdd={addEntry}
+    >
+      {entries.fields.map((field, index) => (
+        <Box key={field.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0, maxWidth: 480 }}>
+              <FormTextField
+                control={control}
+                name={list === 'emails' ? `emails.${index}.email` : `phones.${index}.phone`}
+                label={`${noun} ${index + 1}`}
+                type={inputType}
+                autoComplete="off"
+                fullWidth
+              />
+            </Box>
+            <IconButton
+              aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+              onClick={() => entries.remove(index)}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden>
+            Receives
+          </Typography>
+          <FormGroup row aria-label={`What ${noun.toLowerCase()} ${index + 1} receives`}>
+            {(['account', 'updates', 'tips', 'all'] as const).map((kind) => (
+              <FormCheckbox
+                key={kind}
+                control={control}
+                name={`${list}.${index}.${kind}`}
+                label={kindLabels[kind]}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      ))}
+    </EditableList>
+  );
+}
+
+/**
+ * The do-not-mail list: addresses that receive no optional email from Sideline about the team,
+ * whoever lists them (a form's notification recipients too).
+ */
+function DoNotMailList({
+  control,
+  error,
+}: {
+  control: Control<FormValues, unknown, z.output<typeof communicationsSettingsSchema>>;
+  error: string | undefined;
+}) {
+  const entries = useFieldArray({ control, name: 'emailsNotAllowed' });
+  return (
+    <EditableList
+      title="Do not email"
+      intro="Optional emails never go to these addresses, even when a form or list names them. Receipts, tickets and security emails still do."
+      error={error}
+      isEmpty={entries.fields.length === 0}
+      none="No blocked addresses."
+      addLabel="Add blocked address"
+      onAdd={() => entries.append({ email: '' })}
+    >
+      {entries.fields.map((field, index) => (
+        <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 528 }}>
+          <FormTextField
+            control={control}
+            name={`emailsNotAllowed.${index}.email`}
+            label={`Blocked address ${index + 1}`}
+            type="email"
+            autoComplete="off"
+            fullWidth
+          />
+          <IconButton
+            aria-label={`Remove blocked address ${index + 1}`}
+            onClick={() => entries.remove(index)}
+            sx={{ mt: 1 }}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Box>
+      ))}
+    </EditableList>
+  );
+}
+
+/** A titled list of entries the admin edits in place: its error, the entries, and an add button. */
+function EditableList({
+  title,
+  intro,
+  error,
+  isEmpty,
+  none,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  error: string | undefined;
+  isEmpty: boolean;
+  /** Shown in place of the entries when there are none. */
+  none: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
     <TitledSection title={title}>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       )}
       <Stack spacing={2}>
-        {entries.fields.map((field, index) => (
-          <Box key={field.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <Box sx={{ flex: 1, minWidth: 0, maxWidth: 480 }}>
-                <FormTextField
-                  control={control}
-                  name={list === 'emails' ? `emails.${index}.email` : `phones.${index}.phone`}
-                  label={`${noun} ${index + 1}`}
-                  type={inputType}
-                  autoComplete="off"
-                  fullWidth
-                />
-              </Box>
-              <IconButton
-                aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                onClick={() => entries.remove(index)}
-                sx={{ mt: 1 }}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden>
-              Receives
-            </Typography>
-            <FormGroup row aria-label={`What ${noun.toLowerCase()} ${index + 1} receives`}>
-              {(['account', 'updates', 'tips', 'all'] as const).map((kind) => (
-                <FormCheckbox
-                  key={kind}
-                  control={control}
-                  name={`${list}.${index}.${kind}`}
-                  label={kindLabels[kind]}
-                />
-              ))}
-            </FormGroup>
-          </Box>
-        ))}
-        {entries.fields.length === 0 && <Typography color="text.secondary">{none}</Typography>}
+        {children}
+        {isEmpty && <Typography color="text.secondary">{none}</Typography>}
         <Box>
-          <Button startIcon={<AddIcon />} onClick={addEntry}>
-            Add {noun.toLowerCase()}
+          <Button startIcon={<AddIcon />} onClick={onAdd}>
+            {addLabel}
           </Button>
         </Box>
       </Stack>
