@@ -35,6 +35,11 @@ export const subscriptions = pgTable(
     /** The period end each reminder was last sent for (7 and 3 days before it): each is sent once. */
     reminder7SentFor: at('reminder_7_sent_for'),
     reminder3SentFor: at('reminder_3_sent_for'),
+    /**
+     * The domain subscription only: the wanted domain whose registration failed and for which the
+     * operator and the team were told, so each hears of it once per domain while it is retried.
+     */
+    registrationFailureMailedFor: text('registration_failure_mailed_for'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_team_product_idx').on(t.teamId, t.product)],

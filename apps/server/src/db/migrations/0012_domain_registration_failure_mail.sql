@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "registration_failure_mailed_for" text;
