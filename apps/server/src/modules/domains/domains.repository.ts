@@ -183,6 +183,18 @@ export async function isDomainRegistered(db: DbOrTx, domain: string): Promise<bo
   return Boolean(row);
 }
 
+/** Which of the teams registered which domains through Sideline, among `teamIds`. Cross-tenant (the worker). */
+export async function findRegisteredDomainsOfTeams(
+  db: DbOrTx,
+  teamIds: string[],
+): Promise<{ teamId: string; domain: string }[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ teamId: domainRegistrations.teamId, domain: domainRegistrations.domain })
+    .from(domainRegistrations)
+    .where(inArray(domainRegistrations.teamId, teamIds));
+}
+
 /** A marketing-site visitor's request: no team. */
 export async function insertVisitorDomainRequest(db: DbOrTx, values: NewDomainRequest): Promise<string> {
   const [row] = await db.insert(domainRequests).values(values).returning({ id: domainRequests.id });

@@ -39,6 +39,7 @@ import {
   createDomainsRepository,
   type DomainTeam,
   findDomainByHostAndToken,
+  findRegisteredDomainsOfTeams,
   insertVisitorDomainRequest,
   isHostValidForAnotherTeam,
   listTeamsWithDomainsDue,
@@ -326,6 +327,18 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       const parsed = parsedOrField(domain);
       if (parsed.host !== parsed.registrable) throw invalidField('domain', domainMessages.registrableOnly);
       return { domain: parsed.host, isAvailable: await deps.registrar.isAvailable(parsed.host) };
+    },
+
+    /** The wanted domains not registered for their team yet (the worker retries those). */
+    async findUnregisteredDomains<Wanted extends { teamId: string; domain: string }>(
+      wanted: Wanted[],
+    ): Promise<Wanted[]> {
+      const registered = new Set(
+        (await findRegisteredDomainsOfTeams(db, [...new Set(wanted.map((w) => w.teamId))])).map(
+          (r) => `${r.teamId} ${r.domain}`,
+        ),
+      );
+      return wanted.filter((w) => !registered.has(`${w.teamId} ${w.domain}`));
     },
 
     /**

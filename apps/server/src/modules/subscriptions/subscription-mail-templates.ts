@@ -1,10 +1,12 @@
 import {
+  brand,
   button,
   defineMailTemplate,
   greeting,
   type MailBody,
   mailBody,
   p,
+  rows,
 } from '../../platform/mail/mail-layout.ts';
 
 export interface RenewalReminderValues {
@@ -52,5 +54,58 @@ export const renewalReminderMail = defineMailTemplate(
   },
 );
 
+export interface DomainRegistrationFailureValues {
+  teamName: string;
+  teamId: string;
+  domain: string;
+  error: string;
+}
+
+/**
+ * Internal mail to Sideline: a team pays for the domain subscription but the registrar refused its
+ * domain. The worker keeps retrying; the operator may need to register it by hand or talk to the team.
+ */
+export const domainRegistrationFailedMail = defineMailTemplate(
+  'subscription-domain-registration-failed',
+  (v: DomainRegistrationFailureValues): MailBody =>
+    mailBody(
+      `Domain registration failed: ${v.domain} (${v.teamName})`,
+      'A paid domain could not be registered',
+      [
+        p(
+          `${v.teamName} has an active domain subscription, but registering its domain failed. ${brand} retries it every few minutes; if the error below does not go away on its own, register the domain by hand or contact the team.`,
+        ),
+        rows([
+          ['Domain', v.domain],
+          ['Team', v.teamName],
+          ['Team id', v.teamId],
+          ['Error', v.error],
+        ]),
+      ],
+      { ...v },
+    ),
+);
+
+/** To the team: its paid domain is not connected yet, and nothing is needed from it. Transactional. */
+export const domainBeingSetUpMail = defineMailTemplate(
+  'subscription-domain-being-set-up',
+  (v: { teamName: string; domain: string }): MailBody =>
+    mailBody(
+      `${v.domain} is being set up for ${v.teamName}`,
+      'Your domain is being set up',
+      [
+        p(
+          `Thank you for subscribing to a custom domain. Registering ${v.domain} is taking longer than usual, so ${brand} is setting it up for ${v.teamName} and will connect it to your website as soon as it is ready.`,
+        ),
+        p('No action is needed from you: we will write again when your domain is connected.'),
+      ],
+      { ...v },
+    ),
+);
+
 /** The subscriptions module's `mails`. */
-export const subscriptionMailTemplates = [renewalReminderMail];
+export const subscriptionMailTemplates = [
+  renewalReminderMail,
+  domainRegistrationFailedMail,
+  domainBeingSetUpMail,
+];

@@ -4,7 +4,7 @@ import {
   type SubscriptionStatus,
   subscriptionInfoSchema,
 } from '@sideline/domain';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { processedPaymentEvents, subscriptions } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
@@ -65,6 +65,38 @@ export function createSubscriptionsRepository(db: DbOrTx, scope: TeamScope) {
         .from(teams)
         .where(eq(teams.id, scope.teamId));
       return row ?? null;
+    },
+
+    /** The team's name and address, for the mails about its subscriptions. */
+    async findTeamContact(): Promise<{ name: string; email: string } | null> {
+      const [row] = await db
+        .select({ name: teams.name, email: teams.email })
+        .from(teams)
+        .where(eq(teams.id, scope.teamId));
+      return row ?? null;
+    },
+
+    /**
+     * Marks the failed registration of `domain` reported; false when it was reported before (by an
+     * earlier attempt or another worker), so the mails go once per domain.
+     */
+    async claimRegistrationFailureReport(domain: string): Promise<boolean> {
+      const updated = await db
+        .update(subscriptions)
+        .set({ registrationFailureMailedFor: domain })
+        .where(
+          whereTeam(
+            subscriptions,
+            scope,
+            eq(subscriptions.product, 'domain'),
+            or(
+              isNull(subscriptions.registrationFailureMailedFor),
+              ne(subscriptions.registrationFailureMailedFor, domain),
+            ),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return updated.length > 0;
     },
 
     async setPublished(published: boolean): Promise<void> {
@@ -167,6 +199,27 @@ export async function writeSubscriptionInfo(
     .update(teamSubscriptionInfo)
     .set({ data: change(subscriptionInfoSchema.parse(row.data)) })
     .where(eq(teamSubscriptionInfo.teamId, teamId));
+}
+
+/**
+ * Teams whose domain subscription is active and which named a domain to register (the wanted
+ * `domainURL`), with that domain. Cross-tenant (the worker's registration retries).
+ */
+export async function findActiveDomainSubscriptionsWithWantedDomain(
+  db: DbOrTx,
+): Promise<{ teamId: string; domain: string }[]> {
+  const wantedDomain = sql<string>`${teamSubscriptionInfo.data}->>'domainURL'`;
+  return db
+    .select({ teamId: subscriptions.teamId, domain: wantedDomain })
+    .from(subscriptions)
+    .innerJoin(teamSubscriptionInfo, eq(teamSubscriptionInfo.teamId, subscriptions.teamId))
+    .where(
+      and(
+        eq(subscriptions.product, 'domain'),
+        eq(subscriptions.status, 'active'),
+        sql`coalesce(btrim(${wantedDomain}), '') <> ''`,
+      ),
+    );
 }
 
 /** Subscriptions that may need a reminder: a trial or a paid period that will renew. Cross-tenant. */

@@ -20,15 +20,18 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import type { DomainsService } from '../domains/domains.service.ts';
 import type { SitePublishingService } from './site-publishing.service.ts';
+import { domainBeingSetUpMail, domainRegistrationFailedMail } from './subscription-mail-templates.ts';
 import {
   applyProviderSubscription,
   createSubscriptionsRepository,
+  findActiveDomainSubscriptionsWithWantedDomain,
   recordPaymentEvent,
   type SubscriptionRow,
   teamExistsForPaymentEvent,
@@ -40,8 +43,11 @@ export interface SubscriptionsServiceDeps {
   payments: PaymentProvider;
   publishing: SitePublishingService;
   /** Checks the wanted domain at checkout and registers it once the domain subscription is active. */
-  domains: Pick<DomainsService, 'checkAvailability' | 'registerDomainForTeam'>;
+  domains: Pick<DomainsService, 'checkAvailability' | 'registerDomainForTeam' | 'findUnregisteredDomains'>;
   log: (message: string, error: unknown) => void;
+  mailFrom: string;
+  /** Sideline's operator address: told when a paid domain could not be registered. */
+  notifyEmail: string;
   /** Public address of the app: checkout returns to the portal under it. */
   baseUrl: string;
   now: () => Date;
@@ -69,13 +75,55 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   /**
    * Registers and connects the domain the admin named at the domain checkout. After the event's
    * commit, so a registrar failure never loses the subscription; the registration is idempotent,
-   * so a later event of the same active subscription (a renewal) registers nothing twice.
+   * so a later event of the same active subscription (a renewal) registers nothing twice. A failure
+   * is reported once per domain (to the operator and to the team) and retried by the worker.
    */
-  async function registerWantedDomain(scope: TeamScope): Promise<void> {
-    const info = await createSubscriptionsRepository(deps.db, scope).findSubscriptionInfo();
-    if (info.domainURL.trim() === '') return;
-    await deps.domains.registerDomainForTeam(scope, info.domainURL).catch((error: unknown) => {
-      deps.log(`subscriptions: registering ${info.domainURL} for team ${scope.teamId} failed`, error);
+  async function registerWantedDomain(scope: TeamScope, domain: string): Promise<void> {
+    try {
+      await deps.domains.registerDomainForTeam(scope, domain);
+    } catch (error) {
+      deps.log(`subscriptions: registering ${domain} for team ${scope.teamId} failed`, error);
+      await reportRegistrationFailure(scope, domain, error);
+    }
+  }
+
+  /** The operator's mail (what failed, to fix by hand if it persists) and the team's (no action needed), once per domain. */
+  async function reportRegistrationFailure(scope: TeamScope, domain: string, error: unknown) {
+    await deps.db.transaction(async (tx) => {
+      const repository = createSubscriptionsRepository(tx, scope);
+      if (!(await repository.claimRegistrationFailureReport(domain))) return;
+      const team = await repository.findTeamContact();
+      if (!team) return;
+      const now = deps.now();
+      const reason =
+        error instanceof AppError && error.fields ? Object.values(error.fields).join(' ') : String(error);
+      await enqueueMail(
+        tx,
+        {
+          from: deps.mailFrom,
+          to: [deps.notifyEmail],
+          reference: domain,
+          teamId: scope.teamId,
+          ...domainRegistrationFailedMail({
+            teamName: team.name,
+            teamId: scope.teamId,
+            domain,
+            error: reason,
+          }),
+        },
+        now,
+      );
+      await enqueueMail(
+        tx,
+        {
+          from: deps.mailFrom,
+          to: [team.email],
+          reference: domain,
+          teamId: scope.teamId,
+          ...domainBeingSetUpMail({ teamName: team.name, domain }),
+        },
+        now,
+      );
     });
   }
 
@@ -255,9 +303,28 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       });
       if (!changedTeam) return;
       const scope: TeamScope = { teamId: changedTeam };
-      if (subscription?.product === 'domain' && subscription.status === 'active')
-        await registerWantedDomain(scope);
+      if (subscription?.product === 'domain' && subscription.status === 'active') {
+        const { domainURL } = await createSubscriptionsRepository(deps.db, scope).findSubscriptionInfo();
+        if (domainURL.trim() !== '') await registerWantedDomain(scope, domainURL);
+      }
       await deps.publishing.refresh(scope);
+    },
+
+    /**
+     * The worker's retry: each active domain subscription whose wanted domain is not registered
+     * for its team yet is registered again (the registration is idempotent). Returns how many
+     * were tried.
+     */
+    async retryDomainRegistrations(): Promise<number> {
+      const due = await deps.domains.findUnregisteredDomains(
+        await findActiveDomainSubscriptionsWithWantedDomain(deps.db),
+      );
+      for (const { teamId, domain } of due) {
+        const scope: TeamScope = { teamId };
+        await registerWantedDomain(scope, domain);
+        await deps.publishing.refresh(scope);
+      }
+      return due.length;
     },
   };
 }

@@ -21,6 +21,8 @@ describe('gatherMailTemplates', () => {
       'form-notification': 'form-submissions',
       'form-reply': 'form-submissions',
       'subscription-renewal-reminder': 'subscriptions',
+      'subscription-domain-registration-failed': 'subscriptions',
+      'subscription-domain-being-set-up': 'subscriptions',
       'agreement-signed-notification': 'agreements',
       'domain-connected': 'domains',
       'domain-request-domain': 'domains',
