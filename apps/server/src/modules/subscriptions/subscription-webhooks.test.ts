@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { domainRegistrations } from '../../db/schema/domains.ts';
 import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import { paymentProviderUnavailableMessage } from '../../platform/payments/payment-provider.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
-import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
+import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { domainBeingSetUpMail, domainRegistrationFailedMail } from './subscription-mail-templates.ts';
 import { paymentWebhookPath } from './subscriptions.routes.ts';
 
 const webhookSecret = 'whsec_sideline_test';
@@ -232,23 +233,24 @@ describe('Stripe subscription webhooks', () => {
     expect(standIn.requests.at(-1)?.form.allow_promotion_codes).toBeUndefined();
   });
 
+  /** The team's website trial as Stripe reports it: the domain serves the website, so it runs first. */
+  const websiteTrialStarted = (teamId: string) =>
+    deliver(
+      subscriptionEvent(
+        `evt_site_${teamId}`,
+        'customer.subscription.created',
+        '2027-03-01T12:00:00Z',
+        teamId,
+        {
+          status: 'trialing',
+          trialEnd: '2027-03-31T12:00:00Z',
+          periodEnd: '2027-03-31T12:00:00Z',
+          subscriptionId: `sub_standin_site_${teamId}`,
+        },
+      ),
+    );
+
   it('registers the domain named at the domain checkout once, however often its activation arrives', async () => {
-    /** The team's website trial as Stripe reports it: the domain serves the website, so it runs first. */
-    const websiteTrialStarted = (teamId: string) =>
-      deliver(
-        subscriptionEvent(
-          `evt_site_${teamId}`,
-          'customer.subscription.created',
-          '2027-03-01T12:00:00Z',
-          teamId,
-          {
-            status: 'trialing',
-            trialEnd: '2027-03-31T12:00:00Z',
-            periodEnd: '2027-03-31T12:00:00Z',
-            subscriptionId: `sub_standin_site_${teamId}`,
-          },
-        ),
-      );
     const a = await signUp(ctx.app);
     const teamId = a.session.team.id as string;
     expect((await websiteTrialStarted(teamId)).statusCode).toBe(200);
@@ -306,6 +308,102 @@ describe('Stripe subscription webhooks', () => {
     expect(taken.json()).toMatchObject({
       error: { fields: { domain: domainMessages.domainUnavailable } },
     });
+  });
+
+  it('retries a paid domain whose registration failed, telling the operator and the team once', async () => {
+    const domain = 'harbor-hawks.org';
+    /** A team on its website trial that started a domain checkout for `domain` (still available then). */
+    const teamAtDomainCheckout = async () => {
+      const signedUp = await signUp(ctx.app);
+      const teamId = signedUp.session.team.id as string;
+      expect((await websiteTrialStarted(teamId)).statusCode).toBe(200);
+      const checkout = await postJson(
+        ctx.app,
+        '/api/subscriptions',
+        { product: 'domain', period: 'year', checkoutKey: randomUUID(), domain },
+        signedUp.cookie,
+      );
+      expect(checkout.statusCode).toBe(200);
+      return { teamId, email: signedUp.body.email };
+    };
+    const domainActivated = (teamId: string) =>
+      subscriptionEvent(
+        `evt_domain_active_${teamId}`,
+        'customer.subscription.created',
+        '2027-03-01T12:05:00Z',
+        teamId,
+        {
+          status: 'active',
+          periodEnd: '2028-03-01T12:05:00Z',
+          product: 'domain',
+          subscriptionId: `sub_standin_domain_${teamId}`,
+        },
+      );
+    const registrationsOf = (teamId: string) =>
+      ctx.database.db.select().from(domainRegistrations).where(eq(domainRegistrations.teamId, teamId));
+    const failureMails = async (teamId: string, teamEmail: string) => ({
+      operator: (await mailsTo(ctx.database.db, ctx.config.notifyEmail)).filter(
+        (mail) => mail.templateId === domainRegistrationFailedMail.templateId && mail.teamId === teamId,
+      ),
+      team: (await mailsTo(ctx.database.db, teamEmail)).filter(
+        (mail) => mail.templateId === domainBeingSetUpMail.templateId,
+      ),
+    });
+    const retry = ctx.app.workerTasks.find((task) => task.name === 'domain-registration-retry');
+    assert(retry, 'no worker task domain-registration-retry');
+
+    // Both teams name the domain; the other team's subscription is paid first and gets it.
+    const paying = await teamAtDomainCheckout();
+    const other = await teamAtDomainCheckout();
+    expect((await deliver(domainActivated(other.teamId))).statusCode).toBe(200);
+    expect(await registrationsOf(other.teamId)).toHaveLength(1);
+
+    // The paying team's activation (and its replay) is recorded, the registration fails: told once.
+    for (let i = 0; i < 2; i += 1)
+      expect((await deliver(domainActivated(paying.teamId))).statusCode).toBe(200);
+    expect(await registrationsOf(paying.teamId)).toEqual([]);
+    const [team] = await ctx.database.db.select().from(teams).where(eq(teams.id, paying.teamId));
+    let mails = await failureMails(paying.teamId, paying.email);
+    expect(mails.operator).toHaveLength(1);
+    expect(mails.operator[0]?.subject).toBe(`Domain registration failed: ${domain} (${team?.name})`);
+    expect(mails.operator[0]?.text).toContain(domainMessages.domainUnavailable);
+    expect(mails.team).toHaveLength(1);
+    expect(mails.team[0]?.text).toContain('No action is needed from you');
+
+    // The worker retries; still refused, nobody is told again.
+    expect(await retry.run()).toBe(1);
+    mails = await failureMails(paying.teamId, paying.email);
+    expect([mails.operator.length, mails.team.length]).toEqual([1, 1]);
+
+    // The other team's domain subscription ends and the registrar releases the name: the next retry connects it.
+    const otherEnded = subscriptionEvent(
+      `evt_domain_ended_${other.teamId}`,
+      'customer.subscription.deleted',
+      '2027-03-02T12:00:00Z',
+      other.teamId,
+      {
+        status: 'canceled',
+        periodEnd: '2027-03-02T12:00:00Z',
+        product: 'domain',
+        subscriptionId: `sub_standin_domain_${other.teamId}`,
+      },
+    );
+    expect((await deliver(otherEnded)).statusCode).toBe(200);
+    await ctx.database.db.delete(domainRegistrations).where(eq(domainRegistrations.teamId, other.teamId));
+    expect(await retry.run()).toBe(1);
+    expect((await registrationsOf(paying.teamId)).map((r) => r.domain)).toEqual([domain]);
+    const [connected] = await ctx.database.db
+      .select({ url: teams.url })
+      .from(teams)
+      .where(eq(teams.id, paying.teamId));
+    expect(connected?.url).toBe(`www.${domain}`);
+    expect(await retry.run()).toBe(0);
+
+    // A replayed or later activation registers nothing twice and tells nobody again.
+    expect((await deliver(domainActivated(paying.teamId))).statusCode).toBe(200);
+    expect(await registrationsOf(paying.teamId)).toHaveLength(1);
+    mails = await failureMails(paying.teamId, paying.email);
+    expect([mails.operator.length, mails.team.length]).toEqual([1, 1]);
   });
 
   it('sends Stripe Checkout in subscription mode with the trial, the return addresses and an idempotency key', async () => {
