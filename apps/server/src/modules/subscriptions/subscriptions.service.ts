@@ -97,33 +97,25 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       const now = deps.now();
       const reason =
         error instanceof AppError && error.fields ? Object.values(error.fields).join(' ') : String(error);
-      await enqueueMail(
-        tx,
+      const mails = [
         {
-          from: deps.mailFrom,
-          to: [deps.notifyEmail],
-          reference: domain,
-          teamId: scope.teamId,
-          ...domainRegistrationFailedMail({
+          to: deps.notifyEmail,
+          content: domainRegistrationFailedMail({
             teamName: team.name,
             teamId: scope.teamId,
             domain,
             error: reason,
           }),
         },
-        now,
-      );
-      await enqueueMail(
-        tx,
-        {
-          from: deps.mailFrom,
-          to: [team.email],
-          reference: domain,
-          teamId: scope.teamId,
-          ...domainBeingSetUpMail({ teamName: team.name, domain }),
-        },
-        now,
-      );
+        { to: team.email, content: domainBeingSetUpMail({ teamName: team.name, domain }) },
+      ];
+      for (const { to, content } of mails) {
+        await enqueueMail(
+          tx,
+          { ...content, from: deps.mailFrom, to: [to], reference: domain, teamId: scope.teamId },
+          now,
+        );
+      }
     });
   }
 
