@@ -41,6 +41,7 @@ describe('the Stripe payment provider against a local stand-in', () => {
     expect(request).toMatchObject({ method: 'POST', path: '/v1/accounts' });
     expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
     expect(request.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(request.headers['idempotency-key']).toBe('connected-account:team-123');
     expect(request.form).toEqual({
       type: 'express',
       email: 'coach@example.org',

@@ -45,12 +45,15 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     kind: 'stripe',
     async createConnectedAccount({ teamId, email, teamName }) {
       const account = await call(() =>
-        stripe.accounts.create({
-          type: 'express',
-          email,
-          business_profile: { name: teamName },
-          metadata: { teamId },
-        }),
+        stripe.accounts.create(
+          {
+            type: 'express',
+            email,
+            business_profile: { name: teamName },
+            metadata: { teamId },
+          },
+          { idempotencyKey: connectedAccountIdempotencyKey(teamId) },
+        ),
       );
       return { accountId: account.id };
     },
@@ -237,4 +240,13 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * One connected account per team: two concurrent "set up payments" requests send the same key, so
+ * Stripe answers both with the one account (within its 24-hour key window; after that the
+ * database's `stripe_account_id IS NULL` guard keeps the first).
+ */
+export function connectedAccountIdempotencyKey(teamId: string): string {
+  return `connected-account:${teamId}`;
 }
