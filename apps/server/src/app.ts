@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { portalVersion } from '@sideline/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import { serverModules } from './modules/registry.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
+import { createConfiguredFileStorage } from './platform/configured-storage.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { createSystemDomainLookups, type DomainLookups } from './platform/domain-lookups.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
@@ -36,7 +36,7 @@ import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServerModules } from './platform/server-module.ts';
 import { createSiteChanges } from './platform/site-changes.ts';
-import { createLocalFileStorage, type FileStorage } from './platform/storage.ts';
+import type { FileStorage } from './platform/storage.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
 import type { WorkerTask } from './platform/worker.ts';
 import { createSiteUrlRewriter, registerSiteRoutes } from './site/site.routes.ts';
@@ -49,7 +49,7 @@ export interface AppDeps {
   /** Log requests and errors (to stdout, or to `logDestination`). */
   logger?: boolean;
   logDestination?: LogDestination;
-  /** Where file bytes live; defaults to the folder `${dataDir}/files`. */
+  /** Where file bytes live; defaults to what the settings name (S3_BUCKET, else `${dataDir}/files`). */
   storage?: FileStorage;
   /** The payment provider; defaults to Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments?: ConfiguredPaymentProvider;
@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, version: portalVersion }));
 
   const { db } = deps.database;
-  const storage = deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = deps.storage ?? createConfiguredFileStorage(config);
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
 
   const now = deps.now ?? (() => new Date());

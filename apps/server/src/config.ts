@@ -69,6 +69,15 @@ const envSchema = z.object({
     .enum(['http', 'https', ''])
     .optional()
     .transform((v) => v || undefined),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText,
+  S3_FORCE_PATH_STYLE: bool,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText,
+  METRICS_TOKEN: optionalText,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +133,25 @@ export interface AppConfig {
   domainTargets: { cnameTarget: string; apexAddress: string };
   /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
   stripe?: StripeConfig;
+  /** Files in an S3-compatible bucket when S3_BUCKET is set; otherwise the folder dataDir/files. */
+  s3?: S3Config;
+  /** Bearer token that opens /metrics; without it /metrics answers 404. */
+  metricsToken?: string;
+  /** How long a stopping process waits for in-flight requests and jobs before it exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, a local stand-in); absent means AWS S3. */
+  endpoint?: string;
+  /** Address buckets as `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and the like). */
+  forcePathStyle: boolean;
+  /** Without them the SDK's default chain is used (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** When set, public images are answered with a redirect to `${publicUrl}/${key}` instead of from the app. */
+  publicUrl?: string;
 }
 
 export interface StripeConfig {
@@ -215,6 +243,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
           apiProtocol: env.STRIPE_API_PROTOCOL,
         }
       : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -49,6 +49,16 @@ export function registerFileRoutes(
     const record = await findFileByKey(deps.db, key);
     if (!record) throw notFound();
     if (!record.isPublic && !(await isOwningTeamSession(request, record.teamId))) throw notFound();
+    // With S3_PUBLIC_URL, a public picture is fetched from the bucket's public address (or its CDN):
+    // the redirect is as permanent as the file, so a browser asks the app once per key.
+    const publicUrl =
+      record.isPublic && inlineContentTypes.has(record.contentType) && deps.storage.publicUrlOf(key);
+    if (publicUrl) {
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .redirect(publicUrl, 301);
+    }
     const file = await deps.storage.get(key);
     if (!file) throw notFound();
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors.ts';
 
@@ -14,6 +15,13 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be used now (the readiness probe, /readyz). */
+  check(): Promise<void>;
+  /**
+   * Where browsers may fetch a public file straight from the store (S3_PUBLIC_URL), or null: the
+   * app serves it. Only ever used for public files; private ones always go through the app.
+   */
+  publicUrlOf(key: string): string | null;
 }
 
 export interface StoredFile {
@@ -91,6 +99,11 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
+    publicUrlOf: () => null,
   };
 }
 
@@ -109,6 +122,8 @@ export function createMemoryFileStorage(): FileStorage & { keys(): string[] } {
     async delete(key) {
       entries.delete(key);
     },
+    async check() {},
+    publicUrlOf: () => null,
     keys: () => [...entries.keys()],
   };
 }

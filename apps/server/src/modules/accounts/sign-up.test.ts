@@ -282,6 +282,8 @@ describe('sign-up when the team cannot be created', () => {
           },
           get: async () => null,
           delete: async () => {},
+          check: async () => {},
+          publicUrlOf: () => null,
         },
       },
     );
