@@ -27,6 +27,8 @@ import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
 import { createTeamMailGate, gatherMailTemplates } from './platform/mail/index.ts';
+import { type AppMetrics, createMetrics } from './platform/metrics.ts';
+import { createOperations, type Operations } from './platform/operations.ts';
 import type { ConfiguredPaymentProvider } from './platform/payments/configured-payment-provider.ts';
 import { registerSandboxCheckoutPages } from './platform/payments/sandbox-checkout.routes.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
@@ -65,6 +67,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The modules' background tasks; the worker of this process runs them (main.ts). */
     workerTasks: WorkerTask[];
+    /** Health, readiness and metrics (operations.ts); start-sideline.ts marks the process stopping. */
+    operations: Operations;
+    metrics: AppMetrics;
   }
 }
 
@@ -102,6 +107,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
 
   const now = deps.now ?? (() => new Date());
+
+  const metrics = createMetrics(deps.database, now);
+  metrics.observeRequests(app);
+  const operations = createOperations({
+    database: deps.database,
+    storage,
+    metrics,
+    metricsToken: config.metricsToken,
+    log,
+  });
+  operations.register(app);
+  app.decorate('operations', operations);
+  app.decorate('metrics', metrics);
 
   // better-auth and the session guard of the team scope.
   const auth = createAuth({
@@ -160,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     now,
     fastPathSlot: siteFastPath,
     siteChanges,
+    onPageCacheLookup: metrics.pageCacheLookup,
   });
   await registerTeamScope(app, sessionGuard, async (teamApp) => {
     await modules.registerTeamRoutes(teamApp);

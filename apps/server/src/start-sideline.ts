@@ -1,4 +1,4 @@
-import path from 'node:path';
+import Fastify from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -6,8 +6,9 @@ import { seedReferenceData } from './db/seed-reference-data.ts';
 import { ensureDemoTeams } from './modules/accounts/demo-accounts.ts';
 import { seedNewTeam } from './modules/new-team-seeding.ts';
 import { authSecretFile, resolveAuthSecret } from './platform/auth-secret.ts';
+import { createConfiguredFileStorage } from './platform/configured-storage.ts';
 import type { DomainLookups } from './platform/domain-lookups.ts';
-import { createLocalFileStorage } from './platform/storage.ts';
+import { createGracefulShutdown } from './platform/shutdown.ts';
 import { createAppWorker } from './platform/worker.ts';
 
 /** What a start may be handed instead of the real thing (the e2e server's DNS stand-in). */
@@ -18,17 +19,24 @@ export interface StartDeps {
 /**
  * The process: configuration, database, the app and the worker as ROLE says, and a graceful
  * shutdown on SIGINT and SIGTERM. main.ts runs it as it is.
+ *
+ * Start-up work that must happen once however many processes start together (migrations, the
+ * reference data, the demo teams) runs under the database's start-up lock: the first process does
+ * it, the others wait and find it done (docs/decisions/031).
  */
 export async function startSideline(deps: StartDeps = {}): Promise<void> {
   const config = await loadStartupConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-  await migrateDatabase(database);
-  await seedReferenceData(database.db);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = createConfiguredFileStorage(config);
+  const demos = await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    if (!config.seedDemoTeams || config.role === 'worker') return [];
+    return ensureDemoTeams({ db: database.db, seedNewTeam, storage });
+  });
   const app = await buildApp(config, { database, storage, logger: true, domainLookups: deps.domainLookups });
 
-  if (config.seedDemoTeams && config.role !== 'worker') {
-    const demos = await ensureDemoTeams({ db: database.db, seedNewTeam, storage });
+  if (demos.length) {
     console.log('Demo teams (shown at /demo/{id}; "Try the portal" there opens a private copy):');
     for (const demo of demos) {
       console.log(`  ${demo.demoId.padEnd(8)} ${demo.teamName}${demo.created ? ' (created)' : ''}`);
@@ -44,6 +52,7 @@ export async function startSideline(deps: StartDeps = {}): Promise<void> {
           config,
           storage,
           moduleTasks: app.workerTasks,
+          metrics: app.metrics,
           log: (message, error) => app.log.error({ err: error }, message),
         });
   worker?.start();
@@ -52,21 +61,28 @@ export async function startSideline(deps: StartDeps = {}): Promise<void> {
     config.stripe ? 'Payments: Stripe Connect' : 'Payments: sandbox provider (no real money moves)',
   );
 
-  if (config.role !== 'worker') {
-    await app.listen({ port: config.port, host: config.host });
-    console.log(`Sideline is running at ${config.baseUrl}`);
-  }
+  // A worker serves no pages, only /healthz, /readyz and /metrics on PORT (its probes).
+  const listening = config.role === 'worker' ? Fastify() : app;
+  if (config.role === 'worker') app.operations.register(listening);
+  await listening.listen({ port: config.port, host: config.host });
+  console.log(
+    config.role === 'worker'
+      ? `Worker health and metrics at http://${config.host}:${config.port}/readyz`
+      : `Sideline is running at ${config.baseUrl}`,
+  );
 
-  let stopping = false;
-  async function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    await app.close();
-    await worker?.stop();
-    await database.close();
-    process.exit(0);
-  }
+  const shutdown = createGracefulShutdown({
+    startStopping: app.operations.startStopping,
+    services: [
+      listening,
+      ...(listening === app ? [] : [app]),
+      ...(worker ? [{ close: () => worker.stop() }] : []),
+    ],
+    database,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: (message) => console.log(message),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

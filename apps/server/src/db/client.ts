@@ -22,7 +22,26 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); null on the embedded database, which has one. */
+  poolStats(): PoolStats | null;
+  /**
+   * Runs `work` while holding the database-wide start-up lock (a PostgreSQL advisory lock on a
+   * connection of its own): of N processes starting together, one migrates and seeds while the
+   * others wait, then find nothing left to do. PGlite belongs to one process: `work` just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
+}
+
+/** The advisory lock key of start-up work (migrations, reference data, demo teams): "sideline". */
+export const startupLockKey = 0x5_1de_11e;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -38,14 +57,38 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      async withStartupLock(work) {
+        // A connection of its own, outside the pool: `work` may need every pooled one.
+        const connection = new pg.Client({ connectionString: options.databaseUrl });
+        await connection.connect();
+        try {
+          await connection.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          // Ending the session releases its advisory lock.
+          await connection.end();
+        }
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    poolStats: () => null,
+    withStartupLock: (work) => work(),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

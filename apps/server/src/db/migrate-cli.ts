@@ -3,6 +3,6 @@ import { migrateDatabase, openDatabase } from './client.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-await migrateDatabase(database);
+await database.withStartupLock(() => migrateDatabase(database));
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

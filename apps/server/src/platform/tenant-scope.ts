@@ -52,6 +52,9 @@ export interface RouteOutsideTeamScope {
  */
 export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/api/health', reason: 'the load balancer probe' },
+  { path: '/healthz', reason: "the orchestrator's liveness probe" },
+  { path: '/readyz', reason: "the load balancer's readiness probe (database and storage)" },
+  { path: '/metrics', reason: 'Prometheus metrics, only with the METRICS_TOKEN bearer token' },
   { path: '/api/docs', reason: 'the OpenAPI page and document, enabled by config' },
   { path: '/api/docs/', reason: 'the OpenAPI page and document, enabled by config' },
   { path: '/api/session', reason: 'tells a visitor whether they are signed in' },

@@ -4,6 +4,7 @@ import { createPrivateDemoCleanup } from '../modules/demo/private-demo-cleanup.t
 import { removeAbandonedHeldFiles } from '../modules/form-submissions/held-form-files.ts';
 import { createMailDelivery } from './mail/mail-delivery.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
+import type { AppMetrics } from './metrics.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -104,6 +105,8 @@ export function createAppWorker(deps: {
   /** The modules' own tasks (subscription reminders, the sandbox billing clock): app.workerTasks. */
   moduleTasks?: WorkerTask[];
   log?: (message: string, error: unknown) => void;
+  /** Where task and mail failures are counted (/metrics). */
+  metrics?: Pick<AppMetrics, 'workerTaskFailed' | 'mailDeliveryFailed'>;
   now?: () => Date;
 }): Worker & { transport: MailTransport } {
   const transport =
@@ -112,8 +115,10 @@ export function createAppWorker(deps: {
     db: deps.db,
     transport,
     now: deps.now,
-    onError: (mail, error) =>
-      deps.log?.(`mail ${mail.id} (attempt ${mail.attempts}) was not delivered`, error),
+    onError: (mail, error) => {
+      deps.metrics?.mailDeliveryFailed();
+      deps.log?.(`mail ${mail.id} (attempt ${mail.attempts}) was not delivered`, error);
+    },
   });
   const rateLimiter = createRateLimiter({
     db: deps.db,
@@ -135,7 +140,10 @@ export function createAppWorker(deps: {
       },
       ...(deps.moduleTasks ?? []),
     ],
-    onError: (task, error) => deps.log?.(`worker task ${task.name} failed`, error),
+    onError: (task, error) => {
+      deps.metrics?.workerTaskFailed(task.name);
+      deps.log?.(`worker task ${task.name} failed`, error);
+    },
   });
   return {
     ...worker,

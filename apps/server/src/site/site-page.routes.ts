@@ -17,6 +17,8 @@ export interface SitePageRoutesOptions extends SiteRouteParts {
   guard: SessionGuard;
   cache: SitePageCache;
   fastPath: ReturnType<typeof createSiteFastPath>;
+  /** Told whether each routed page view found its page in the cache (metrics). */
+  onPageCacheLookup?: (isHit: boolean) => void;
 }
 
 /**
@@ -87,6 +89,7 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
       : undefined;
     const key = pageCacheKey(record.team, root, sitePath, variant);
     let response = cache.get(key);
+    options.onPageCacheLookup?.(response !== undefined);
     if (!response) {
       response = await renderer.render(request, record, root, sitePath, isPreview);
       cache.set(key, response);

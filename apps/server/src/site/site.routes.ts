@@ -35,6 +35,8 @@ export interface SiteRoutesOptions {
   formStartTokens: FormStartTokens;
   /** Changes no admin request made (payment webhooks): the team is dropped from the cache at once. */
   siteChanges: SiteChanges;
+  /** Told whether each page view was answered from the page cache (metrics: the hit ratio). */
+  onPageCacheLookup?: (isHit: boolean) => void;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -70,7 +72,16 @@ export async function registerSiteRoutes(
     now,
   });
   const cache = createSitePageCache(options.cacheBytes, now);
-  const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
+  // A page the fast path finds is a hit; one it does not find is routed, and counted there.
+  const fastPath = createSiteFastPath({
+    hostRules,
+    peekTeam: resolver.peek,
+    cachedPage: (key) => {
+      const cached = cache.get(key);
+      if (cached) options.onPageCacheLookup?.(true);
+      return cached;
+    },
+  });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });
   const renderer = createSitePageRenderer({ ...options, assets, now });
@@ -99,6 +110,7 @@ export async function registerSiteRoutes(
     renderer,
     neutralPages,
     fastPath,
+    onPageCacheLookup: options.onPageCacheLookup,
   });
   await registerSiteFormPostRoutes(app, {
     formPosts: options.formPosts,
