@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { portalVersion } from '@sideline/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,6 +87,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // request.ip (rate limits, sign-in mails) is the socket's address unless TRUST_PROXY names the proxies.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // Unique across instances (Fastify's default counts from req-1 in every process), so one
+    // request's lines can be found in the logs of a scaled-out deployment.
+    genReqId: () => randomUUID(),
     frameworkErrors: answerFrameworkError,
     // Requests on a team's own host ({slug}.{BASE_DOMAIN}, custom domains) are routed to its site.
     rewriteUrl: createSiteUrlRewriter(config),

@@ -196,7 +196,7 @@ describe('.env.example', () => {
     const text = await readFile(path.join(repositoryRoot, '.env.example'), 'utf8');
     const entries = text
       .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
     return Object.fromEntries(entries);
   }

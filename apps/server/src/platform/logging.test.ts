@@ -45,6 +45,13 @@ describe('production request logs', () => {
       expect.objectContaining({ method: 'POST', url: '/api/accounts/signup', route: '/api/accounts/signup' }),
     );
     expect(entries.some((entry) => entry.msg === 'request completed' && entry.level === 30)).toBe(true);
+    // Each request has an id unique across instances, on its incoming and its completed line.
+    const ids = incoming.map((entry) => String(entry.reqId));
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const completedIds = entries.filter((entry) => entry.msg === 'request completed').map((e) => e.reqId);
+    expect(completedIds).toEqual(expect.arrayContaining(ids));
     // ... and nothing personal or secret is in any line.
     const log = lines.join('\n');
     for (const secret of [
