@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, type MediaAsset } from '@sideline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBody } from './test/account-helpers.ts';
 import { makeJpeg } from './test/image-fixtures.ts';
@@ -83,7 +83,7 @@ describe.skipIf(unavailable !== null)(
       });
       expect(signUp.status).toBe(201);
       const cookie = (signUp.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-      const teamId: string = (await signUp.json()).team.id;
+      const teamId = ((await signUp.json()) as { team: { id: string } }).team.id;
       const form = new FormData();
       form.append(
         'file',
@@ -96,7 +96,7 @@ describe.skipIf(unavailable !== null)(
         body: form,
       });
       expect(upload.status).toBe(201);
-      const { media } = await upload.json();
+      const { media } = (await upload.json()) as { media: MediaAsset };
 
       // The README's commands: a custom-format dump, restored without owners into an empty database.
       const dumpFile = path.join(dumpDir, 'sideline.dump');
@@ -108,7 +108,9 @@ describe.skipIf(unavailable !== null)(
 
       const after = await startSidelineProcess('after-restore', { ...env, DATABASE_URL: restored.url });
       running.push(after);
-      const session = await (await fetch(`${after.url}/api/session`, { headers: { cookie } })).json();
+      const session = (await (await fetch(`${after.url}/api/session`, { headers: { cookie } })).json()) as {
+        team: { id: string };
+      };
       expect(session.team.id).toBe(teamId);
       const file = await fetch(`${after.url}${media.url}`);
       expect(file.status).toBe(200);

@@ -1,6 +1,11 @@
-import { csrfHeaderName, csrfHeaderValue, signedAgreementRecord } from '@sideline/domain';
+import {
+  csrfHeaderName,
+  csrfHeaderValue,
+  type MediaAsset,
+  signedAgreementRecord,
+  type WebsiteInfo,
+} from '@sideline/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
@@ -18,6 +23,7 @@ import {
   type SidelineProcess,
   startSidelineProcess,
 } from './test/sideline-processes.ts';
+import { type SmtpStandIn, startSmtpStandIn } from './test/smtp-stand-in.ts';
 import { type StripeStandIn, startStripeStandIn } from './test/stripe-stand-in.ts';
 
 const baseUrl = 'http://localhost:3000';
@@ -38,8 +44,7 @@ describe.skipIf(unavailable !== null)(
     let db: Database;
     let s3: S3StandIn;
     let stripeStandIn: StripeStandIn;
-    let smtp: SMTPServer;
-    const received: string[] = [];
+    let smtp: SmtpStandIn;
     let webA: SidelineProcess;
     let webB: SidelineProcess;
     let workers: SidelineProcess[];
@@ -49,24 +54,7 @@ describe.skipIf(unavailable !== null)(
       database = await createScratchDatabase('sideline_ops');
       s3 = await startS3StandIn();
       stripeStandIn = await startStripeStandIn();
-      smtp = new SMTPServer({
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        authOptional: true,
-        logger: false,
-        onData(stream, _session, callback) {
-          let data = '';
-          stream.on('data', (chunk: Buffer) => {
-            data += chunk.toString('utf8');
-          });
-          stream.on('end', () => {
-            received.push(/^Message-ID: <([^@>]+)@sideline\.mail>/im.exec(data)?.[1] ?? 'no message id');
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const smtpPort = (smtp.server.address() as { port: number }).port;
-
+      smtp = await startSmtpStandIn();
       const env = {
         NODE_ENV: 'test',
         DATABASE_URL: database.url,
@@ -77,7 +65,7 @@ describe.skipIf(unavailable !== null)(
         RATE_LIMIT_PER_MINUTE: '1000',
         MAIL_POLL_MS: '100',
         SITE_REVALIDATE_MS: String(revalidateMs),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         STRIPE_SECRET_KEY: 'sk_test_scale_out',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_HOST: stripeStandIn.host,
@@ -98,7 +86,7 @@ describe.skipIf(unavailable !== null)(
       const signUp = await call(webA, 'POST', '/api/accounts/signup', { json: body });
       expect(signUp.status).toBe(201);
       const cookie = (signUp.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-      const teamId: string = (await signUp.json()).team.id;
+      const teamId = ((await signUp.json()) as { team: { id: string } }).team.id;
       await db.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
       const [team] = await db.db.select({ slug: teams.slug }).from(teams).where(eq(teams.id, teamId));
       admin = { cookie, teamId, slug: team?.slug ?? '' };
@@ -107,7 +95,7 @@ describe.skipIf(unavailable !== null)(
     afterAll(async () => {
       await db?.close();
       await Promise.all([webA, webB, ...workers].filter(Boolean).map((p) => p.stop()));
-      await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+      await smtp?.close();
       await s3?.close();
       await stripeStandIn?.close();
       await database?.drop();
@@ -135,7 +123,9 @@ describe.skipIf(unavailable !== null)(
     }
 
     it('accepts on one web process a session made on the other', async () => {
-      const session = await (await call(webB, 'GET', '/api/session', { cookie: admin.cookie })).json();
+      const session = (await (await call(webB, 'GET', '/api/session', { cookie: admin.cookie })).json()) as {
+        team: { id: string };
+      };
       expect(session.team.id).toBe(admin.teamId);
       const info = await call(webB, 'GET', '/api/website/info', { cookie: admin.cookie });
       expect(info.status).toBe(200);
@@ -150,7 +140,7 @@ describe.skipIf(unavailable !== null)(
       );
       const upload = await call(webA, 'POST', '/api/media', { form, cookie: admin.cookie });
       expect(upload.status).toBe(201);
-      const { media } = await upload.json();
+      const { media } = (await upload.json()) as { media: MediaAsset };
       const served = await fetch(`${webB.url}${media.url}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -168,7 +158,11 @@ describe.skipIf(unavailable !== null)(
       // Web B has the page cached before the write.
       expect((await fetch(`${webB.url}${page}`)).status).toBe(200);
       const slogan = `Scaled out ${Date.now()}`;
-      const { info } = await (await call(webA, 'GET', '/api/website/info', { cookie: admin.cookie })).json();
+      const { info } = (await (
+        await call(webA, 'GET', '/api/website/info', { cookie: admin.cookie })
+      ).json()) as {
+        info: WebsiteInfo;
+      };
       const saved = await call(webA, 'PUT', '/api/website/info', {
         // The main contact is seeded without an address, which a save requires.
         json: { ...info, slogan, contacts: [{ ...info.contacts[0], email: 'office@example.org' }] },
@@ -215,6 +209,9 @@ describe.skipIf(unavailable !== null)(
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       // Every mail of the run (the sign-up's too) arrived once; none twice.
+      const received = smtp.received.map(
+        ({ data }) => /^Message-ID: <([^@>]+)@sideline\.mail>/im.exec(data)?.[1] ?? 'no message id',
+      );
       const sent = await db.db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -267,9 +264,9 @@ describe.skipIf(unavailable !== null)(
         .from(processedPaymentEvents)
         .where(eq(processedPaymentEvents.eventId, eventId));
       expect(recorded).toHaveLength(1);
-      const subscriptions = await (
+      const subscriptions = (await (
         await call(webB, 'GET', '/api/subscriptions', { cookie: admin.cookie })
-      ).json();
+      ).json()) as { subscriptions: { status: string }[] };
       expect(subscriptions.subscriptions[0]).toMatchObject({ status: 'active' });
     });
 

@@ -1,10 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { itemAt } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireRow } from '../../db/rows.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
@@ -12,6 +10,7 @@ import { verificationMail } from '../../modules/accounts/account-mail-templates.
 import { ensureDemoTeams } from '../../modules/accounts/demo-accounts.ts';
 import { seedNewTeam } from '../../modules/new-team-seeding.ts';
 import { sessionCookieOf } from '../../test/account-helpers.ts';
+import { startSmtpStandIn } from '../../test/smtp-stand-in.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createMemoryFileStorage } from '../storage.ts';
 import { createWorker } from '../worker.ts';
@@ -63,28 +62,8 @@ describe('mail outbox delivery', () => {
     );
 
   it('delivers to an SMTP server and marks the mail sent', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      authOptional: true,
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const smtp = await startSmtpStandIn();
+    const { received, port } = smtp;
     const transport = createSmtpMailTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
     try {
       const id = await enqueueMail(ctx.database.db, sampleMail(), new Date());
@@ -107,7 +86,7 @@ describe('mail outbox delivery', () => {
       expect(row.sentAt).toBeInstanceOf(Date);
     } finally {
       transport.close?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 
