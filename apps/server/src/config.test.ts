@@ -50,6 +50,44 @@ describe('payment settings', () => {
   });
 });
 
+describe('file storage, metrics and shutdown settings', () => {
+  it('keeps files in the data folder unless S3_BUCKET is set, and reads the S3 settings with it', () => {
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: 'http://minio:9000' }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'sideline',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://files.example.org/',
+      }).s3,
+    ).toEqual({
+      bucket: 'sideline',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://files.example.org',
+    });
+    // Half a key pair is no key pair: the SDK's own chain (instance role, AWS_*) is used.
+    expect(loadConfig({ S3_BUCKET: 'sideline', S3_ACCESS_KEY_ID: 'key' }).s3).toMatchObject({
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it('opens /metrics only with a METRICS_TOKEN, and waits 25 s for a stop unless told otherwise', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
+
 describe('safe defaults', () => {
   it('listens on loopback and trusts no proxy unless told otherwise', () => {
     const config = loadConfig({});
