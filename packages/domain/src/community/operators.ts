@@ -6,6 +6,9 @@ import type { ReviewStatus } from './reviews.ts';
  * The operator console (docs/decisions/030): Sideline's own staff, named by the OPERATOR_EMAILS
  * setting and signed in like any user. What they see and do; every action is logged.
  */
+/** The console's portal page, linked from the top bar for operators only. */
+export const operatorConsolePath = '/portal/operator';
+
 export function isOperatorEmail(operatorEmails: readonly string[], email: string): boolean {
   const wanted = email.trim().toLowerCase();
   return wanted !== '' && operatorEmails.some((operator) => operator.trim().toLowerCase() === wanted);

@@ -13,6 +13,9 @@ import {
 export const referralRewardStatuses = ['earned', 'paid', 'withdrawn'] as const;
 export type ReferralRewardStatus = (typeof referralRewardStatuses)[number];
 
+/** The portal page of the team's referrals (reached from the top bar's invite; not a menu section). */
+export const referralsPortalPath = '/portal/referrals';
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Has a subscription paid since `paidSince` qualified its referral at `now`? */

@@ -1,4 +1,3 @@
-import { referralRewards } from '../../db/schema/community.ts';
 import { defineServerModule, type ModuleContext } from '../../platform/server-module.ts';
 import { domainsModule } from '../domains/domains.module.ts';
 import { subscriptionsModule } from '../subscriptions/subscriptions.module.ts';
@@ -30,6 +29,5 @@ export const referralRewardsModule = defineServerModule({
       { name: 'referral-rewards', everyMs: 60 * 60_000, run: () => service.creditQualifiedReferrals() },
     ];
   },
-  contentTables: { bumping: [], notBumping: [referralRewards] },
   mails: referralRewardsMailTemplates,
 });

@@ -6,6 +6,7 @@ import {
   type ReferralsOverview,
   type ReferredTeamState,
   referralRewardCents,
+  referralsPortalPath,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/index.ts';
@@ -119,7 +120,7 @@ export function createReferralRewardsService(deps: {
                   teamName: names.referrer,
                   referredTeamName: names.referred,
                   amountCents: referralRewardCents,
-                  portalUrl: new URL('/portal/referrals', deps.baseUrl).toString(),
+                  portalUrl: new URL(referralsPortalPath, deps.baseUrl).toString(),
                 }),
                 from: deps.mailFrom,
                 to,
