@@ -1,10 +1,11 @@
-import { marketplaceMessages, operatorMessages, reviewMessages } from '@sideline/domain';
+import { marketplaceMessages, operatorMessages, reviewMessages, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorActions, vendorInterests } from '../../db/schema/index.ts';
-import { getJson, latestMail, postJson, signUp } from '../../test/account-helpers.ts';
+import { operatorActions, users, vendorInterests } from '../../db/schema/index.ts';
+import { getJson, latestMail, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
 import { routesOfPrintedTree } from '../../test/registered-routes.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { startCheckout } from '../subscriptions/subscription-test-helpers.ts';
 
 const operatorEmail = 'ops@sideline.test';
 
@@ -98,6 +99,62 @@ describe('marketplace, help, reviews and the operator console', () => {
     expect(gone.json().error.message).toBe(marketplaceMessages.unknownProduct);
   });
 
+  it('sends the team copy of a vendor interest only to addresses that want account notices', async () => {
+    const verified = await signUp(ctx.app, { teamName: 'Copy Cats' });
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, verified.body.email));
+    const interest = {
+      productId: 'jog-custom-game-jersey',
+      category: 'teamapparel',
+      contactName: 'Dana Coach',
+      contactEmail: 'dana@example.org',
+      quantity: 20,
+    };
+    const copies = async () =>
+      (await mailsTo(ctx.database.db, verified.body.email)).filter(
+        (mail) => mail.templateId === 'marketplace-vendor-interest-copy',
+      );
+    await postJson(ctx.app, '/api/marketplace-interest', interest, verified.cookie);
+    expect(await copies()).toHaveLength(1);
+    // The admin's address opts out of account notices: the vendor still hears, the team gets no copy.
+    await putJson(
+      ctx,
+      '/api/settings/communications',
+      {
+        emails: [{ email: verified.body.email, account: false, updates: true, tips: true, all: true }],
+        phones: [],
+        notifications: { feedbackNotification: true, futureNotification: true, domainNotification: true },
+        emailsNotAllowed: [],
+      },
+      verified.cookie,
+    );
+    await postJson(ctx.app, '/api/marketplace-interest', interest, verified.cookie);
+    expect(await copies()).toHaveLength(1);
+    expect(
+      (await mailsTo(ctx.database.db, 'partners@jog.example')).filter(
+        (m) => m.templateId === 'marketplace-vendor-interest',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('schedules a call through the contact flow with the time that suits the team', async () => {
+    const res = await postJson(
+      ctx.app,
+      '/api/help/call',
+      { preference: 'weekend', timeZone: 'America/Chicago', phone: '555 0100', topics: 'Moving our roster' },
+      team.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await latestMail(ctx.database.db, ctx.config.supportEmail, 'contact-message');
+    expect(mail.text).toContain('Best time: Weekends (America/Chicago)');
+    expect(mail.text).toContain('Moving our roster');
+    const missing = await postJson(ctx.app, '/api/help/call', { timeZone: 'UTC' }, team.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Please choose when suits you');
+  });
+
   it('keeps operators out for ordinary admins and signed-out visitors', async () => {
     const refused = await getJson(ctx.app, '/api/operator/reviews', team.cookie);
     expect(refused.statusCode).toBe(403);
@@ -162,7 +219,9 @@ describe('marketplace, help, reviews and the operator console', () => {
 
   it('lists vendor interest and domain requests and marks them done once', async () => {
     const requests = (await getJson(ctx.app, '/api/operator/requests', operator.cookie)).json().requests;
-    const interest = requests.find((r: { kind: string }) => r.kind === 'vendor-interest');
+    const interest = requests.find(
+      (r: { kind: string; summary: string }) => r.kind === 'vendor-interest' && r.summary.includes('Vapor'),
+    );
     expect(interest.summary).toContain('Vapor composite stick');
     const url = `/api/operator/requests/vendor-interest/${interest.id}/done`;
     expect((await postJson(ctx.app, url, {}, operator.cookie)).statusCode).toBe(200);
@@ -202,6 +261,13 @@ describe('marketplace, help, reviews and the operator console', () => {
     ).toBe(200);
     const after = (await getJson(ctx.app, '/api/operator/promotion-codes', operator.cookie)).json().codes;
     expect(after[0].active).toBe(false);
+    const checkout = await startCheckout(ctx, team.cookie, {
+      product: 'website',
+      period: 'year',
+      promoCode: 'SPRING25',
+    });
+    expect(checkout.statusCode).toBe(400);
+    expect(checkout.json().error.message).toBe(subscriptionMessages.promoCodeUnknown('SPRING25'));
   });
 
   it('suspends a team so its site answers 410, and restores it', async () => {
