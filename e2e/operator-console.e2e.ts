@@ -111,6 +111,21 @@ describe('a team reviews Sideline and an operator publishes it', () => {
     await visitor.getByRole('heading', { name: 'What teams say' }).waitFor();
     await visitor.getByText(reviewText).waitFor();
     await visitor.getByText('Harbor City Otters', { exact: false }).first().waitFor();
+    await visitor.getByRole('heading', { name: 'What teams say' }).scrollIntoViewIfNeeded();
+    await shoot(visitor, 'marketing-home-reviews');
     await visitor.close();
+  });
+
+  it('shows the team its referral link and the teams it referred', async () => {
+    await team.goto(`${baseUrl}/portal/referrals`);
+    await team.getByRole('heading', { name: 'Your referral link' }).waitFor();
+    await team.getByText('No team has signed up through your link yet').waitFor();
+    await shoot(team, 'referrals');
+    await operator.getByRole('tab', { name: 'Promotion codes' }).click();
+    await operator.getByLabel('Code').fill('SPRING25');
+    await operator.getByLabel('Percent off').fill('25');
+    await operator.getByRole('button', { name: 'Create' }).click();
+    await operator.getByRole('cell', { name: 'SPRING25' }).waitFor();
+    await shoot(operator, 'operator-codes');
   });
 });

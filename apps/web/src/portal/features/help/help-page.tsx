@@ -34,17 +34,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import {
-  applyServerFieldErrors,
   FieldGrid,
   FormSelectField,
   FormTextField,
+  sendFormWithToasts,
   toastFirstFormError,
 } from '../../../ui/form-fields.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { useOwnReview, useRequestCall, useSaveReview } from './help-api.ts';
 import firstGameArt from './illustrations/first-game.svg';
 import publishArt from './illustrations/publish.svg';
@@ -85,17 +84,19 @@ function ScheduleCall() {
     resolver: zodResolver(callRequestSchema),
     defaultValues: { preference: 'weekday-evening', timeZone: browserTimeZone(), phone: '', topics: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await call.mutateAsync(callRequestSchema.parse(values));
-      setSent(answer.message);
-      showSuccessToast(answer.message);
-      reset();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['preference', 'timeZone', 'phone', 'topics']);
-      showFailureToast(error);
-    }
-  }, toastFirstFormError);
+  const onSubmit = handleSubmit(
+    (values) =>
+      sendFormWithToasts(
+        () => call.mutateAsync(callRequestSchema.parse(values)),
+        setError,
+        ['preference', 'timeZone', 'phone', 'topics'],
+        (message) => {
+          setSent(message);
+          reset();
+        },
+      ),
+    toastFirstFormError,
+  );
   return (
     <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography sx={{ mb: 2 }}>
@@ -261,15 +262,16 @@ function ReviewEditor({ review }: { review: OwnReview | null }) {
       authorRole: review?.authorRole ?? '',
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(reviewRequestSchema.parse(values));
-      showSuccessToast(answer.message);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['rating', 'body', 'authorName', 'authorRole']);
-      showFailureToast(error);
-    }
-  }, toastFirstFormError);
+  const onSubmit = handleSubmit(
+    (values) =>
+      sendFormWithToasts(() => save.mutateAsync(reviewRequestSchema.parse(values)), setError, [
+        'rating',
+        'body',
+        'authorName',
+        'authorRole',
+      ]),
+    toastFirstFormError,
+  );
   return (
     <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       {review && (

@@ -28,16 +28,15 @@ import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import {
-  applyServerFieldErrors,
   FieldGrid,
   FormTextField,
+  sendFormWithToasts,
   toastFirstFormError,
 } from '../../../ui/form-fields.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
-import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { useMarketplaceCategory, useVendorInterest } from './marketplace-api.ts';
 
 const description = 'Team gear from our partner brands, chosen for your sport.';
@@ -198,16 +197,16 @@ function InterestDialog({
       note: '',
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await interest.mutateAsync(vendorInterestRequestSchema.parse(values));
-      showSuccessToast(answer.message);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['contactName', 'contactEmail', 'quantity', 'note']);
-      showFailureToast(error);
-    }
-  }, toastFirstFormError);
+  const onSubmit = handleSubmit(
+    (values) =>
+      sendFormWithToasts(
+        () => interest.mutateAsync(vendorInterestRequestSchema.parse(values)),
+        setError,
+        ['contactName', 'contactEmail', 'quantity', 'note'],
+        onClose,
+      ),
+    toastFirstFormError,
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -237,6 +237,7 @@ function Requests() {
                     <Button
                       size="small"
                       variant="outlined"
+                      sx={{ whiteSpace: 'nowrap' }}
                       disabled={done.isPending}
                       onClick={() =>
                         act(() => done.mutateAsync({ id: request.id, kind: request.kind }), 'Marked done')
