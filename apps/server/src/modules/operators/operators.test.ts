@@ -1,4 +1,9 @@
-import { marketplaceMessages, operatorMessages, reviewMessages, subscriptionMessages } from '@sideline/domain';
+import {
+  marketplaceMessages,
+  operatorMessages,
+  reviewMessages,
+  subscriptionMessages,
+} from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions, users, vendorInterests } from '../../db/schema/index.ts';
