@@ -19,7 +19,12 @@ export interface RunningServer {
  * The end-to-end servers' settings: the demo teams, and password hashes at scrypt N = 2^4 instead
  * of 2^14 (every sign-up and sign-in hashes; the flows test what the cost does not change).
  */
-export const e2eServerEnv = { SEED_DEMO_TEAMS: 'true', PASSWORD_HASH_COST: '4' };
+export const e2eServerEnv = {
+  SEED_DEMO_TEAMS: 'true',
+  PASSWORD_HASH_COST: '4',
+  // The operator console's flow signs this address up (e2e/operator-console.e2e.ts).
+  OPERATOR_EMAILS: 'operator@sideline.test',
+};
 
 /**
  * Starts the real server as `npm start` does (built web app, embedded PGlite in a fresh data

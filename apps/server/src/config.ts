@@ -32,6 +32,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Sideline <hello@sideline.local>'),
   NOTIFY_EMAIL: z.string().default('team@sideline.local'),
   SUPPORT_EMAIL: z.string().default('support@sideline.local'),
+  /** Sideline staff who may open the operator console (comma-separated sign-in emails). */
+  OPERATOR_EMAILS: z.string().default(''),
   UNVERIFIED_LOGIN_LIMIT: z.coerce.number().int().min(0).default(3),
   DEV_SIGN_IN: bool,
   DEV_MAILBOX: bool,
@@ -108,6 +110,8 @@ export interface AppConfig {
   mailFrom: string;
   notifyEmail: string;
   supportEmail: string;
+  /** Sign-in emails of Sideline's operators (docs/decisions/030). */
+  operatorEmails: string[];
   unverifiedLoginLimit: number;
   devSignIn: boolean;
   /** Who may read /dev/mail: nobody (production), loopback requests, or anyone (DEV_MAILBOX=true). */
@@ -216,6 +220,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     mailFrom: env.MAIL_FROM,
     notifyEmail: env.NOTIFY_EMAIL,
     supportEmail: env.SUPPORT_EMAIL,
+    operatorEmails: env.OPERATOR_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
     unverifiedLoginLimit: env.UNVERIFIED_LOGIN_LIMIT,
     // Development sign-in is never available in production, whatever the flag says.
     devSignIn: env.DEV_SIGN_IN && !isProduction,

@@ -13,10 +13,14 @@ import { formsModule } from './forms/forms.module.ts';
 import { galleriesModule } from './galleries/galleries.module.ts';
 import { gameSheetModule } from './game-sheet/game-sheet.module.ts';
 import { gamesModule } from './games/games.module.ts';
+import { helpModule } from './help/help.module.ts';
 import { leaguesModule } from './leagues/leagues.module.ts';
+import { marketplaceModule } from './marketplace/marketplace.module.ts';
 import { mediaModule } from './media/media.module.ts';
+import { operatorsModule } from './operators/operators.module.ts';
 import { opponentsModule } from './opponents/opponents.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { referralRewardsModule } from './referral-rewards/referral-rewards.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { rosterModule } from './roster/roster.module.ts';
 import { sampleContentModule } from './sample-content/sample-content.module.ts';
@@ -60,4 +64,8 @@ export const serverModules: readonly ServerModule[] = [
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,
   demoModule,
+  helpModule, // operators moderate its reviews
+  marketplaceModule, // operators work off its vendor interest
+  referralRewardsModule, // reads subscriptions' payment history; operators pay its rewards
+  operatorsModule,
 ];

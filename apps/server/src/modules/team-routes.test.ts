@@ -28,6 +28,15 @@ const sharedIdRoutes = new Map([
     'POST /api/forms/pre-developed/:id/copy',
     "the id is one of the sport's ready-made forms, not a team's record",
   ],
+  // The operator console: ids of Sideline-wide records (reviews, requests, codes, rewards, teams),
+  // refused with 403 to every signed-in user who is not an operator (operators/operators.test.ts).
+  ...[
+    'POST /api/operator/reviews/:id/decision',
+    'POST /api/operator/requests/:kind/:id/done',
+    'POST /api/operator/promotion-codes/:id/retire',
+    'POST /api/operator/teams/:id/suspension',
+    'POST /api/operator/referral-rewards/:id/paid',
+  ].map((name): [string, string] => [name, 'an operator console record, refused 403 to non-operators']),
 ]);
 
 /** The routes whose path names a team's record: each answers 404 for team B's. */

@@ -62,6 +62,8 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/api/contact', reason: "the marketing site's contact form" },
   { path: '/api/domain-requests', reason: "the marketing site's domain information form" },
   { path: '/api/referrals/', reason: 'the sign-up page checks a referral id' },
+  { path: '/api/reviews', reason: "the marketing home's published reviews" },
+  { path: '/marketplace-images/', reason: "the marketplace's product drawings, public like any asset" },
   { path: '/api/demo/', reason: 'the shared demo teams are public; a visitor opens a private copy' },
   { path: '/sites/', reason: "a team's public site by path" },
   { path: '/_site/', reason: "a team's public site on its own host (the URL rewriter's prefix)" },

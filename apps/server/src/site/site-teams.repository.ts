@@ -15,7 +15,11 @@ export interface SiteTeamRecord {
   isActive: boolean;
 }
 
-const selection = { team: teams, isActive: sql<boolean>`coalesce(${teamAdminInfo.active}, true)` };
+// A team is inactive (its site answers 410) when its admin info says so or an operator suspended it.
+const selection = {
+  team: teams,
+  isActive: sql<boolean>`coalesce(${teamAdminInfo.active}, true) and ${teams.suspendedAt} is null`,
+};
 
 /**
  * Cross-tenant look-up by public address: the one place a team site finds its team from a slug

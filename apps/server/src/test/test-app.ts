@@ -23,7 +23,9 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Omit<AppDeps, 'database'>> = {},
+  deps:
+    | Partial<Omit<AppDeps, 'database'>>
+    | ((database: Database) => Partial<Omit<AppDeps, 'database'>>) = {},
 ): Promise<TestContext> {
   // AUTH_SECRET: '' with a DATA_DIR resolves the secret as main.ts does (generated in the folder).
   const { config } = await resolveAuthSecret(
@@ -44,7 +46,8 @@ export async function createTestApp(
     database,
     webDistDir: '/nonexistent',
     storage: createMemoryFileStorage(),
-    ...deps,
+    // A function of the database builds what needs it (a sandbox provider the test drives itself).
+    ...(typeof deps === 'function' ? deps(database) : deps),
   });
   await app.ready();
   return {

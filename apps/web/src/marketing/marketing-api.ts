@@ -2,6 +2,7 @@ import type {
   contactRequestSchema,
   DemoId,
   DemoInfoResponse,
+  PublishedReview,
   publicDomainInfoRequestSchema,
   ReferralLookupResponse,
   SessionResponse,
@@ -53,5 +54,14 @@ export function useReferralLookup(referralId: string | null | undefined) {
     enabled: Boolean(referralId),
     staleTime: 5 * 60_000,
     retry: false,
+  });
+}
+
+/** GET /api/reviews: the reviews an operator published, for the home page (after hydration). */
+export function usePublishedReviews() {
+  return useQuery({
+    queryKey: ['reviews'],
+    queryFn: ({ signal }) => apiGet<{ reviews: PublishedReview[] }>('/api/reviews', signal),
+    staleTime: 5 * 60_000,
   });
 }

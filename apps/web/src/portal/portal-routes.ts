@@ -8,8 +8,12 @@ import { formsRoutes } from './features/forms/forms.routes.tsx';
 import { galleriesRoutes } from './features/galleries/galleries.routes.tsx';
 import { gameSheetRoutes } from './features/game-sheet/game-sheet.routes.tsx';
 import { gamesRoutes } from './features/games/games.routes.tsx';
+import { helpRoutes } from './features/help/help.routes.tsx';
 import { leaguesRoutes } from './features/leagues/leagues.routes.tsx';
+import { marketplaceRoutes } from './features/marketplace/marketplace.routes.tsx';
+import { operatorRoutes } from './features/operator/operator.routes.tsx';
 import { opponentsRoutes } from './features/opponents/opponents.routes.tsx';
+import { referralsRoutes } from './features/referrals/referrals.routes.tsx';
 import { rosterRoutes } from './features/roster/roster.routes.tsx';
 import { seasonsRoutes } from './features/seasons/seasons.routes.tsx';
 import { sectionsRoutes } from './features/sections/sections.routes.tsx';
@@ -46,5 +50,9 @@ export const portalFeatureRoutes: RouteObject[][] = [
   rosterRoutes,
   sponsorsRoutes,
   staffRoutes,
+  marketplaceRoutes,
+  helpRoutes,
+  referralsRoutes,
+  operatorRoutes,
   sectionsRoutes,
 ];

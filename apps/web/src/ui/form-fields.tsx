@@ -15,7 +15,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
-import { showErrorToast } from './toasts.ts';
+import { showErrorToast, showFailureToast, showSuccessToast } from './toasts.ts';
 
 /** `Output`: what the form's resolver makes of the values, when its schema transforms them. */
 type BaseFieldProps<T extends FieldValues, Output extends FieldValues = T> = {
@@ -181,5 +181,25 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!isApiError(error)) return;
   for (const [field, message] of Object.entries(error.fields)) {
     if (knownFields.includes(field)) setError(field as Path<T>, { type: 'server', message });
+  }
+}
+
+/**
+ * Sends a form whose answer is a message: the message as a success toast, then `onSent`; on a
+ * refusal, the server's field messages under the inputs and the error as a toast.
+ */
+export async function sendFormWithToasts<T extends FieldValues>(
+  send: () => Promise<{ message: string }>,
+  setError: UseFormSetError<T>,
+  knownFields: readonly string[],
+  onSent: (message: string) => void = () => undefined,
+): Promise<void> {
+  try {
+    const answer = await send();
+    showSuccessToast(answer.message);
+    onSent(answer.message);
+  } catch (error) {
+    applyServerFieldErrors(error, setError, knownFields);
+    showFailureToast(error);
   }
 }

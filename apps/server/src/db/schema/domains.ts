@@ -88,6 +88,8 @@ export const domainRequests = pgTable(
     email: text('email').notNull().default(''),
     teamName: text('team_name').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** When an operator marked the request fulfilled. */
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
   (t) => [index('domain_requests_team_id_idx').on(t.teamId)],

@@ -1,5 +1,6 @@
 export * from './articles.ts';
 export * from './auth.ts';
+export * from './community.ts';
 export * from './custom-pages.ts';
 export * from './domains.ts';
 export * from './events.ts';

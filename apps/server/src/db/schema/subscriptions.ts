@@ -28,6 +28,10 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
     promoCode: text('promo_code').notNull().default(''),
+    /** Since when the subscription has been active and paid without a break (null while not active). */
+    paidSince: at('paid_since'),
+    /** The latest refund of a payment of this subscription (a referral reward earned before it is taken back). */
+    refundedAt: at('refunded_at'),
     /** Mailboxes for the email product; 1 otherwise. */
     quantity: integer('quantity').notNull().default(1),
     /** Creation time of the newest provider event applied: an older one arriving late changes nothing. */
@@ -118,5 +122,7 @@ export const sandboxPromotionCodes = pgTable('sandbox_promotion_codes', {
   maxRedemptions: integer('max_redemptions'),
   timesRedeemed: integer('times_redeemed').notNull().default(0),
   firstTimeOnly: boolean('first_time_only').notNull().default(false),
+  /** False once an operator retired the code (Stripe: `active: false`): checkout refuses it. */
+  active: boolean('active').notNull().default(true),
   ...timestamps(),
 });

@@ -71,6 +71,8 @@ export const teams = pgTable(
     referredBy: text('referred_by'),
     stripeAccountId: text('stripe_account_id'),
     published: boolean('published').notNull().default(false),
+    /** Set by a Sideline operator: the public site answers 410 Gone until it is restored. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
      * Freshness stamp of everything the team's public site shows: public pages are cached per
      * (team, path, contentVersion) and its ETag comes from it. Bumped only by database triggers

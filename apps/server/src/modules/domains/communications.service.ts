@@ -1,5 +1,10 @@
-import type { CommunicationsSettings, CommunicationsSettingsResponse } from '@sideline/domain';
-import type { Db } from '../../db/client.ts';
+import {
+  type CommunicationsSettings,
+  type CommunicationsSettingsResponse,
+  communicationRecipients,
+  type MailCategory,
+} from '@sideline/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createDomainsRepository } from './domains.repository.ts';
@@ -23,6 +28,12 @@ export function createCommunicationsService(deps: { db: Db }) {
 
   return {
     getSettings: read,
+
+    /** The team's communication addresses that want a mail of this category (`mayMailGoTo`). */
+    async recipientsOf(tx: DbOrTx, scope: TeamScope, category: MailCategory): Promise<string[]> {
+      const team = await createDomainsRepository(tx, scope).findTeam();
+      return team ? communicationRecipients(category, team) : [];
+    },
 
     async saveSettings(
       scope: TeamScope,

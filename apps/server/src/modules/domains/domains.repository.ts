@@ -1,5 +1,5 @@
 import type { CustomDomainStatus, NotificationPreferences, TeamCommunications } from '@sideline/domain';
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { domainRegistrations, domainRequests, teamDomains } from '../../db/schema/domains.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -200,4 +200,28 @@ export async function insertVisitorDomainRequest(db: DbOrTx, values: NewDomainRe
   const [row] = await db.insert(domainRequests).values(values).returning({ id: domainRequests.id });
   if (!row) throw new Error('domain_requests: the insert returned no row');
   return row.id;
+}
+
+/** Cross-tenant, for the operator console: every domain request (teams' and visitors'), newest first. */
+export function listAllDomainRequests(db: DbOrTx) {
+  return db
+    .select({ request: domainRequests, teamName: teams.name })
+    .from(domainRequests)
+    .leftJoin(teams, eq(teams.id, domainRequests.teamId))
+    .orderBy(desc(domainRequests.timeCreated))
+    .limit(200);
+}
+
+/** Cross-tenant, for the operator console: marks a request fulfilled; null when it was already. */
+export async function markDomainRequestDone(
+  db: DbOrTx,
+  id: string,
+  at: Date,
+): Promise<{ teamId: string | null } | null> {
+  const [row] = await db
+    .update(domainRequests)
+    .set({ doneAt: at })
+    .where(and(eq(domainRequests.id, id), isNull(domainRequests.doneAt)))
+    .returning({ teamId: domainRequests.teamId });
+  return row ?? null;
 }

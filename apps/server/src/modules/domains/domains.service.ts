@@ -15,6 +15,7 @@ import {
   domainVerificationPath,
   isApexHost,
   isPlatformDomain,
+  type OperatorRequest,
   type ParsedDomain,
   type PublicDomainInfoRequest,
   parseDomainName,
@@ -42,7 +43,9 @@ import {
   findRegisteredDomainsOfTeams,
   insertVisitorDomainRequest,
   isHostValidForAnotherTeam,
+  listAllDomainRequests,
   listTeamsWithDomainsDue,
+  markDomainRequestDone,
   type TeamDomainRow,
 } from './domains.repository.ts';
 
@@ -256,6 +259,27 @@ export function createDomainsService(deps: DomainsServiceDeps) {
   }
 
   return {
+    /** Operator console: the domain and domain-email requests to fulfil. */
+    async listRequestsForOperators(): Promise<OperatorRequest[]> {
+      const rows = await listAllDomainRequests(db);
+      return rows.map(({ request, teamName }) => ({
+        id: request.id,
+        kind: request.kind,
+        teamName: teamName ?? request.teamName,
+        summary:
+          request.kind === 'email'
+            ? `Mailboxes ${request.mailboxes.join(', ')} at ${request.domain}`
+            : `Domain ${request.domain}${request.note ? ` — ${request.note}` : ''}`,
+        contact: request.email ? `${request.name} <${request.email}>` : request.name,
+        submittedAt: request.timeCreated.toISOString(),
+        doneAt: request.doneAt?.toISOString() ?? null,
+      }));
+    },
+
+    markRequestDone(id: string) {
+      return markDomainRequestDone(db, id, deps.now());
+    },
+
     async getDomain(scope: TeamScope): Promise<TeamDomainResponse> {
       const row = await createDomainsRepository(db, scope).findDomain();
       return { domain: row ? toView(row) : null };

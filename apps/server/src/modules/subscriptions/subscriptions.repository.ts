@@ -148,6 +148,7 @@ export async function applyProviderSubscription(
   subscription: ProviderSubscription,
   eventAt: Date,
   provider: 'sandbox' | 'stripe',
+  isRefund = false,
 ): Promise<boolean> {
   const scope = { teamId: subscription.teamId };
   const [current] = await tx
@@ -172,6 +173,14 @@ export async function applyProviderSubscription(
     promoCode: subscription.promoCode,
     quantity: subscription.quantity,
     lastEventAt: eventAt,
+    // Paid without a break since the first active event of this subscription (referral rewards).
+    paidSince:
+      subscription.status !== 'active'
+        ? null
+        : isSameSubscription && current?.status === 'active' && current.paidSince
+          ? current.paidSince
+          : eventAt,
+    ...(isRefund ? { refundedAt: eventAt } : {}),
   };
   if (current) {
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id));

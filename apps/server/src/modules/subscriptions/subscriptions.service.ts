@@ -4,6 +4,7 @@ import {
   domainMessages,
   goingLiveSteps,
   isSubscriptionRunning,
+  operatorMessages,
   promotionCodeRefusal,
   type StartSubscriptionRequest,
   type SubscriptionAccount,
@@ -21,7 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { NewPromotionCode, PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
@@ -286,6 +287,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
           subscription,
           event.createdAt,
           deps.payments.kind,
+          event.isRefund === true,
         );
         if (!applied) return null;
         await writeSubscriptionInfo(tx, subscription.teamId, (info) =>
@@ -300,6 +302,31 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         if (domainURL.trim() !== '') await registerWantedDomain(scope, domainURL);
       }
       await deps.publishing.refresh(scope);
+    },
+
+    /** Operator console: the provider's promotion codes. */
+    listPromotionCodes() {
+      return deps.payments.listPromotionCodes();
+    },
+
+    /** Operator console: a new promotion code (the code is the idempotency key: a retry is the same code). */
+    async createPromotionCode(input: NewPromotionCode) {
+      const existing = await deps.payments.findPromotionCode(input.code);
+      if (existing) throw invalidField('code', operatorMessages.promoCodeTaken(input.code));
+      return deps.payments.createPromotionCode(input, `promotion-code:${input.code}`);
+    },
+
+    retirePromotionCode(id: string) {
+      return deps.payments.retirePromotionCode(id, `retire-promotion-code:${id}`);
+    },
+
+    /**
+     * The website subscription's payment history as referral rewards need it: since when it has
+     * been active and paid without a break, and its latest refund.
+     */
+    async findWebsitePayment(scope: TeamScope): Promise<{ paidSince: Date | null; refundedAt: Date | null }> {
+      const row = await createSubscriptionsRepository(deps.db, scope).findByProduct('website');
+      return { paidSince: row?.paidSince ?? null, refundedAt: row?.refundedAt ?? null };
     },
 
     /**

@@ -29,6 +29,9 @@ describe('gatherMailTemplates', () => {
       'domain-request-email': 'domains',
       'domain-request-received-domain': 'domains',
       'domain-request-received-email': 'domains',
+      'marketplace-vendor-interest': 'marketplace',
+      'marketplace-vendor-interest-copy': 'marketplace',
+      'referral-reward-earned': 'referral-rewards',
     });
   });
 

@@ -26,6 +26,12 @@ export interface PaymentProvider {
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<{ sessionId: string; url: string }>;
   /** The provider's promotion code of that text (case as the provider matches it), or null. */
   findPromotionCode(code: string): Promise<ProviderPromotionCode | null>;
+  /** Every promotion code, active or retired (the operator console lists them). */
+  listPromotionCodes(): Promise<ProviderPromotionCode[]>;
+  /** Creates a promotion code with its discount (Stripe: a coupon and its promotion code). */
+  createPromotionCode(terms: NewPromotionCode, idempotencyKey: string): Promise<ProviderPromotionCode>;
+  /** Retires a code: checkout refuses it from now on (Stripe: `active: false`). */
+  retirePromotionCode(id: string, idempotencyKey: string): Promise<void>;
   /** Sets or clears "cancel at the end of the current period" (resume clears it). */
   setCancelAtPeriodEnd(
     subscriptionId: string,
@@ -62,7 +68,11 @@ export interface SubscriptionCheckoutInput {
 export interface ProviderPromotionCode extends PromotionCodeTerms {
   /** The provider's id of the code (Stripe: promo_...). */
   id: string;
+  /** False once retired. */
+  active: boolean;
 }
+
+export type NewPromotionCode = Omit<PromotionCodeTerms, 'timesRedeemed'>;
 
 /** A subscription as a provider event reports it; the product and team come from its metadata. */
 export interface ProviderSubscription {
@@ -87,6 +97,8 @@ export interface PaymentEvent {
   createdAt: Date;
   /** Null for an event about anything but one of Sideline's subscriptions (ignored, but recorded). */
   subscription: ProviderSubscription | null;
+  /** A payment of the subscription was refunded (type `charge.refunded`). */
+  isRefund?: boolean;
 }
 
 export interface ConnectedAccountInput {

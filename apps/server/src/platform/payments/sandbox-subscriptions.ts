@@ -35,6 +35,9 @@ type SubscriptionMethods = Pick<
   PaymentProvider,
   | 'createSubscriptionCheckout'
   | 'findPromotionCode'
+  | 'listPromotionCodes'
+  | 'createPromotionCode'
+  | 'retirePromotionCode'
   | 'setCancelAtPeriodEnd'
   | 'cancelSubscriptionNow'
   | 'parseWebhookEvent'
@@ -60,6 +63,7 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
       type,
       createdAt: now(),
       subscription: toProviderSubscription(subscription),
+      isRefund: type === 'charge.refunded',
     };
     const payload = JSON.stringify(event);
     await receiver(payload, sign(payload));
@@ -114,8 +118,31 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
       const [row] = await db
         .select()
         .from(sandboxPromotionCodes)
-        .where(eq(sandboxPromotionCodes.code, code.toUpperCase()));
+        .where(
+          and(eq(sandboxPromotionCodes.code, code.toUpperCase()), eq(sandboxPromotionCodes.active, true)),
+        );
       return row ? { ...row, id: row.code } : null;
+    },
+
+    async listPromotionCodes() {
+      const rows = await db.select().from(sandboxPromotionCodes).orderBy(sandboxPromotionCodes.code);
+      return rows.map((row) => ({ ...row, id: row.code }));
+    },
+
+    async createPromotionCode(terms) {
+      // The code is the row's key, so a retried create with the same code is the same code.
+      const [row] = await db
+        .insert(sandboxPromotionCodes)
+        .values({ ...terms, code: terms.code.toUpperCase() })
+        .onConflictDoNothing()
+        .returning();
+      if (!row)
+        throw new AppError('conflict', `A promotion code ${terms.code.toUpperCase()} already exists.`);
+      return { ...row, id: row.code };
+    },
+
+    async retirePromotionCode(id) {
+      await db.update(sandboxPromotionCodes).set({ active: false }).where(eq(sandboxPromotionCodes.code, id));
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
@@ -140,6 +167,19 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
 
   return {
     ...methods,
+    /**
+     * Refunds the latest charge of a subscription (an operator's refund of a team's payment): the
+     * `charge.refunded` event reaches the webhook handler like any other.
+     */
+    async refundLatestCharge(subscriptionId: string, idempotencyKey: string): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, subscriptionId));
+      if (!row || row.chargesMade === 0)
+        throw new AppError('conflict', 'This subscription has no payment to refund.');
+      await emit(eventIdOf(idempotencyKey), 'charge.refunded', row);
+    },
     /** Connects the app's webhook handler (the subscriptions module does, at start). */
     deliverEventsTo(eventReceiver: PaymentEventReceiver): void {
       receiver = eventReceiver;
@@ -283,6 +323,7 @@ function readSandboxEvent(payload: string): PaymentEvent {
   return {
     id: event.id,
     type: event.type,
+    isRefund: event.isRefund === true,
     createdAt: new Date(event.createdAt),
     subscription: subscription && {
       ...subscription,

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import {
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderPromotionCode,
   type ProviderSubscription,
   paymentProviderError,
   paymentProviderUnavailableMessage,
@@ -131,18 +132,39 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
         stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }),
       );
       const found = list.data[0];
-      if (!found) return null;
-      const coupon = typeof found.promotion.coupon === 'object' ? found.promotion.coupon : null;
-      return {
-        id: found.id,
-        code: found.code,
-        percentOff: coupon?.percent_off ?? null,
-        amountOffCents: coupon?.amount_off ?? null,
-        expiresAt: found.expires_at ? new Date(found.expires_at * 1000) : null,
-        maxRedemptions: found.max_redemptions,
-        timesRedeemed: found.times_redeemed,
-        firstTimeOnly: found.restrictions.first_time_transaction,
-      };
+      return found ? readStripePromotionCode(found) : null;
+    },
+    async listPromotionCodes() {
+      const list = await call(() =>
+        stripe.promotionCodes.list({ limit: 100, expand: ['data.promotion.coupon'] }),
+      );
+      return list.data.map(readStripePromotionCode);
+    },
+    async createPromotionCode(terms, idempotencyKey) {
+      const coupon = await call(() =>
+        stripe.coupons.create(
+          terms.percentOff !== null
+            ? { percent_off: terms.percentOff, duration: 'once' }
+            : { amount_off: terms.amountOffCents ?? 0, currency: 'usd', duration: 'once' },
+          { idempotencyKey: `${idempotencyKey}:coupon` },
+        ),
+      );
+      const created = await call(() =>
+        stripe.promotionCodes.create(
+          {
+            promotion: { type: 'coupon', coupon: coupon.id },
+            code: terms.code,
+            ...(terms.maxRedemptions !== null ? { max_redemptions: terms.maxRedemptions } : {}),
+            ...(terms.expiresAt ? { expires_at: Math.floor(terms.expiresAt.getTime() / 1000) } : {}),
+            restrictions: { first_time_transaction: terms.firstTimeOnly },
+          },
+          { idempotencyKey },
+        ),
+      );
+      return readStripePromotionCode({ ...created, promotion: { ...created.promotion, coupon } });
+    },
+    async retirePromotionCode(id, idempotencyKey) {
+      await call(() => stripe.promotionCodes.update(id, { active: false }, { idempotencyKey }));
     },
     async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
       await call(() =>
@@ -177,6 +199,22 @@ const subscriptionEventTypes = new Set([
   'customer.subscription.paused',
   'customer.subscription.resumed',
 ]);
+
+/** A promotion code as the provider interface reads it (its coupon expanded). */
+function readStripePromotionCode(found: Stripe.PromotionCode): ProviderPromotionCode {
+  const coupon = typeof found.promotion.coupon === 'object' ? found.promotion.coupon : null;
+  return {
+    id: found.id,
+    code: found.code,
+    percentOff: coupon?.percent_off ?? null,
+    amountOffCents: coupon?.amount_off ?? null,
+    expiresAt: found.expires_at ? new Date(found.expires_at * 1000) : null,
+    maxRedemptions: found.max_redemptions,
+    timesRedeemed: found.times_redeemed,
+    firstTimeOnly: found.restrictions.first_time_transaction,
+    active: found.active,
+  };
+}
 
 function readStripeEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };

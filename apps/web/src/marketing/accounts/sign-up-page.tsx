@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   accountMessages,
   publicPaths,
+  referralMessages,
   type SessionResponse,
   type SignUpRequest,
   signUpPollIntervalMs,
@@ -70,7 +71,12 @@ export function SignUpPage() {
     >
       {referrer.data?.valid && (
         <Alert severity="success" sx={{ mb: 3 }}>
-          You were invited by {referrer.data.teamName ?? 'another Sideline team'}.
+          {referralMessages.subscribed(referrer.data.teamName ?? 'another Sideline team')}
+        </Alert>
+      )}
+      {referrer.data?.valid === false && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {referralMessages.unknown}
         </Alert>
       )}
       <SignUpForm referral={referral} onSubmit={submit} />

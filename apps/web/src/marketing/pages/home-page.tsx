@@ -6,6 +6,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import {
   defaultDemoId,
@@ -20,6 +21,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { SportIcon } from '../../ui/sport-icon.tsx';
 import { brand } from '../../ui/theme.ts';
+import { usePublishedReviews } from '../marketing-api.ts';
 
 const website = subscriptionProducts.find((p) => p.key === 'website')!;
 
@@ -370,6 +372,8 @@ export function HomePage() {
         </Box>
       </Section>
 
+      <TeamReviews />
+
       <Box
         component="section"
         aria-label="Get started"
@@ -410,5 +414,44 @@ export function HomePage() {
         </Box>
       </Box>
     </>
+  );
+}
+
+/**
+ * Published reviews of teams (moderated by Sideline's operators). The page is prerendered without
+ * data (decision 010): the section appears once the reviews have loaded, and not at all without any.
+ */
+function TeamReviews() {
+  const reviews = usePublishedReviews();
+  const list = reviews.data?.reviews ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Section label="What teams say">
+      <Typography variant="h2">What teams say</Typography>
+      <Box
+        component="ul"
+        sx={{
+          mt: 4,
+          p: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {list.map((review) => (
+          <Paper component="li" key={review.id} sx={{ p: 3 }} elevation={0}>
+            <Rating value={review.rating} readOnly aria-label={`${review.rating} out of 5 stars`} />
+            <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: 17 }}>
+              &ldquo;{review.body}&rdquo;
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+              {review.authorName}
+              {review.authorRole ? `, ${review.authorRole}` : ''} &middot; {review.teamName}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Section>
   );
 }

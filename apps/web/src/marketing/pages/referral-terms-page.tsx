@@ -15,7 +15,7 @@ export function ReferralTermsPage() {
       />
       <PageBody>
         <Prose>
-          <p>Last updated: January 15, 2024.</p>
+          <p>Last updated: November 26, 2026.</p>
           <h2>Who can refer</h2>
           <p>
             Any team with an active Sideline account can take part. The reward goes to the referring team, not
@@ -35,8 +35,10 @@ export function ReferralTermsPage() {
           <h2>The reward</h2>
           <p>
             You earn {reward} for each qualifying team. We pay rewards within 30 days after a referral
-            qualifies. There is no limit on the number of referrals. Rewards are not transferable and cannot
-            be exchanged for subscription credit of another team.
+            qualifies; your portal lists each team you referred and whether its reward is earned or paid. If
+            the referred team&rsquo;s payment is refunded, the reward is withdrawn. There is no limit on the
+            number of referrals. Rewards are not transferable and cannot be exchanged for subscription credit
+            of another team.
           </p>
           <h2>Fair use</h2>
           <p>

@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
@@ -17,9 +18,17 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { publicPaths, referralInviteLabel, type SessionResponse, type TeamSession } from '@sideline/domain';
+import {
+  operatorConsolePath,
+  publicPaths,
+  referralInviteLabel,
+  referralsPortalPath,
+  type SessionResponse,
+  type TeamSession,
+} from '@sideline/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useOperatorAccess } from '../../ui/operator-access.ts';
 import { useSignOut } from '../../ui/session/session-api.ts';
 import { portalHomePath, signedOutState } from '../../ui/session/session-provider.tsx';
 import { getStoreSetupPath } from '../../ui/session/team-menu.ts';
@@ -45,6 +54,7 @@ export function PortalTopBar({
 }: PortalTopBarProps) {
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const [isInviteOpen, setInviteOpen] = useState(false);
+  const operatorAccess = useOperatorAccess();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const user = session.user;
@@ -168,6 +178,20 @@ export function PortalTopBar({
                 <MailOutlinedIcon fontSize="small" />
               </ListItemIcon>
               Contact Us
+            </MenuItem>
+          )}
+          <MenuItem component={RouterLink} to={referralsPortalPath} onClick={closeAccountMenu}>
+            <ListItemIcon>
+              <CardGiftcardIcon fontSize="small" />
+            </ListItemIcon>
+            Your referrals
+          </MenuItem>
+          {operatorAccess.data?.isOperator && (
+            <MenuItem component={RouterLink} to={operatorConsolePath} onClick={closeAccountMenu}>
+              <ListItemIcon>
+                <AdminPanelSettingsIcon fontSize="small" />
+              </ListItemIcon>
+              Operator console
             </MenuItem>
           )}
           <MenuItem component={RouterLink} to="/portal/settings/admin" onClick={closeAccountMenu}>

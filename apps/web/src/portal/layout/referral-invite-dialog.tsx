@@ -5,8 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDollars, publicPaths, referralInviteLabel, referralRewardCents } from '@sideline/domain';
+import {
+  formatDollars,
+  publicPaths,
+  referralInviteLabel,
+  referralRewardCents,
+  referralsPortalPath,
+} from '@sideline/domain';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ReferralLinkBox } from '../../ui/referral-link-box.tsx';
 
 export function ReferralInviteDialog({
@@ -28,6 +35,10 @@ export function ReferralInviteDialog({
           {formatDollars(referralRewardCents)}.{' '}
           <Link href={publicPaths.referralTerms} onClick={onClose}>
             Referral terms
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to={referralsPortalPath} onClick={onClose}>
+            Teams you referred
           </Link>
         </Typography>
         <ReferralLinkBox referralId={referralId} />

@@ -1,20 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import {
-  canSeeMarketplaceCategory,
-  isMarketplaceBrand,
-  isTeamSportsType,
-  listMarketplaceCategories,
-  type MarketplaceCategory,
-  marketplaceBrandsHeading,
-  marketplaceCategoryLabels,
-  type PortalMenuSection,
-  publicPaths,
-  type TeamSession,
-} from '@sideline/domain';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import type { PortalMenuSection } from '@sideline/domain';
+import { Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
@@ -57,7 +42,6 @@ export function SectionRoute() {
   const { team } = useTeamSession();
   const resolution = resolveSectionPath(buildTeamMenu(team), sectionSlug, sub);
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
-  if (resolution.section.key === 'marketplace') return <MarketplaceScreen team={team} />;
   return (
     <SectionScreenView
       sectionLabel={resolution.section.label}
@@ -79,13 +63,7 @@ function SectionScreenView({
   const screen = sectionScreens[path] ?? fallbackScreen;
   return (
     <PortalPage section={sectionLabel} title={title} description={screen?.description}>
-      <EmptyState prompt={screen.prompt} hint={screen.hint}>
-        {path === '/portal/tutorials/schedule' && (
-          <Button variant="contained" href={publicPaths.schedule}>
-            Schedule a call
-          </Button>
-        )}
-      </EmptyState>
+      <EmptyState prompt={screen.prompt} hint={screen.hint} />
     </PortalPage>
   );
 }
@@ -93,59 +71,4 @@ function SectionScreenView({
 /** /portal/scanticket and /portal/readticket (exact paths, outside the side menu). */
 export function TicketToolRoute({ path, title }: { path: string; title: string }) {
   return <SectionScreenView sectionLabel="Tickets" title={title} path={path} />;
-}
-
-function CategoryLinks({ categories, current }: { categories: MarketplaceCategory[]; current?: string }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {categories.map((c) => (
-        <Chip
-          key={c}
-          label={marketplaceCategoryLabels[c]}
-          component={RouterLink}
-          to={`/portal/marketplace/${c}`}
-          clickable
-          color={c === current ? 'primary' : 'default'}
-          variant={c === current ? 'filled' : 'outlined'}
-          aria-current={c === current ? 'page' : undefined}
-        />
-      ))}
-    </Box>
-  );
-}
-
-/** /portal/marketplace and /portal/marketplace/:category: categories and brands by sport (spec part 2 §2). */
-export function MarketplaceScreen({ team }: { team: TeamSession }) {
-  const { category } = useParams();
-  const sportsType = isTeamSportsType(team.sportsType) ? team.sportsType : null;
-  if (category && !(sportsType && canSeeMarketplaceCategory(sportsType, category)))
-    return <Navigate to="/portal/marketplace" replace />;
-  const visible = sportsType ? listMarketplaceCategories(sportsType) : [];
-  const current = visible.find((c) => c === category);
-  const products = visible.filter((c) => !isMarketplaceBrand(c));
-  const brands = visible.filter(isMarketplaceBrand);
-  const screen = sectionScreens['/portal/marketplace'];
-  const title = current ? marketplaceCategoryLabels[current] : 'Marketplace';
-  return (
-    <PortalPage section="Marketplace" title={title} description={screen?.description}>
-      <Box component="nav" aria-label="Marketplace categories" sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <Box>
-          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            Categories
-          </Typography>
-          <CategoryLinks categories={products} current={category} />
-        </Box>
-        <Box>
-          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            {marketplaceBrandsHeading}
-          </Typography>
-          <CategoryLinks categories={brands} current={category} />
-        </Box>
-      </Box>
-      <EmptyState
-        prompt={current ? `No ${title} products listed yet` : (screen?.prompt ?? '')}
-        hint="Partner products and team discounts are listed here."
-      />
-    </PortalPage>
-  );
 }

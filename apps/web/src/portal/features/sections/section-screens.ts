@@ -22,10 +22,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No store sales recorded yet',
     hint: 'Sales figures appear here after your first order.',
   },
-  '/portal/marketplace': {
-    description: 'Team gear from our partner brands, chosen for your sport.',
-    prompt: 'Choose a category or brand to browse its products',
-  },
   '/portal/store/overview': {
     description: 'Orders, payouts and store status at a glance.',
     prompt: 'No orders yet',
@@ -55,23 +51,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Payments a buyer has disputed with their bank.',
     prompt: 'No disputes',
     hint: 'Good news: no buyer has disputed a payment.',
-  },
-  '/portal/tutorials/schedule': {
-    description: 'Book a video call with the Sideline team.',
-    prompt: 'Schedule a call with us',
-    hint: 'Tell us two or three times that suit you and we will send an invite.',
-  },
-  '/portal/tutorials/questions': {
-    description: 'Answers to the questions teams ask most.',
-    prompt: 'No questions asked yet',
-  },
-  '/portal/tutorials/tutorials': {
-    description: 'Short videos that walk through each part of the portal.',
-    prompt: 'No tutorials watched yet',
-  },
-  '/portal/tutorials/reviews': {
-    description: 'Tell us how Sideline works for your team.',
-    prompt: 'No reviews yet',
   },
   '/portal/scanticket': {
     description: 'Check tickets in at the door.',

@@ -6,7 +6,6 @@ import { useTeamSession } from '../../../ui/session/session-api.ts';
 const loadSectionRoute = () => import('./section-route.tsx');
 const SectionRoute = lazyPage(loadSectionRoute, 'SectionRoute');
 const TicketToolRoute = lazyPage(loadSectionRoute, 'TicketToolRoute');
-const MarketplaceRoute = lazyPage(() => import('./marketplace-route.tsx'), 'MarketplaceRoute');
 
 function AnalyticsRedirect() {
   const { team } = useTeamSession();
@@ -25,7 +24,6 @@ const ticketTools = [
  */
 export const sectionsRoutes: RouteObject[] = [
   { path: portalPaths.analytics.index, element: <AnalyticsRedirect /> },
-  { path: `${portalPaths.marketplace}/:category`, element: <MarketplaceRoute /> },
   ...ticketTools.map(({ path, title }) => ({ path, element: <TicketToolRoute path={path} title={title} /> })),
   { path: '/portal/:section', element: <SectionRoute /> },
   { path: '/portal/:section/:sub/*', element: <SectionRoute /> },

@@ -1,0 +1,71 @@
+CREATE TABLE "operator_actions" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"operator_email" text NOT NULL,
+	"action" text NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" text NOT NULL,
+	"team_id" text,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "referral_rewards" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"referrer_team_id" text NOT NULL,
+	"referred_team_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"paid_since" timestamp with time zone NOT NULL,
+	"earned_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"payment_reference" text DEFAULT '' NOT NULL,
+	"withdrawn_at" timestamp with time zone,
+	"time_created" timestamp with time zone DEFAULT now() NOT NULL,
+	"time_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "referral_rewards_referred_team_id_unique" UNIQUE("referred_team_id")
+);
+--> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"team_id" text NOT NULL,
+	"rating" integer NOT NULL,
+	"body" text NOT NULL,
+	"author_name" text NOT NULL,
+	"author_role" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"moderated_at" timestamp with time zone,
+	"time_created" timestamp with time zone DEFAULT now() NOT NULL,
+	"time_modified" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vendor_interests" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"team_id" text NOT NULL,
+	"category" text NOT NULL,
+	"product_id" text NOT NULL,
+	"product_name" text NOT NULL,
+	"vendor_name" text NOT NULL,
+	"vendor_email" text NOT NULL,
+	"contact_name" text NOT NULL,
+	"contact_email" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"done_at" timestamp with time zone,
+	"time_created" timestamp with time zone DEFAULT now() NOT NULL,
+	"time_modified" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "domain_requests" ADD COLUMN "done_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sandbox_promotion_codes" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "paid_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_team_id_teams_id_fk" FOREIGN KEY ("referrer_team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_team_id_teams_id_fk" FOREIGN KEY ("referred_team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_interests" ADD CONSTRAINT "vendor_interests_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "operator_actions_at_idx" ON "operator_actions" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "referral_rewards_referrer_idx" ON "referral_rewards" USING btree ("referrer_team_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_team_id_idx" ON "reviews" USING btree ("team_id");--> statement-breakpoint
+CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "vendor_interests_team_id_idx" ON "vendor_interests" USING btree ("team_id");
