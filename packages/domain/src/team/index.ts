@@ -1,1 +1,2 @@
 export * from './team-record.ts';
+export * from './team-data.ts';
