@@ -1,2 +1,2 @@
-export * from './team-record.ts';
 export * from './team-data.ts';
+export * from './team-record.ts';

@@ -140,7 +140,7 @@ export interface WebsiteSubscriptionFacts {
  * (running, never started, or still inside its last period).
  */
 export function websiteClosedAt(subscription: WebsiteSubscriptionFacts | null, now: Date): Date | null {
-  if (!subscription || subscription.status !== 'canceled') return null;
+  if (subscription?.status !== 'canceled') return null;
   const ends = [subscription.currentPeriodEnd, subscription.lastEventAt].filter((d): d is Date => d !== null);
   if (!ends.length) return null;
   const closedAt = new Date(Math.min(...ends.map((d) => d.getTime())));

@@ -16,6 +16,7 @@ import {
   subscriptionProductKeys,
   subscriptionProductOf,
   trialDaysOf,
+  websiteClosedAt,
   websiteTrialMessage,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +33,7 @@ import {
   applyProviderSubscription,
   createSubscriptionsRepository,
   findActiveDomainSubscriptionsWithWantedDomain,
+  findEndedWebsiteSubscriptions,
   recordPaymentEvent,
   type SubscriptionRow,
   teamExistsForPaymentEvent,
@@ -300,6 +302,25 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         if (domainURL.trim() !== '') await registerWantedDomain(scope, domainURL);
       }
       await deps.publishing.refresh(scope);
+    },
+
+    /**
+     * When the team's website closed (its website subscription ended and the period is over,
+     * `websiteClosedAt`), or null: the site shows its closed page, and the team is deleted
+     * `closedTeamRetentionDays` later.
+     */
+    async findWebsiteClosure(scope: TeamScope): Promise<Date | null> {
+      const row = await createSubscriptionsRepository(deps.db, scope).findByProduct('website');
+      return websiteClosedAt(row, deps.now());
+    },
+
+    /** Cross-tenant, for the worker: teams whose website closed before `closedBefore`. */
+    async findTeamsClosedBefore(closedBefore: Date): Promise<TeamScope[]> {
+      const rows = await findEndedWebsiteSubscriptions(deps.db, closedBefore);
+      return rows.flatMap((row) => {
+        const closedAt = websiteClosedAt(row, deps.now());
+        return closedAt && closedAt < closedBefore ? [{ teamId: row.teamId }] : [];
+      });
     },
 
     /**
