@@ -176,7 +176,7 @@ export function createTeamDataService(deps: TeamDataServiceDeps) {
       refuseInPrivateDemo(team.team, 'teamImport');
       const archive = await openTeamArchive(archivePath);
       try {
-        return await importTeamArchive(deps, team, archive);
+        return (await importTeamArchive(deps, team, archive)).result;
       } finally {
         archive.close();
       }

@@ -163,7 +163,7 @@ export async function importTeamArchive(
   deps: ImportDeps,
   admin: SessionTeam,
   archive: OpenTeamArchive,
-): Promise<TeamImportResult> {
+): Promise<{ result: TeamImportResult; remapText: (text: string) => string }> {
   const manifest = await readManifest(archive);
   const team = parseOrRefuse(
     archivedTeamSchema,
@@ -234,13 +234,17 @@ export async function importTeamArchive(
       return { slug, importedRows };
     });
     return {
-      teamId: newTeamId,
-      teamName: team.name,
-      slug: result.slug,
-      sitePath: teamSitePath(result.slug),
-      importedRows: result.importedRows,
-      importedFiles: keys.size,
-      referenceOnlyTables: manifest.tables.filter((t) => !t.imported && t.rows > 0).map((t) => t.name),
+      result: {
+        teamId: newTeamId,
+        teamName: team.name,
+        slug: result.slug,
+        sitePath: teamSitePath(result.slug),
+        importedRows: result.importedRows,
+        importedFiles: keys.size,
+        referenceOnlyTables: manifest.tables.filter((t) => !t.imported && t.rows > 0).map((t) => t.name),
+      },
+      // How the archive's ids and keys became the new team's (the round-trip test reads it).
+      remapText,
     };
   } catch (error) {
     await Promise.all(stored.map((key) => deps.storage.delete(key)));
