@@ -105,6 +105,12 @@ export const teamArchiveManifestSchema = z.object({
 });
 export type TeamArchiveManifest = z.infer<typeof teamArchiveManifestSchema>;
 
+/** An archive's size as people read it ("159 KB", "12.4 MB"). */
+export function formatArchiveSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const teamDataMessages = {

@@ -1,6 +1,7 @@
 import {
   closedTeamDeletionAt,
   closedTeamRetentionDays,
+  formatArchiveSize,
   type TeamDataStatus,
   type TeamExportView,
   type TeamImportResult,
@@ -70,11 +71,6 @@ function viewOf(row: TeamExportRow): TeamExportView {
   };
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /**
  * A team's data to take away (decision 032): "Download everything" (a worker builds the ZIP, the
  * portal shows its progress, a mail says when it is ready, the ZIP is a private team file for
@@ -136,7 +132,7 @@ export function createTeamDataService(deps: TeamDataServiceDeps) {
             teamName: team?.name ?? 'Your team',
             adminUrl: new URL(teamDataPortalPath, deps.baseUrl).toString(),
             keptUntil: formatTeamDate(expiresAt, team?.timeZone ?? 'America/New_York'),
-            size: formatSize(data.length),
+            size: formatArchiveSize(data.length),
           }),
         },
         now,

@@ -5,7 +5,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { privateDemoRefusal, type TeamExportView, teamExportKeepDays } from '@sideline/domain';
+import {
+  formatArchiveSize,
+  privateDemoRefusal,
+  type TeamExportView,
+  teamExportKeepDays,
+} from '@sideline/domain';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../ui/api-client.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
@@ -14,10 +19,6 @@ import { useImportTeam, useRequestExport, useTeamData } from './settings-api.ts'
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Settings > Admin, "Your team's data" (decision 032): Download everything (the worker builds a ZIP,
@@ -91,7 +92,7 @@ function ExportProgress({ latest }: { latest: TeamExportView }) {
   if (latest.status === 'ready' && latest.downloadUrl) {
     return (
       <Alert severity="success" role="status">
-        Your download is ready ({formatSize(latest.sizeBytes ?? 0)}).{' '}
+        Your download is ready ({formatArchiveSize(latest.sizeBytes ?? 0)}).{' '}
         <Link href={latest.downloadUrl} download sx={{ fontWeight: 600 }}>
           Download the archive
         </Link>
