@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
-import { findAccessibilityViolations, launchBrowser, viewports, waitForAnimationsToEnd } from './support/browser.ts';
+import {
+  findAccessibilityViolations,
+  launchBrowser,
+  viewports,
+  waitForAnimationsToEnd,
+} from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const shotsDir = process.env.SHOTS_DIR ?? '';
