@@ -16,6 +16,7 @@ import {
 import { formSubmissionsModule } from './modules/form-submissions/form-submissions.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { serverModules } from './modules/registry.ts';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     fastPathSlot: siteFastPath,
     siteChanges,
     onPageCacheLookup: metrics.pageCacheLookup,
+    findWebsiteClosure: modules.servicesOf(subscriptionsModule).service.findWebsiteClosure,
   });
   await registerTeamScope(app, sessionGuard, async (teamApp) => {
     await modules.registerTeamRoutes(teamApp);

@@ -28,6 +28,7 @@ import { seasonsModule } from './seasons/seasons.module.ts';
 import { sponsorsModule } from './sponsors/sponsors.module.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
+import { teamDataModule } from './team-data/team-data.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
 import { websiteModule } from './website/website.module.ts';
 
@@ -63,6 +64,7 @@ export const serverModules: readonly ServerModule[] = [
   domainsModule, // subscriptions registers the domain of an active domain subscription
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,
+  teamDataModule, // asks subscriptions when a team's website closed
   demoModule,
   helpModule, // operators moderate its reviews
   marketplaceModule, // operators work off its vendor interest

@@ -1,3 +1,4 @@
+import { closedSiteMessages } from '@sideline/domain';
 import { renderSitePage, type SiteTeamView } from '@sideline/site';
 import type { SiteAssets } from './site-assets.ts';
 import { type CachedResponse, createCachedResponse } from './site-page-cache.ts';
@@ -7,6 +8,8 @@ import { buildSiteColors } from './site-team-view.ts';
 export interface NeutralPages {
   notFound: CachedResponse;
   gone: CachedResponse;
+  /** A team whose website subscription ended (decision 032): its name, and that the site is closed. */
+  closed(teamName: string): CachedResponse;
 }
 
 export function createNeutralPages(options: { baseUrl: string; assets: SiteAssets }): NeutralPages {
@@ -18,6 +21,13 @@ export function createNeutralPages(options: { baseUrl: string; assets: SiteAsset
       'There is no team site at this address.',
     ),
     gone: renderNeutralPage(options, 410, 'Team site unavailable', 'This team site is no longer available.'),
+    closed: (teamName) =>
+      renderNeutralPage(
+        options,
+        410,
+        closedSiteMessages.heading(teamName),
+        closedSiteMessages.message(teamName),
+      ),
   };
 }
 

@@ -24,7 +24,7 @@ function startFastPathServer(options: { isActive?: boolean; fresh?: boolean; lea
     peekTeam: (address: SiteAddress) =>
       options.fresh === false || !('slug' in address) || address.slug !== 'otters'
         ? undefined
-        : { team, scope: createTeamScope(team.id), isActive: options.isActive ?? true },
+        : { team, scope: createTeamScope(team.id), isActive: options.isActive ?? true, isClosed: false },
     cachedPage: (key) =>
       key === pageCacheKey(team, '/sites/otters', '/roster') || key === pageCacheKey(team, '', '/roster')
         ? page

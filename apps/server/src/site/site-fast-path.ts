@@ -119,7 +119,7 @@ export function createSiteFastPath(deps: {
       const place = locate(request);
       if (!place) return false;
       const record = deps.peekTeam(place.address);
-      if (!record?.isActive || isRedirectingHost(place.address, record)) return false;
+      if (!record?.isActive || record.isClosed || isRedirectingHost(place.address, record)) return false;
       const cached = deps.cachedPage(
         pageCacheKey(record.team, place.root, normalizeSitePath(place.sitePath)),
       );

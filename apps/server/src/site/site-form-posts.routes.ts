@@ -49,7 +49,8 @@ export async function registerSiteFormPostRoutes(
         if (!target) return reply.callNotFound();
         // The team and the form first: a post to neither is answered before its body is read.
         const record = await resolver.resolve(target);
-        if (!record?.isActive) return sendPage(request, reply, options.neutralPages.notFound);
+        if (!record?.isActive || record.isClosed)
+          return sendPage(request, reply, options.neutralPages.notFound);
         const { formSlug } = request.params;
         if (!(await options.formPosts.isOpen(record.scope, formSlug))) {
           return answerFormNotOpen(request, reply, record, target, formSlug);

@@ -72,6 +72,7 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
     const record = await resolver.resolve(address);
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
+    if (record.isClosed) return sendPage(request, reply, neutralPages.closed(record.team.name));
     // The other of apex and www answers with a permanent redirect to the host the admin chose.
     if (isRedirectingHost(address, record)) {
       const query = request.originalUrl.includes('?')

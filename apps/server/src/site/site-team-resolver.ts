@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
+import type { TeamScope } from '../platform/tenant-scope.ts';
 import type { SiteHostRules } from './site-address.ts';
 import {
   findSiteTeamByCustomDomain,
@@ -28,6 +29,8 @@ export function createSiteTeamResolver(deps: {
   hostRules: SiteHostRules;
   revalidateMs: number;
   now: () => Date;
+  /** When the team's website closed, or null (the subscriptions service's rule). */
+  findWebsiteClosure: (scope: TeamScope) => Promise<Date | null>;
 }) {
   const entries = new Map<string, Entry>();
   const maxEntries = 10_000;
@@ -38,9 +41,11 @@ export function createSiteTeamResolver(deps: {
     address.kind === 'custom-domain' ? `host:${address.host}` : `slug:${address.slug}`;
 
   async function load(address: SiteAddress): Promise<SiteTeamRecord | null> {
-    return address.kind === 'custom-domain'
-      ? findSiteTeamByCustomDomain(deps.db, address.host, deps.now())
-      : findSiteTeamBySlug(deps.db, address.slug, deps.now());
+    const found =
+      address.kind === 'custom-domain'
+        ? await findSiteTeamByCustomDomain(deps.db, address.host, deps.now())
+        : await findSiteTeamBySlug(deps.db, address.slug, deps.now());
+    return found && { ...found, isClosed: (await deps.findWebsiteClosure(found.scope)) !== null };
   }
 
   return {

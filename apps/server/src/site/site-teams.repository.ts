@@ -13,7 +13,15 @@ export interface SiteTeamRecord {
   scope: TeamScope;
   /** False when the platform has blocked the team (team_admin_info.active). */
   isActive: boolean;
+  /**
+   * True when the team's website subscription has ended and its period is over (decision 032):
+   * the site answers its closed page. Set by the resolver, which asks the subscriptions service.
+   */
+  isClosed: boolean;
 }
+
+/** What the look-ups find; the resolver adds whether the site is closed. */
+export type FoundSiteTeam = Omit<SiteTeamRecord, 'isClosed'>;
 
 // A team is inactive (its site answers 410) when its admin info says so or an operator suspended it.
 const selection = {
@@ -25,11 +33,7 @@ const selection = {
  * Cross-tenant look-up by public address: the one place a team site finds its team from a slug
  * ({slug}.{BASE_DOMAIN}, /sites/{slug}). Expired private demo copies count as gone.
  */
-export async function findSiteTeamBySlug(
-  db: DbOrTx,
-  slug: string,
-  now: Date,
-): Promise<SiteTeamRecord | null> {
+export async function findSiteTeamBySlug(db: DbOrTx, slug: string, now: Date): Promise<FoundSiteTeam | null> {
   const [row] = await db
     .select(selection)
     .from(teams)
@@ -49,7 +53,7 @@ export async function findSiteTeamByCustomDomain(
   db: DbOrTx,
   host: string,
   now: Date,
-): Promise<SiteTeamRecord | null> {
+): Promise<FoundSiteTeam | null> {
   if (!host) return null;
   const [row] = await db
     .select(selection)
@@ -77,7 +81,7 @@ export async function findSiteTeamByCustomDomain(
 function toSiteTeamRecord(
   row: { team: SiteTeamRow; isActive: boolean } | undefined,
   now: Date,
-): SiteTeamRecord | null {
+): FoundSiteTeam | null {
   if (!row || isExpiredPrivateDemo(row.team, now)) return null;
   return { ...row, scope: createTeamScope(row.team.id) };
 }

@@ -5,6 +5,7 @@ import type { FormStartTokens } from '../modules/form-submissions/form-start-tok
 import type { FormSubmissionsService } from '../modules/form-submissions/form-submissions.service.ts';
 import { registerFormPreviewRoutes } from '../modules/forms/forms-preview.routes.ts';
 import type { SiteChanges } from '../platform/site-changes.ts';
+import type { TeamScope } from '../platform/tenant-scope.ts';
 import { createSiteHostRules } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import { createNeutralPages } from './site-errors.ts';
@@ -37,6 +38,8 @@ export interface SiteRoutesOptions {
   siteChanges: SiteChanges;
   /** Told whether each page view was answered from the page cache (metrics: the hit ratio). */
   onPageCacheLookup?: (isHit: boolean) => void;
+  /** When a team's website closed, or null: a closed site answers its closed page (decision 032). */
+  findWebsiteClosure: (scope: TeamScope) => Promise<Date | null>;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -70,6 +73,7 @@ export async function registerSiteRoutes(
     hostRules,
     revalidateMs: options.revalidateMs,
     now,
+    findWebsiteClosure: options.findWebsiteClosure,
   });
   const cache = createSitePageCache(options.cacheBytes, now);
   // A page the fast path finds is a hit; one it does not find is routed, and counted there.

@@ -60,7 +60,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[csrfHeaderName] = csrfHeaderValue;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) goes as multipart, with the boundary the browser sets.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -68,7 +70,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -30,6 +30,7 @@ export const privateDemoRefusedOperations = {
   agreementSigning: 'signing agreements',
   referralReward: 'referral rewards',
   customDomain: 'connecting a domain',
+  teamImport: 'importing a team',
 } as const;
 export type PrivateDemoRefusedOperation = keyof typeof privateDemoRefusedOperations;
 

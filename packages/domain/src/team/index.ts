@@ -1,1 +1,2 @@
+export * from './team-data.ts';
 export * from './team-record.ts';

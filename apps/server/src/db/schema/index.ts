@@ -17,4 +17,5 @@ export * from './seasons.ts';
 export * from './sponsors.ts';
 export * from './store.ts';
 export * from './subscriptions.ts';
+export * from './team-data.ts';
 export * from './teams.ts';

@@ -271,3 +271,32 @@ export async function claimReminder(
     .returning({ id: subscriptions.id });
   return updated.length > 0;
 }
+
+/**
+ * Cross-tenant look-up for closed-team deletion: the website subscriptions that have ended
+ * (canceled) with the provider's report of the end before `endedBefore`, with their teams' ids.
+ * The closure rule itself (websiteClosedAt) decides from these rows.
+ */
+export async function findEndedWebsiteSubscriptions(
+  db: DbOrTx,
+  endedBefore: Date,
+): Promise<Pick<SubscriptionRow, 'teamId' | 'status' | 'currentPeriodEnd' | 'lastEventAt'>[]> {
+  return db
+    .select({
+      teamId: subscriptions.teamId,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      lastEventAt: subscriptions.lastEventAt,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.product, 'website'),
+        eq(subscriptions.status, 'canceled'),
+        or(
+          sql`${subscriptions.currentPeriodEnd} < ${endedBefore}`,
+          sql`${subscriptions.lastEventAt} < ${endedBefore}`,
+        ),
+      ),
+    );
+}

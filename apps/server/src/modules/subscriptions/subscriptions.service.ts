@@ -17,6 +17,7 @@ import {
   subscriptionProductKeys,
   subscriptionProductOf,
   trialDaysOf,
+  websiteClosedAt,
   websiteTrialMessage,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import {
   applyProviderSubscription,
   createSubscriptionsRepository,
   findActiveDomainSubscriptionsWithWantedDomain,
+  findEndedWebsiteSubscriptions,
   recordPaymentEvent,
   type SubscriptionRow,
   teamExistsForPaymentEvent,
@@ -327,6 +329,25 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     async findWebsitePayment(scope: TeamScope): Promise<{ paidSince: Date | null; refundedAt: Date | null }> {
       const row = await createSubscriptionsRepository(deps.db, scope).findByProduct('website');
       return { paidSince: row?.paidSince ?? null, refundedAt: row?.refundedAt ?? null };
+    },
+
+    /**
+     * When the team's website closed (its website subscription ended and the period is over,
+     * `websiteClosedAt`), or null: the site shows its closed page, and the team is deleted
+     * `closedTeamRetentionDays` later.
+     */
+    async findWebsiteClosure(scope: TeamScope): Promise<Date | null> {
+      const row = await createSubscriptionsRepository(deps.db, scope).findByProduct('website');
+      return websiteClosedAt(row, deps.now());
+    },
+
+    /** Cross-tenant, for the worker: teams whose website closed before `closedBefore`. */
+    async findTeamsClosedBefore(closedBefore: Date): Promise<TeamScope[]> {
+      const rows = await findEndedWebsiteSubscriptions(deps.db, closedBefore);
+      return rows.flatMap((row) => {
+        const closedAt = websiteClosedAt(row, deps.now());
+        return closedAt && closedAt < closedBefore ? [{ teamId: row.teamId }] : [];
+      });
     },
 
     /**

@@ -23,6 +23,7 @@ describe('gatherMailTemplates', () => {
       'subscription-renewal-reminder': 'subscriptions',
       'subscription-domain-registration-failed': 'subscriptions',
       'subscription-domain-being-set-up': 'subscriptions',
+      'team-data-export-ready': 'team-data',
       'agreement-signed-notification': 'agreements',
       'domain-connected': 'domains',
       'domain-request-domain': 'domains',

@@ -1,4 +1,4 @@
-import { accountMessages, privateDemoRefusal } from '@sideline/domain';
+import { accountMessages, privateDemoRefusal, teamDataMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
@@ -10,9 +10,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Answers the email change with `answer`; the page's team-data section gets no export yet (not recorded). */
 function mockEmailChange(answer: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status }));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = vi.fn(
+    async (_path: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(answer.body), { status: answer.status }),
+  );
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+    path === '/api/team-data'
+      ? Promise.resolve(new Response(JSON.stringify({ latestExport: null, closure: null })))
+      : fetchMock(path, init),
+  );
   return fetchMock;
 }
 
@@ -92,5 +100,63 @@ describe('Settings → Admin: email change', () => {
     });
     expect(screen.getByText(privateDemoRefusal('emailChange'))).toBeTruthy();
     expect(screen.queryByLabelText(/New email/)).toBeNull();
+  });
+});
+
+describe("Settings → Admin: your team's data", () => {
+  const exportView = (overrides: Record<string, unknown>) => ({
+    id: 'e1',
+    status: 'running',
+    progress: 40,
+    step: 'Files: 4 of 10',
+    requestedAt: '2027-05-01T12:00:00.000Z',
+    readyAt: null,
+    expiresAt: null,
+    downloadUrl: null,
+    sizeBytes: null,
+    error: null,
+    ...overrides,
+  });
+
+  function mockTeamData(latestExport: unknown, importAnswer?: { status: number; body: unknown }) {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path === '/api/team-data/imports' && importAnswer) {
+        return new Response(JSON.stringify(importAnswer.body), { status: importAnswer.status });
+      }
+      return new Response(JSON.stringify({ latestExport, closure: null }));
+    });
+    return calls;
+  }
+
+  it('shows the progress while the worker prepares the download, and the link once ready', async () => {
+    mockTeamData(exportView({}));
+    renderPage();
+    expect(await screen.findByText(/Preparing your download: Files: 4 of 10 \(40%\)/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download everything' })).toHaveProperty('disabled', true);
+    cleanup();
+    mockTeamData(
+      exportView({ status: 'ready', progress: 100, downloadUrl: '/files/teams/t/x.zip', sizeBytes: 2048 }),
+    );
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Download the archive' });
+    expect(link.getAttribute('href')).toBe('/files/teams/t/x.zip');
+  });
+
+  it("shows the server's refusal of an archive", async () => {
+    const message = teamDataMessages.archiveNewerVersion(2);
+    const calls = mockTeamData(null, {
+      status: 400,
+      body: { error: { code: 'validation', message, fields: { archive: message } } },
+    });
+    renderPage();
+    const input = (await screen.findByLabelText('Archive (ZIP)')) as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['zip'], 'team.zip', { type: 'application/zip' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Import as a new team' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(calls).toContain('POST /api/team-data/imports');
   });
 });

@@ -21,6 +21,7 @@ import { signedOutState } from '../../../ui/session/session-provider.tsx';
 import { showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
 import { useChangeEmail } from './settings-api.ts';
+import { TeamDataSection } from './team-data-section.tsx';
 
 const namesLockedText = 'Team and organization names can only be changed by Sideline support';
 
@@ -63,7 +64,7 @@ export function SettingsAdminPage() {
     <PortalPage
       section="Settings"
       title="Admin"
-      description="Your team's names and the email address you sign in with."
+      description="Your team's names, the email address you sign in with, and your team's data to take away."
     >
       {unsavedPrompt}
       <Box
@@ -153,6 +154,7 @@ export function SettingsAdminPage() {
             </>
           )}
         </Paper>
+        <TeamDataSection />
       </Box>
     </PortalPage>
   );

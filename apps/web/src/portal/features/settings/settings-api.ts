@@ -2,6 +2,9 @@ import type {
   CommunicationsSettings,
   CommunicationsSettingsResponse,
   changeEmailRequestSchema,
+  TeamDataStatus,
+  TeamExportView,
+  TeamImportResult,
 } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -30,5 +33,47 @@ export function useSaveCommunicationsSettings() {
     mutationFn: (body: CommunicationsSettings) =>
       apiRequest<CommunicationsSettingsResponse>('/api/settings/communications', { method: 'PUT', body }),
     onSuccess: (answer) => queryClient.setQueryData(communicationsKey, answer),
+  });
+}
+
+const teamDataKey = ['settings', 'team-data'] as const;
+
+/** GET /api/team-data: the latest export (polled while the worker builds it) and the closure. */
+export function useTeamData() {
+  return useQuery({
+    queryKey: teamDataKey,
+    queryFn: ({ signal }) => apiGet<TeamDataStatus>('/api/team-data', signal),
+    // The section shows a load failure itself, with a retry.
+    meta: { silentError: true },
+    refetchInterval: (query) => {
+      const status = query.state.data?.latestExport?.status;
+      return status === 'queued' || status === 'running' ? 1500 : false;
+    },
+  });
+}
+
+/** POST /api/team-data/exports: "Download everything". */
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<TeamExportView>('/api/team-data/exports'),
+    onSuccess: (latestExport) =>
+      queryClient.setQueryData<TeamDataStatus>(teamDataKey, (status) => ({
+        closure: status?.closure ?? null,
+        latestExport,
+      })),
+  });
+}
+
+/** POST /api/team-data/imports: a new team from an archive. */
+export function useImportTeam() {
+  return useMutation({
+    // The section shows the refusal (what is wrong with the archive) beside the upload.
+    meta: { silentError: true },
+    mutationFn: (archive: File) => {
+      const body = new FormData();
+      body.append('archive', archive, archive.name);
+      return apiRequest<TeamImportResult>('/api/team-data/imports', { method: 'POST', body });
+    },
   });
 }
