@@ -1,7 +1,27 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { sandboxPaymentAccounts } from '../../db/schema/payments.ts';
+import {
+  sandboxCharges,
+  sandboxDisputes,
+  sandboxPaymentAccounts,
+  sandboxPayouts,
+  sandboxRefunds,
+  sandboxStoreSessions,
+} from '../../db/schema/payments.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
-import { orderItems, orders, products, tickets } from '../../db/schema/store.ts';
+import {
+  cartItems,
+  carts,
+  disputes,
+  inventoryHolds,
+  issuedTickets,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  refunds,
+  tickets,
+  ticketTiers,
+} from '../../db/schema/store.ts';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 
 /**
@@ -18,14 +38,26 @@ export interface ContentTables {
 
 /** Tenant tables that belong to no module folder (the modules declare theirs: `contentTables`). */
 export const tablesOutsideModules: ContentTables = {
-  // The store's (db/schema/store.ts): products and tickets are on the store pages; a sale reaches
-  // the pages through their quantity_sold, so orders stay private.
-  bumping: [products, tickets],
+  // The store's (db/schema/store.ts): products, their variants, tickets and their tiers are on the
+  // store pages; a sale reaches the pages through their sold counts, so carts, holds, orders,
+  // issued tickets, refunds and disputes stay private.
+  bumping: [products, productVariants, tickets, ticketTiers],
   // The platform's: stored files, the mail outbox and the sandbox payment provider's accounts,
-  // checkout sessions and subscriptions.
+  // checkout sessions, subscriptions and store payments.
   notBumping: [
     orders,
     orderItems,
+    issuedTickets,
+    carts,
+    cartItems,
+    inventoryHolds,
+    refunds,
+    disputes,
+    sandboxStoreSessions,
+    sandboxCharges,
+    sandboxRefunds,
+    sandboxDisputes,
+    sandboxPayouts,
     files,
     mailOutbox,
     sandboxPaymentAccounts,
