@@ -8,20 +8,7 @@ import {
   sandboxStoreSessions,
 } from '../../db/schema/payments.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
-import {
-  cartItems,
-  carts,
-  disputes,
-  inventoryHolds,
-  issuedTickets,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  refunds,
-  tickets,
-  ticketTiers,
-} from '../../db/schema/store.ts';
+import { products, productVariants, tickets, ticketTiers } from '../../db/schema/store.ts';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 
 /**
@@ -38,21 +25,13 @@ export interface ContentTables {
 
 /** Tenant tables that belong to no module folder (the modules declare theirs: `contentTables`). */
 export const tablesOutsideModules: ContentTables = {
-  // The store's (db/schema/store.ts): products, their variants, tickets and their tiers are on the
-  // store pages; a sale reaches the pages through their sold counts, so carts, holds, orders,
-  // issued tickets, refunds and disputes stay private.
+  // The store's catalog (db/schema/store.ts): products, their variants, tickets and their tiers are
+  // on the store pages (a sale reaches them through their sold counts); the store module declares
+  // its private tables (orders, carts, holds, issued tickets, refunds, disputes).
   bumping: [products, productVariants, tickets, ticketTiers],
   // The platform's: stored files, the mail outbox and the sandbox payment provider's accounts,
   // checkout sessions, subscriptions and store payments.
   notBumping: [
-    orders,
-    orderItems,
-    issuedTickets,
-    carts,
-    cartItems,
-    inventoryHolds,
-    refunds,
-    disputes,
     sandboxStoreSessions,
     sandboxCharges,
     sandboxRefunds,
