@@ -56,33 +56,44 @@ export async function registerStoreRoutes(app: FastifyInstance, service: StoreSe
       maxAge: 30 * 86_400,
     });
 
-  app.post('/sites/:slug/cart/add', { schema: { hide: true } }, async (request, reply) => {
-    const { scope, slug } = await teamOf(request);
-    const input = addProductToCartSchema.parse(request.body);
-    const cartId = await service.addToCart(scope, cartIdOf(request), input);
-    setCart(reply, slug, cartId);
-    return reply.redirect(`/sites/${slug}/cart`, 303);
+  await app.register(async (posts) => {
+    posts.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerPublicPosts(posts);
   });
 
-  app.post('/sites/:slug/cart/update', { schema: { hide: true } }, async (request, reply) => {
-    const { scope, slug } = await teamOf(request);
-    await service.updateCartLine(scope, cartIdOf(request), updateCartLineSchema.parse(request.body));
-    return reply.redirect(`/sites/${slug}/cart`, 303);
-  });
+  function registerPublicPosts(app: FastifyInstance) {
+    app.post('/sites/:slug/cart/add', { schema: { hide: true } }, async (request, reply) => {
+      const { scope, slug } = await teamOf(request);
+      const input = addProductToCartSchema.parse(request.body);
+      const cartId = await service.addToCart(scope, cartIdOf(request), input);
+      setCart(reply, slug, cartId);
+      return reply.redirect(`/sites/${slug}/cart`, 303);
+    });
+
+    app.post('/sites/:slug/cart/update', { schema: { hide: true } }, async (request, reply) => {
+      const { scope, slug } = await teamOf(request);
+      await service.updateCartLine(scope, cartIdOf(request), updateCartLineSchema.parse(request.body));
+      return reply.redirect(`/sites/${slug}/cart`, 303);
+    });
+
+    app.post('/sites/:slug/checkout', { schema: { hide: true } }, async (request, reply) => {
+      const { scope } = await teamOf(request);
+      const cart = await service.readCart(scope, cartIdOf(request));
+      const input = checkoutInputSchema(cart.needsShipping).parse(checkoutBody(request.body));
+      const { url } = await service.startCheckout(scope, cartIdOf(request), input);
+      return reply.redirect(url, 303);
+    });
+  }
 
   /** The cart count island (and the cart as data): private, never cached. */
   app.get('/sites/:slug/cart.json', { schema: { hide: true } }, async (request, reply) => {
     const { scope } = await teamOf(request);
     reply.header('cache-control', 'private, no-store');
     return service.readCart(scope, cartIdOf(request));
-  });
-
-  app.post('/sites/:slug/checkout', { schema: { hide: true } }, async (request, reply) => {
-    const { scope } = await teamOf(request);
-    const cart = await service.readCart(scope, cartIdOf(request));
-    const input = checkoutInputSchema(cart.needsShipping).parse(request.body);
-    const { url } = await service.startCheckout(scope, cartIdOf(request), input);
-    return reply.redirect(url, 303);
   });
 
   app.get('/sites/:slug/order/:token', { schema: { hide: true } }, async (request, reply) => {
@@ -116,6 +127,17 @@ export async function registerStoreRoutes(app: FastifyInstance, service: StoreSe
       ),
     );
   });
+}
+
+/** The checkout form's flat fields (name, email, phone, line1, line2, city, state, postalCode). */
+function checkoutBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const { line1, line2, city, state, postalCode, ...buyer } = body as Record<string, unknown>;
+  return {
+    ...buyer,
+    shippingAddress:
+      line1 === undefined ? undefined : { name: buyer.name, line1, line2, city, state, postalCode },
+  };
 }
 
 function orderPage(title: string, body: string): string {

@@ -81,6 +81,11 @@ export interface CartView {
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
+/** The buyer's order page on the team's site (the token is its secret). */
+function buyerOrderUrl(team: { slug: string }, order: { publicToken: string }, baseUrl: string): URL {
+  return new URL(`/sites/${team.slug}/order/${order.publicToken}`, baseUrl);
+}
+
 /**
  * The store's backbone (issue 22): the server-side cart, checkout with stock held, and order
  * completion exactly once whichever of the buyer's return, the provider's webhook and the
@@ -190,14 +195,10 @@ export function createStoreService(deps: StoreServiceDeps) {
       shippingCents: order.shippingCents,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
-      orderUrl: new URL(`/order/${order.publicToken}`, deps.baseUrl).toString(),
+      orderUrl: buyerOrderUrl(team, order, deps.baseUrl).toString(),
     };
     const common = { from: deps.mailFrom, teamId: team.id, reference: order.id, sportsType: team.sportsType };
-    await enqueueMail(
-      tx,
-      { ...common, ...orderReceiptMail(values), to: [order.customerEmail] },
-      now(),
-    );
+    await enqueueMail(tx, { ...common, ...orderReceiptMail(values), to: [order.customerEmail] }, now());
     const kinds = new Set(items.map((item) => item.kind));
     const teamAddresses = [
       ...(kinds.has('ticket') ? team.storeInfo.ticketNotificationEmails : []),
@@ -502,7 +503,7 @@ export function createStoreService(deps: StoreServiceDeps) {
         );
         return created;
       });
-      const orderUrl = new URL(`/order/${order.publicToken}`, deps.baseUrl);
+      const orderUrl = buyerOrderUrl(team, order, deps.baseUrl);
       const lines = [
         ...cart.lines.map((line) => ({
           name: line.variant ? `${line.name} (${line.variant})` : line.name,
