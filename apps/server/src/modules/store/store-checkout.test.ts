@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxPaymentAccounts, sandboxStoreSessions } from '../../db/schema/payments.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
-import { inventoryHolds, orders, products, productVariants } from '../../db/schema/store.ts';
+import { disputes, inventoryHolds, orders, products, productVariants } from '../../db/schema/store.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { sandboxStoreTestCards } from '../../platform/payments/sandbox-store.ts';
 import { signUp } from '../../test/account-helpers.ts';
@@ -239,6 +239,24 @@ describe('store checkout on the sandbox provider', () => {
     expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(buyers - 1);
     expect(await orderOf(teamId)).toHaveLength(1);
+  });
+
+  it('records the dispute a succeed-then-dispute card opens, against its paid order', async () => {
+    const { teamId, slug, variant } = await sellingTeam();
+    const { cookie } = await addToCart(slug, variant.id, 1);
+    const session = await sessionOf((await checkout(slug, cookie)).headers.location as string);
+    expect((await pay(session.id, sandboxStoreTestCards.disputed)).statusCode).toBe(303);
+    const [order] = await orderOf(teamId);
+    const rows = await ctx.database.db.select().from(disputes).where(eq(disputes.teamId, teamId));
+    expect(order?.status).toBe('paid');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        orderId: order?.id,
+        amountCents: order?.totalCents,
+        status: 'needs_response',
+      }),
+    ]);
+    expect(rows[0]?.dueBy?.getTime()).toBe(clock.getTime() + 7 * 86_400_000);
   });
 
   it('refuses to sell without a signed store agreement', async () => {
