@@ -35,6 +35,7 @@ import type { ConfiguredPaymentProvider } from './platform/payments/configured-p
 import { registerSandboxCheckoutPages } from './platform/payments/sandbox-checkout.routes.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
+import { registerSandboxStoreCheckoutPages } from './platform/payments/sandbox-store-checkout.routes.ts';
 import { createStripePaymentProvider } from './platform/payments/stripe-payments.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   if (payments.kind === 'sandbox') {
     registerSandboxPaymentPages(app, { db, now });
     registerSandboxCheckoutPages(app, { payments });
+    registerSandboxStoreCheckoutPages(app, { payments });
   }
 
   const siteChanges = createSiteChanges();

@@ -62,6 +62,7 @@ const envSchema = z.object({
   DOMAIN_APEX_ADDRESS: z.ipv4().default('127.0.0.1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
   STRIPE_API_PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -162,6 +163,8 @@ export interface StripeConfig {
   secretKey: string;
   /** Signing secret of the webhook endpoint (webhooks arrive with the store). */
   webhookSecret?: string;
+  /** Signing secret of the Connect webhook endpoint: the store's events on connected accounts. */
+  connectWebhookSecret?: string;
   /** A local stand-in for the Stripe API; absent means api.stripe.com. */
   apiHost?: string;
   apiPort?: number;
@@ -245,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
           apiHost: env.STRIPE_API_HOST,
           apiPort: env.STRIPE_API_PORT,
           apiProtocol: env.STRIPE_API_PROTOCOL,

@@ -13,6 +13,7 @@ export * from './routes/index.ts';
 export * from './rules/index.ts';
 export * from './seed/index.ts';
 export * from './sports/index.ts';
+export * from './store/index.ts';
 export * from './team/index.ts';
 export * from './text/index.ts';
 export * from './website/index.ts';

@@ -27,6 +27,7 @@ import { sampleContentModule } from './sample-content/sample-content.module.ts';
 import { seasonsModule } from './seasons/seasons.module.ts';
 import { sponsorsModule } from './sponsors/sponsors.module.ts';
 import { staffModule } from './staff/staff.module.ts';
+import { storeModule } from './store/store.module.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
 import { teamDataModule } from './team-data/team-data.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
@@ -63,6 +64,7 @@ export const serverModules: readonly ServerModule[] = [
   paymentsModule,
   domainsModule, // subscriptions registers the domain of an active domain subscription
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
+  storeModule, // its services: store-admin and tickets call them
   agreementsModule,
   teamDataModule, // asks subscriptions when a team's website closed
   demoModule,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { StoreItemKindsFactory } from '../modules/store/store-item-kinds.ts';
 import type { ContentTables } from '../modules/teams/content-tables.ts';
 import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
@@ -77,6 +78,11 @@ export interface ServerModule<Services = unknown> {
   workerTasks?(context: ModuleContext): WorkerTask[];
   /** The area's mail templates (platform/mail/mail-catalog.ts gathers them). */
   mails?: readonly DeclaredMailTemplate[];
+  /**
+   * What order completion (and cancel, reinstate, abandon) does for the kinds of store order line
+   * this area owns (product, ticket, form): modules/store/store-item-kinds.ts.
+   */
+  storeItemKinds?: StoreItemKindsFactory;
 }
 
 /** Declares a module; the services' type flows from `createServices` to the route members. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentMessages } from '../content/content-list.ts';
 import { submittedFormAnswerSchema } from '../content/submitted-form-answers.ts';
 import { toCalendarDayNumber } from '../rules/calendar-days.ts';
+import { submissionPaymentStatuses } from '../store/store-states.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
 
 /** The submissions inbox (spec part 2 §2 "formssubmitted", §3 "Submitted form", §7, §9). */
@@ -18,6 +19,8 @@ export const submissionMessages = {
   rangeIncomplete: 'Please choose the first and the last day of the range',
   rangeReversed: 'The first day cannot be after the last day',
   unpaid: 'Not paid yet',
+  paymentPending: 'Checkout open, not paid yet',
+  paymentAbandoned: 'Checkout abandoned, not paid',
   badCursor: 'The page (cursor) is not valid. Please reload the list',
 } as const;
 
@@ -97,7 +100,7 @@ export function isRecentSubmission(sentAt: Date, now: Date, timeZone: string): b
   return toCalendarDayNumber(now, timeZone) - toCalendarDayNumber(sentAt, timeZone) < recentDays;
 }
 
-const paymentStatusSchema = z.enum(['none', 'unpaid', 'paid']);
+const paymentStatusSchema = z.enum(submissionPaymentStatuses);
 
 export const submissionSummarySchema = z.object({
   id: z.string(),

@@ -66,6 +66,10 @@ export const teamStoreInfoSchema = z.object({
   scheduleStartTime: z.string(),
   scheduleEndTime: z.string(),
   message: z.string().default(''),
+  /** Sales tax on taxable items, in basis points (825 = 8.25%); Store → Settings. */
+  taxRateBasisPoints: z.number().int().default(0),
+  /** The link to the club's other store, as Store → Settings took it ('' for none). */
+  externalStoreLinkCode: z.string().default(''),
 });
 export type TeamStoreInfo = z.infer<typeof teamStoreInfoSchema>;
 

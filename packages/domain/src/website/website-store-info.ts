@@ -47,7 +47,7 @@ export function buildDefaultStoreSchedule(now: Date): { start: Date; end: Date }
 const emailFormat = z.email();
 
 /** A notification list: trimmed, blanks and repeats (ignoring case) dropped, each a valid address. */
-const notificationEmailsSchema = z.array(z.string()).transform((emails, ctx) => {
+export const notificationEmailsSchema = z.array(z.string()).transform((emails, ctx) => {
   const seen = new Set<string>();
   const list: string[] = [];
   for (const raw of emails) {
@@ -67,7 +67,7 @@ const notificationEmailsSchema = z.array(z.string()).transform((emails, ctx) => 
   return list;
 });
 
-function buildWallTimeSchema(field: string) {
+export function buildWallTimeSchema(field: string) {
   return z
     .string({ error: requiredFieldMessage(field) })
     .trim()

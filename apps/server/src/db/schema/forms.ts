@@ -1,4 +1,10 @@
-import type { FormField, FormType, SportsType, SubmittedFormAnswer } from '@sideline/domain';
+import type {
+  FormField,
+  FormType,
+  SportsType,
+  SubmissionPaymentStatus,
+  SubmittedFormAnswer,
+} from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contentFlags, idColumn, timestamps } from './columns.ts';
@@ -69,8 +75,11 @@ export const submittedForms = pgTable(
     otherOptions: jsonb('other_options').$type<SubmittedFormAnswer[]>().notNull(),
     /** The payment, for a paid form (dues, registration, donation). */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** 'none' for a free form; 'unpaid' until the store's checkout takes the payment. */
-    paymentStatus: text('payment_status').$type<'none' | 'unpaid' | 'paid'>().notNull().default('none'),
+    /**
+     * 'none' for a free form; a priced one is 'pending' while its checkout is open, 'paid' with its
+     * order (orderId), 'abandoned' when the checkout expired unpaid.
+     */
+    paymentStatus: text('payment_status').$type<SubmissionPaymentStatus>().notNull().default('none'),
     /** What the chosen priced choices add up to. */
     amountCents: integer('amount_cents').notNull().default(0),
     /** The confirmation mail sent to the submitter: replies thread under it. */

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DisputeStatus, PayoutStatus, RefundStatus } from '@sideline/domain';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 
@@ -29,4 +30,140 @@ export const sandboxPaymentAccounts = pgTable(
     ...timestamps(),
   },
   (t) => [index('sandbox_payment_accounts_team_id_idx').on(t.teamId)],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A line of a sandbox store checkout, as Stripe keeps a Checkout Session's line items. */
+export interface SandboxLineItem {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+/**
+ * Store checkout sessions of the sandbox provider (what Stripe keeps for a Checkout Session in
+ * payment mode on a connected account), paid on the hosted page with the test cards. Unused with
+ * Stripe.
+ */
+export const sandboxStoreSessions = pgTable(
+  'sandbox_store_sessions',
+  {
+    /** cs_sandbox_<random>, shaped like a Stripe session id. */
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    /** The caller's idempotency key: a retried create answers the same session. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The caller's reference (our order id), like client_reference_id. */
+    clientReferenceId: text('client_reference_id').notNull(),
+    lineItems: jsonb('line_items').$type<SandboxLineItem[]>().notNull(),
+    amountTotalCents: integer('amount_total_cents').notNull(),
+    applicationFeeCents: integer('application_fee_cents').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    paymentStatus: text('payment_status').$type<'unpaid' | 'paid'>().notNull().default('unpaid'),
+    /** Set when paid: the sandbox charge (sandbox_charges.id), like a payment intent's. */
+    paymentIntentId: text('payment_intent_id'),
+    /** A card that needs authentication waits here for the confirm step. */
+    awaitingAuthentication: boolean('awaiting_authentication').notNull().default(false),
+    expiresAt: at('expires_at').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('sandbox_store_sessions_team_id_idx').on(t.teamId),
+    uniqueIndex('sandbox_store_sessions_idempotency_key_uq').on(t.idempotencyKey),
+    index('sandbox_store_sessions_open_idx').on(t.expiresAt),
+  ],
+);
+
+/** Payments the sandbox took on a connected account (a payment intent and its charge in one). */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    /** pi_sandbox_<random>. */
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    applicationFeeCents: integer('application_fee_cents').notNull(),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    /** The funds join the available balance at this time (pending before). */
+    availableOn: at('available_on').notNull(),
+    /** The payout that paid these funds out, once one did. */
+    payoutId: text('payout_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('sandbox_charges_team_id_idx').on(t.teamId),
+    index('sandbox_charges_account_id_idx').on(t.accountId),
+  ],
+);
+
+/** Refunds the sandbox made (what Stripe keeps as Refunds). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** re_sandbox_<random>. */
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    chargeId: text('charge_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').$type<RefundStatus>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('sandbox_refunds_charge_id_idx').on(t.chargeId),
+    uniqueIndex('sandbox_refunds_idempotency_key_uq').on(t.idempotencyKey),
+  ],
+);
+
+/** Disputes the sandbox opened (the succeed-then-dispute test card), with the evidence sent. */
+export const sandboxDisputes = pgTable(
+  'sandbox_disputes',
+  {
+    /** dp_sandbox_<random>. */
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    chargeId: text('charge_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<DisputeStatus>().notNull(),
+    dueBy: at('due_by').notNull(),
+    evidence: jsonb('evidence').$type<Record<string, string>>().notNull().default({}),
+    submittedAt: at('submitted_at'),
+    ...timestamps(),
+  },
+  (t) => [index('sandbox_disputes_charge_id_idx').on(t.chargeId)],
+);
+
+/** Payouts the sandbox made to a connected account's bank (what Stripe keeps as Payouts). */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    /** po_sandbox_<random>. */
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    arrivalDate: at('arrival_date').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('sandbox_payouts_account_id_idx').on(t.accountId, t.arrivalDate)],
 );

@@ -25,7 +25,13 @@ import type { SubmissionMails } from './submission-mails.ts';
 import { buildSubmissionsCsv } from './submissions-csv.ts';
 
 const notFound = () => new AppError('not_found', submissionMessages.notFound);
-const paymentLabels = { none: '', unpaid: submissionMessages.unpaid, paid: 'Paid' } as const;
+const paymentLabels = {
+  none: '',
+  unpaid: submissionMessages.unpaid,
+  pending: submissionMessages.paymentPending,
+  paid: 'Paid',
+  abandoned: submissionMessages.paymentAbandoned,
+} as const;
 
 /**
  * The submissions inbox (spec part 2 §2 "formssubmitted", §4, §7, §9): filter by form, date and

@@ -1,7 +1,14 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { sandboxPaymentAccounts } from '../../db/schema/payments.ts';
+import {
+  sandboxCharges,
+  sandboxDisputes,
+  sandboxPaymentAccounts,
+  sandboxPayouts,
+  sandboxRefunds,
+  sandboxStoreSessions,
+} from '../../db/schema/payments.ts';
 import { files, mailOutbox } from '../../db/schema/platform.ts';
-import { orderItems, orders, products, tickets } from '../../db/schema/store.ts';
+import { products, productVariants, tickets, ticketTiers } from '../../db/schema/store.ts';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 
 /**
@@ -18,14 +25,18 @@ export interface ContentTables {
 
 /** Tenant tables that belong to no module folder (the modules declare theirs: `contentTables`). */
 export const tablesOutsideModules: ContentTables = {
-  // The store's (db/schema/store.ts): products and tickets are on the store pages; a sale reaches
-  // the pages through their quantity_sold, so orders stay private.
-  bumping: [products, tickets],
+  // The store's catalog (db/schema/store.ts): products, their variants, tickets and their tiers are
+  // on the store pages (a sale reaches them through their sold counts); the store module declares
+  // its private tables (orders, carts, holds, issued tickets, refunds, disputes).
+  bumping: [products, productVariants, tickets, ticketTiers],
   // The platform's: stored files, the mail outbox and the sandbox payment provider's accounts,
-  // checkout sessions and subscriptions.
+  // checkout sessions, subscriptions and store payments.
   notBumping: [
-    orders,
-    orderItems,
+    sandboxStoreSessions,
+    sandboxCharges,
+    sandboxRefunds,
+    sandboxDisputes,
+    sandboxPayouts,
     files,
     mailOutbox,
     sandboxPaymentAccounts,

@@ -23,6 +23,8 @@ describe('gatherMailTemplates', () => {
       'subscription-renewal-reminder': 'subscriptions',
       'subscription-domain-registration-failed': 'subscriptions',
       'subscription-domain-being-set-up': 'subscriptions',
+      'store-order-receipt': 'store',
+      'store-order-notification': 'store',
       'team-data-export-ready': 'team-data',
       'agreement-signed-notification': 'agreements',
       'domain-connected': 'domains',

@@ -1,6 +1,8 @@
 import type {
   BillingPeriod,
+  DisputeStatus,
   PromotionCodeTerms,
+  RefundStatus,
   SubscriptionProductKey,
   SubscriptionStatus,
 } from '@sideline/domain';
@@ -15,7 +17,7 @@ import { AppError } from '../errors.ts';
  * cancel and resume, webhook events); store checkout and refunds arrive with the store. Every
  * write carries an idempotency key, so a retried call never does a thing twice.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends StorePaymentMethods {
   readonly kind: 'sandbox' | 'stripe';
   /** Creates the team's connected account (Stripe: an Express account with metadata.teamId). */
   createConnectedAccount(input: ConnectedAccountInput): Promise<{ accountId: string }>;
@@ -45,6 +47,88 @@ export interface PaymentProvider {
    * (`subscriptionMessages.webhookSignature`) when the signature does not match.
    */
   parseWebhookEvent(payload: string, signature: string | undefined): PaymentEvent;
+}
+
+/**
+ * The store's payments (issue 22, decision 026): direct charges on the team's connected account
+ * through a hosted checkout page, the platform fee as the application fee. Events of connected
+ * accounts arrive at their own webhook route (Stripe: a Connect endpoint with its own secret).
+ */
+export interface StorePaymentMethods {
+  /** A hosted checkout page in payment mode on the connected account; the same key answers the same session. */
+  createStoreCheckout(input: StoreCheckoutInput): Promise<StoreCheckoutSession>;
+  /** The session as the provider has it now (reconciliation: a paid checkout whose event never came). */
+  retrieveStoreCheckout(accountId: string, sessionId: string): Promise<StoreCheckoutSession | null>;
+  /**
+   * Checks a store event's signature and reads it; throws a 400 AppError
+   * (`subscriptionMessages.webhookSignature`) when the signature does not match.
+   */
+  parseStoreWebhookEvent(payload: string, signature: string | undefined): StorePaymentEvent;
+}
+
+export interface StoreCheckoutLine {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+export interface StoreCheckoutInput {
+  accountId: string;
+  teamId: string;
+  /** Our order id: client_reference_id and metadata.orderId. */
+  orderId: string;
+  lines: StoreCheckoutLine[];
+  /** What the buyer pays, lines included (shipping and tax are lines of their own). */
+  amountTotalCents: number;
+  /** The platform fee, from the domain fee table on the item subtotal. */
+  applicationFeeCents: number;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The session ends unpaid at this time (the stock holds end with it). */
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+export interface StoreCheckoutSession {
+  id: string;
+  url: string;
+  accountId: string;
+  orderId: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid';
+  paymentIntentId: string | null;
+  amountTotalCents: number;
+}
+
+export interface StoreDisputeReport {
+  id: string;
+  chargeId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  reason: string;
+  status: DisputeStatus;
+  dueBy: Date | null;
+}
+
+export interface StoreRefundReport {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  status: RefundStatus;
+}
+
+/** A store event, read: the session, dispute or refund it is about (null: recorded and ignored). */
+export interface StorePaymentEvent {
+  id: string;
+  type: string;
+  createdAt: Date;
+  accountId: string | null;
+  session: StoreCheckoutSession | null;
+  dispute: StoreDisputeReport | null;
+  refund: StoreRefundReport | null;
+  /** payment_intent.payment_failed: the provider's reason, shown to the buyer. */
+  failure: { paymentIntentId: string; orderId: string | null; message: string } | null;
 }
 
 export interface SubscriptionCheckoutInput {

@@ -7,6 +7,7 @@ import {
   paymentProviderError,
   unknownPaymentAccountMessage,
 } from './payment-provider.ts';
+import { createSandboxStorePayments, type SandboxStorePayments } from './sandbox-store.ts';
 import { createSandboxBilling, type SandboxBilling } from './sandbox-subscriptions.ts';
 
 export const sandboxAccountIdPrefix = 'acct_sandbox_';
@@ -20,7 +21,9 @@ export function isSandboxAccountId(id: string): boolean {
 }
 
 /** The sandbox provider: the common interface, plus its hosted pages' and clock's own operations. */
-export type SandboxPaymentProvider = PaymentProvider & SandboxBilling & { readonly kind: 'sandbox' };
+export type SandboxPaymentProvider = PaymentProvider &
+  SandboxBilling &
+  SandboxStorePayments & { readonly kind: 'sandbox' };
 
 /**
  * The embedded payment provider: connected accounts live in `sandbox_payment_accounts` and are
@@ -37,6 +40,7 @@ export function createSandboxPaymentProvider(deps: {
   return {
     kind: 'sandbox',
     ...createSandboxBilling({ db, baseUrl: deps.baseUrl, now }),
+    ...createSandboxStorePayments({ db, baseUrl: deps.baseUrl, now }),
     async createConnectedAccount({ teamId, email, teamName }) {
       const accountId = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
       await db

@@ -16,11 +16,14 @@ import {
   paymentProviderUnavailableMessage,
   unknownPaymentAccountMessage,
 } from './payment-provider.ts';
+import { createStripeStorePayments } from './stripe-store.ts';
 
 export interface StripeSettings {
   secretKey: string;
   /** The signing secret of the webhook endpoint (whsec_...): events without it are refused. */
   webhookSecret?: string;
+  /** The signing secret of the Connect endpoint (the store's events on connected accounts). */
+  connectWebhookSecret?: string;
   /** A local stand-in for the Stripe API (tests, offline runs); absent means api.stripe.com. */
   apiHost?: string;
   apiPort?: number;
@@ -44,6 +47,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
 
   return {
     kind: 'stripe',
+    ...createStripeStorePayments(stripe, settings.connectWebhookSecret, call),
     async createConnectedAccount({ teamId, email, teamName }) {
       const account = await call(() =>
         stripe.accounts.create(

@@ -1,0 +1,81 @@
+import type { StoreItemKind } from '@sideline/domain';
+import type { Tx } from '../../db/client.ts';
+import type { orderItems, orders } from '../../db/schema/store.ts';
+import type { ModuleContext, ServerModule } from '../../platform/server-module.ts';
+import type { TeamScope } from '../../platform/tenant-scope.ts';
+
+export type StoreOrderRow = typeof orders.$inferSelect;
+export type StoreOrderItemRow = typeof orderItems.$inferSelect;
+
+/** What a hook receives: the order, its lines of the hook's kind, inside the store's transaction. */
+export interface StoreItemKindCall {
+  tx: Tx;
+  scope: TeamScope;
+  order: StoreOrderRow;
+  /** The order's lines of this kind (never empty: a kind without lines is not called). */
+  items: StoreOrderItemRow[];
+  /** Business time of the call (the platform clock). */
+  now: Date;
+}
+
+/**
+ * What the store does with one kind of order line (the extension point of issue 22). Every hook
+ * runs inside the store's transaction with the order row locked, exactly once per event: a hook
+ * that throws rolls the whole event back (and the provider's webhook is retried), so a hook writes
+ * only through `tx` and never sends mail itself (it queues through the outbox in `tx`).
+ *
+ * - `fulfil`: the order was paid (completion: buyer's return, webhook or sweep, whichever is
+ *   first). product → variants' and products' sold counts up, holds already removed by the store;
+ *   ticket → the tickets area issues one issued_tickets row per admitted person and raises the
+ *   tiers' and tickets' sold counts; form → the submission becomes `paid`.
+ * - `abandon`: the checkout ended unpaid (expired or failed); the store has released the holds.
+ *   form → the submission becomes `abandoned`.
+ * - `cancel` / `reinstate`: the team cancelled (no refund) or reinstated the order
+ *   (store-admin calls the store's service for these). ticket → revoke / re-validate the codes.
+ */
+export interface StoreItemKindHooks {
+  fulfil(call: StoreItemKindCall): Promise<void>;
+  abandon?(call: StoreItemKindCall): Promise<void>;
+  cancel?(call: StoreItemKindCall): Promise<void>;
+  reinstate?(call: StoreItemKindCall): Promise<void>;
+}
+
+/**
+ * A module's kinds: declared on the module (`storeItemKinds`) and built when the store first needs
+ * them, after every module's services exist, so an area listed after the store in the registry
+ * (tickets) can still use the store's services and be called by it.
+ */
+export type StoreItemKindsFactory = (
+  context: ModuleContext,
+) => Partial<Record<StoreItemKind, StoreItemKindHooks>>;
+
+/** Every kind's hooks from the registry; a kind declared twice, or not at all, fails loudly. */
+export function collectStoreItemKinds(
+  modules: readonly ServerModule[],
+  context: ModuleContext,
+): ReadonlyMap<StoreItemKind, StoreItemKindHooks> {
+  const kinds = new Map<StoreItemKind, { module: string; hooks: StoreItemKindHooks }>();
+  for (const module of modules) {
+    const declared = module.storeItemKinds?.(context) ?? {};
+    for (const [kind, hooks] of Object.entries(declared) as [StoreItemKind, StoreItemKindHooks][]) {
+      const earlier = kinds.get(kind);
+      if (earlier) {
+        throw new Error(
+          `The store item kind "${kind}" is declared by both "${earlier.module}" and "${module.name}"`,
+        );
+      }
+      kinds.set(kind, { module: module.name, hooks });
+    }
+  }
+  return new Map([...kinds].map(([kind, { hooks }]) => [kind, hooks]));
+}
+
+/** The hooks of a kind, or an error naming it (an order line nobody fulfils must never pass silently). */
+export function hooksOfKind(
+  kinds: ReadonlyMap<StoreItemKind, StoreItemKindHooks>,
+  kind: StoreItemKind,
+): StoreItemKindHooks {
+  const hooks = kinds.get(kind);
+  if (!hooks) throw new Error(`No module declares the store item kind "${kind}" (storeItemKinds)`);
+  return hooks;
+}
