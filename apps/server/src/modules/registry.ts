@@ -23,6 +23,7 @@ import { sampleContentModule } from './sample-content/sample-content.module.ts';
 import { seasonsModule } from './seasons/seasons.module.ts';
 import { sponsorsModule } from './sponsors/sponsors.module.ts';
 import { staffModule } from './staff/staff.module.ts';
+import { storeAdminModule } from './store-admin/store-admin.module.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
 import { websiteModule } from './website/website.module.ts';
@@ -56,6 +57,7 @@ export const serverModules: readonly ServerModule[] = [
   sponsorsModule,
   staffModule,
   paymentsModule,
+  storeAdminModule, // products' images through the media library
   domainsModule, // subscriptions registers the domain of an active domain subscription
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,

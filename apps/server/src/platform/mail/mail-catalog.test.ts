@@ -29,6 +29,10 @@ describe('gatherMailTemplates', () => {
       'domain-request-email': 'domains',
       'domain-request-received-domain': 'domains',
       'domain-request-received-email': 'domains',
+      'store-order-shipped': 'store-admin',
+      'store-order-cancelled': 'store-admin',
+      'store-order-reinstated': 'store-admin',
+      'store-order-refunded': 'store-admin',
     });
   });
 

@@ -7,6 +7,7 @@ import {
   paymentProviderError,
   unknownPaymentAccountMessage,
 } from './payment-provider.ts';
+import { createSandboxStoreMoney } from './sandbox-store-money.ts';
 import { createSandboxBilling, type SandboxBilling } from './sandbox-subscriptions.ts';
 
 export const sandboxAccountIdPrefix = 'acct_sandbox_';
@@ -37,6 +38,7 @@ export function createSandboxPaymentProvider(deps: {
   return {
     kind: 'sandbox',
     ...createSandboxBilling({ db, baseUrl: deps.baseUrl, now }),
+    ...createSandboxStoreMoney({ db, now }),
     async createConnectedAccount({ teamId, email, teamName }) {
       const accountId = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
       await db
