@@ -28,6 +28,7 @@ import { seasonsModule } from './seasons/seasons.module.ts';
 import { sponsorsModule } from './sponsors/sponsors.module.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { storeModule } from './store/store.module.ts';
+import { storeAdminModule } from './store-admin/store-admin.module.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
 import { teamDataModule } from './team-data/team-data.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
@@ -62,6 +63,7 @@ export const serverModules: readonly ServerModule[] = [
   sponsorsModule,
   staffModule,
   paymentsModule,
+  storeAdminModule, // products' images through the media library
   domainsModule, // subscriptions registers the domain of an active domain subscription
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   storeModule, // its services: store-admin and tickets call them

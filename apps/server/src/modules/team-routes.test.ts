@@ -5,6 +5,11 @@ import { createSiteTeam } from '../site/site-test-helpers.ts';
 import { type RegisteredRoute, routesOfPrintedTree } from '../test/registered-routes.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { callSection } from './content-sections/content-section-test-helpers.ts';
+import {
+  connectSandboxAccount,
+  insertDispute,
+  insertPaidOrder,
+} from './store-admin/store-admin-test-helpers.ts';
 
 /**
  * The route walk of tenancy by construction: every route the app registered, except those on the
@@ -56,6 +61,13 @@ const validBodies: Record<string, unknown> = {
   },
   'POST /api/galleries/:id/photos': { mediaId: 'walk-media' },
   'PUT /api/galleries/:id/photos/order': { ids: [] },
+  'POST /api/store-admin/orders/:id/fulfil': { itemIds: ['walk-item'], carrier: 'USPS', trackingNumber: '1' },
+  'POST /api/store-admin/orders/:id/refunds': {
+    amountCents: 100,
+    reason: 'Walk',
+    idempotencyKey: 'walk-refund-key-0001',
+  },
+  'POST /api/store-admin/disputes/:id/evidence': { text: 'Walk evidence' },
 };
 
 /** Sections a new team's seeding leaves empty: team B adds one record to each before the walk. */
@@ -70,6 +82,10 @@ const recordsTeamBAdds: Record<string, unknown> = {
     tags: [],
   },
   '/api/custom-pages': { title: 'Walk Page', content: '<p>Walk</p>', description: '' },
+  '/api/store-admin/products': {
+    name: 'Walk Jersey',
+    variants: [{ optionValues: {}, priceCents: 4500, sku: '', inventory: null }],
+  },
 };
 
 const teamA = await createSiteTeam(ctx, { teamName: 'Walk Team A' });
@@ -77,6 +93,22 @@ const teamB = await createSiteTeam(ctx, { teamName: 'Walk Team B' });
 for (const [collection, input] of Object.entries(recordsTeamBAdds)) {
   const created = await callSection(ctx.app, 'POST', collection, teamB.cookie, input);
   if (created.statusCode !== 201) throw new Error(`team B could not add to ${collection}: ${created.body}`);
+}
+// Orders and disputes come from buyers and the provider, not from a POST of the admin's.
+{
+  const accountId = await connectSandboxAccount(ctx.app, ctx.database.db, teamB.teamId, teamB.cookie);
+  const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
+    teamId: teamB.teamId,
+    accountId,
+    lines: [{ name: 'Walk Jersey', unitPriceCents: 4500, quantity: 1 }],
+  });
+  await insertDispute(ctx.database.db, {
+    teamId: teamB.teamId,
+    orderId: order.id,
+    chargeId,
+    amountCents: order.totalCents,
+    dueBy: new Date(Date.now() + 86_400_000),
+  });
 }
 
 /** A record as a save's input: picture slots ({ file, link } when read) and unset links (null) as ''. */

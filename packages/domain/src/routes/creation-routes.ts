@@ -17,6 +17,7 @@ export const creatableEntities = [
   'sponsor',
   'opponent',
   'custom',
+  'product',
 ] as const;
 export type CreatableEntity = (typeof creatableEntities)[number];
 

@@ -35,6 +35,10 @@ describe('gatherMailTemplates', () => {
       'marketplace-vendor-interest': 'marketplace',
       'marketplace-vendor-interest-copy': 'marketplace',
       'referral-reward-earned': 'referral-rewards',
+      'store-order-shipped': 'store-admin',
+      'store-order-cancelled': 'store-admin',
+      'store-order-reinstated': 'store-admin',
+      'store-order-refunded': 'store-admin',
     });
   });
 

@@ -7,6 +7,7 @@ import type {
   SubscriptionStatus,
 } from '@sideline/domain';
 import { AppError } from '../errors.ts';
+import type { StoreMoneyProvider } from './store-money-provider.ts';
 
 /**
  * The payment provider behind the store (DESIGN.md "payments"): the sandbox provider by default,
@@ -17,7 +18,7 @@ import { AppError } from '../errors.ts';
  * cancel and resume, webhook events); store checkout and refunds arrive with the store. Every
  * write carries an idempotency key, so a retried call never does a thing twice.
  */
-export interface PaymentProvider extends StorePaymentMethods {
+export interface PaymentProvider extends StorePaymentMethods, StoreMoneyProvider {
   readonly kind: 'sandbox' | 'stripe';
   /** Creates the team's connected account (Stripe: an Express account with metadata.teamId). */
   createConnectedAccount(input: ConnectedAccountInput): Promise<{ accountId: string }>;

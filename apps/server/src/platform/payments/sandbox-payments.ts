@@ -8,6 +8,7 @@ import {
   unknownPaymentAccountMessage,
 } from './payment-provider.ts';
 import { createSandboxStorePayments, type SandboxStorePayments } from './sandbox-store.ts';
+import { createSandboxStoreMoney } from './sandbox-store-money.ts';
 import { createSandboxBilling, type SandboxBilling } from './sandbox-subscriptions.ts';
 
 export const sandboxAccountIdPrefix = 'acct_sandbox_';
@@ -41,6 +42,7 @@ export function createSandboxPaymentProvider(deps: {
     kind: 'sandbox',
     ...createSandboxBilling({ db, baseUrl: deps.baseUrl, now }),
     ...createSandboxStorePayments({ db, baseUrl: deps.baseUrl, now }),
+    ...createSandboxStoreMoney({ db, now }),
     async createConnectedAccount({ teamId, email, teamName }) {
       const accountId = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
       await db

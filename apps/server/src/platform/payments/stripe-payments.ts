@@ -14,8 +14,9 @@ import {
   type ProviderSubscription,
   paymentProviderError,
   paymentProviderUnavailableMessage,
-  unknownPaymentAccountMessage,
 } from './payment-provider.ts';
+import { callStripe as call } from './stripe-call.ts';
+import { createStripeStoreMoney } from './stripe-store-money.ts';
 import { createStripeStorePayments } from './stripe-store.ts';
 
 export interface StripeSettings {
@@ -48,6 +49,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
   return {
     kind: 'stripe',
     ...createStripeStorePayments(stripe, settings.connectWebhookSecret, call),
+    ...createStripeStoreMoney(stripe),
     async createConnectedAccount({ teamId, email, teamName }) {
       const account = await call(() =>
         stripe.accounts.create(
@@ -264,23 +266,6 @@ function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
       return 'none';
     default:
       return 'canceled';
-  }
-}
-
-/** Stripe's failures become one message the admin can act on; the cause stays in the server log. */
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      // A missing account is the team's connected account; any other failure is the provider's.
-      const message =
-        error.code === 'resource_missing' && error.param === 'account'
-          ? unknownPaymentAccountMessage
-          : paymentProviderUnavailableMessage;
-      throw paymentProviderError(message, error);
-    }
-    throw error;
   }
 }
 

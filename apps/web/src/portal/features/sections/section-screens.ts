@@ -8,7 +8,6 @@ interface SectionScreen {
   hint?: string;
 }
 
-const select = (things: string) => `Select one of the ${things} or create a new one`;
 const noFormsCreated = 'No forms created yet';
 
 export const sectionScreens: Record<string, SectionScreen> = {
@@ -22,10 +21,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     prompt: 'No store sales recorded yet',
     hint: 'Sales figures appear here after your first order.',
   },
-  '/portal/store/overview': {
-    description: 'Orders, payouts and store status at a glance.',
-    prompt: 'No orders yet',
-  },
   '/portal/store/settings': {
     description: 'Store title, message to buyers, and which parts of the store are open.',
     prompt: 'Your store uses the default settings',
@@ -34,23 +29,10 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Choose when your store opens and closes.',
     prompt: 'No store schedule set',
   },
-  '/portal/store/products': {
-    description: 'Merchandise with prices, sizes, shipping and stock.',
-    prompt: select('products'),
-  },
   '/portal/store/tickets': { description: 'Tickets for your games and events.', prompt: 'No Tickets Found' },
   '/portal/store/forms': {
     description: 'Registration forms buyers pay for in the store.',
     prompt: noFormsCreated,
-  },
-  '/portal/store/charges': {
-    description: 'Every card payment your store received.',
-    prompt: 'No charges yet',
-  },
-  '/portal/store/disputes': {
-    description: 'Payments a buyer has disputed with their bank.',
-    prompt: 'No disputes',
-    hint: 'Good news: no buyer has disputed a payment.',
   },
   '/portal/scanticket': {
     description: 'Check tickets in at the door.',

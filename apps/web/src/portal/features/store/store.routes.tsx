@@ -5,8 +5,16 @@ import { lazyPage } from '../../../ui/lazy-page.ts';
 const loadStorePages = () => import('./store-pages.tsx');
 const StoreRoute = lazyPage(loadStorePages, 'StoreRoute');
 const PaymentAccountRoute = lazyPage(loadStorePages, 'PaymentAccountRoute');
+const OverviewPage = lazyPage(() => import('./overview-page.tsx'), 'OverviewPage');
+const ProductsPage = lazyPage(() => import('./products-page.tsx'), 'ProductsPage');
+const OrdersPage = lazyPage(() => import('./orders-page.tsx'), 'OrdersPage');
+const DisputesPage = lazyPage(() => import('./disputes-page.tsx'), 'DisputesPage');
 
 export const storeRoutes: RouteObject[] = [
   { path: portalPaths.store.index, element: <StoreRoute /> },
   { path: portalPaths.store.stripeaccount, element: <PaymentAccountRoute /> },
+  { path: portalPaths.store.overview, element: <OverviewPage /> },
+  { path: `${portalPaths.store.products}/*`, element: <ProductsPage /> },
+  { path: portalPaths.store.charges, element: <OrdersPage /> },
+  { path: portalPaths.store.disputes, element: <DisputesPage /> },
 ];

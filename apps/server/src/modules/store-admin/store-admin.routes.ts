@@ -1,0 +1,107 @@
+import {
+  disputeEvidenceSchema,
+  fulfilOrderSchema,
+  orderFilters,
+  orderNotesSchema,
+  productInputSchema,
+  refundRequestSchema,
+  storeProductSchema,
+} from '@sideline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { teamScopeOf } from '../accounts/session-guard.ts';
+import {
+  contentIdParamsSchema,
+  registerContentSectionRoutes,
+} from '../content-sections/content-section.routes.ts';
+import type { OrderAdminService } from './order-admin.service.ts';
+import type { ProductAdminService } from './product-admin.service.ts';
+import type { StoreMoneyService } from './store-money.service.ts';
+
+const tags = ['store-admin'];
+const path = '/api/store-admin';
+
+export interface StoreAdminServices {
+  products: ProductAdminService;
+  orders: OrderAdminService;
+  money: StoreMoneyService;
+}
+
+/**
+ * The store's administration for the signed-in team (issue 22): products as a content section,
+ * orders with fulfilment, cancellation, notes and refunds, disputes, and the money views.
+ */
+export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAdminServices): void {
+  registerContentSectionRoutes(app, {
+    path: `${path}/products`,
+    tag: 'store-admin',
+    input: productInputSchema,
+    record: storeProductSchema,
+    service: services.products,
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = contentIdParamsSchema;
+  const noStore = <T>(reply: { header(name: string, value: string): unknown }, value: T) => {
+    reply.header('cache-control', 'no-store');
+    return value;
+  };
+
+  r.get(`${path}/overview`, { schema: { tags } }, async (request, reply) =>
+    noStore(reply, await services.money.overview(teamScopeOf(request))),
+  );
+  r.get(`${path}/money`, { schema: { tags } }, async (request, reply) =>
+    noStore(reply, await services.money.money(teamScopeOf(request))),
+  );
+
+  r.get(
+    `${path}/orders`,
+    { schema: { tags, querystring: z.object({ filter: z.enum(orderFilters).optional() }) } },
+    async (request, reply) =>
+      noStore(reply, { items: await services.orders.list(teamScopeOf(request), request.query.filter) }),
+  );
+  r.get(`${path}/orders/:id`, { schema: { tags, params } }, async (request, reply) =>
+    noStore(reply, await services.orders.get(teamScopeOf(request), request.params.id)),
+  );
+  r.post(
+    `${path}/orders/:id/fulfil`,
+    { schema: { tags, params, body: fulfilOrderSchema } },
+    async (request, reply) =>
+      noStore(reply, await services.orders.fulfil(teamScopeOf(request), request.params.id, request.body)),
+  );
+  r.post(`${path}/orders/:id/cancel`, { schema: { tags, params } }, async (request, reply) =>
+    noStore(reply, await services.orders.cancel(teamScopeOf(request), request.params.id)),
+  );
+  r.post(`${path}/orders/:id/reinstate`, { schema: { tags, params } }, async (request, reply) =>
+    noStore(reply, await services.orders.reinstate(teamScopeOf(request), request.params.id)),
+  );
+  r.put(
+    `${path}/orders/:id/notes`,
+    { schema: { tags, params, body: orderNotesSchema } },
+    async (request, reply) =>
+      noStore(
+        reply,
+        await services.orders.saveNotes(teamScopeOf(request), request.params.id, request.body.notes),
+      ),
+  );
+  r.post(
+    `${path}/orders/:id/refunds`,
+    { schema: { tags, params, body: refundRequestSchema } },
+    async (request, reply) =>
+      noStore(reply, await services.orders.refund(teamScopeOf(request), request.params.id, request.body)),
+  );
+
+  r.get(`${path}/disputes`, { schema: { tags } }, async (request, reply) =>
+    noStore(reply, { items: await services.orders.listDisputes(teamScopeOf(request)) }),
+  );
+  r.post(
+    `${path}/disputes/:id/evidence`,
+    { schema: { tags, params, body: disputeEvidenceSchema } },
+    async (request, reply) =>
+      noStore(
+        reply,
+        await services.orders.submitEvidence(teamScopeOf(request), request.params.id, request.body),
+      ),
+  );
+}

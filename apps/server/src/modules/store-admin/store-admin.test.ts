@@ -1,0 +1,352 @@
+import {
+  disputeMessages,
+  fulfilmentMessages,
+  orderMessages,
+  productMessages,
+  refundMessages,
+  type StoreOrderDetail,
+} from '@sideline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCharges, sandboxDisputes, sandboxRefunds } from '../../db/schema/payments.ts';
+import { createSiteTeam } from '../../site/site-test-helpers.ts';
+import { latestMail, mailsTo } from '../../test/account-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { callSection } from '../content-sections/content-section-test-helpers.ts';
+import { connectSandboxAccount, insertDispute, insertPaidOrder } from './store-admin-test-helpers.ts';
+
+const products = '/api/store-admin/products';
+const jersey = {
+  name: 'Home Jersey',
+  description: '<p>Game-day jersey</p><script>alert(1)</script>',
+  options: [{ title: 'Size', values: ['S', 'M'] }],
+  variants: [
+    { optionValues: { Size: 'S' }, priceCents: 4500, sku: 'JER-S', inventory: 10 },
+    { optionValues: { Size: 'M' }, priceCents: 4800, sku: 'JER-M', inventory: null },
+  ],
+  taxable: true,
+  shippable: true,
+  shippingPerOrderCents: 500,
+  shippingPerItemCents: 100,
+  weightLb: 0.5,
+};
+
+describe('store administration', () => {
+  let ctx: TestContext;
+  let team: Awaited<ReturnType<typeof createSiteTeam>>;
+  let other: Awaited<ReturnType<typeof createSiteTeam>>;
+  let accountId: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    callSection(ctx.app, method, url, team.cookie, payload);
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    team = await createSiteTeam(ctx, { teamName: 'Harbor Hawks' });
+    other = await createSiteTeam(ctx, { teamName: 'Other Club' });
+    accountId = await connectSandboxAccount(ctx.app, ctx.database.db, team.teamId, team.cookie);
+  });
+  afterAll(() => ctx.close());
+
+  describe('products', () => {
+    it('creates a product with variants, sanitises its description and lists it', async () => {
+      const created = await call('POST', products, jersey);
+      expect(created.statusCode, created.body).toBe(201);
+      const product = created.json();
+      expect(product.description).toBe('<p>Game-day jersey</p>');
+      expect(product.urlId).toBe('home-jersey');
+      expect(product.priceCents).toBe(4500);
+      expect(
+        product.variants.map((v: { sku: string; inventory: number | null }) => [v.sku, v.inventory]),
+      ).toEqual([
+        ['JER-S', 10],
+        ['JER-M', null],
+      ]);
+      const list = (await call('GET', products)).json();
+      expect(list.items).toEqual([
+        expect.objectContaining({ title: 'Home Jersey', subtitle: 'From $45.00 · 0 sold' }),
+      ]);
+    });
+
+    it('keeps taxable as saved, zeroes shipping when not shippable, and keeps variant ids', async () => {
+      const product = (await call('POST', products, { ...jersey, name: 'Scarf', urlId: 'scarf' })).json();
+      const refused = await call('PUT', `${products}/${product.id}`, {
+        ...jersey,
+        name: 'Scarf',
+        taxable: false,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(productMessages.taxableFixed);
+
+      const variants = product.variants.map((v: { id: string; optionValues: object }) => ({
+        id: v.id,
+        optionValues: v.optionValues,
+        priceCents: 2000,
+        sku: '',
+        inventory: 5,
+      }));
+      const saved = await call('PUT', `${products}/${product.id}`, {
+        ...jersey,
+        name: 'Scarf',
+        variants,
+        shippable: false,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const body = saved.json();
+      expect(body).toMatchObject({
+        shippable: false,
+        shippingPerOrderCents: 0,
+        shippingPerItemCents: 0,
+        weightLb: 0,
+      });
+      expect(body.variants.map((v: { id: string }) => v.id)).toEqual(
+        variants.map((v: { id: string }) => v.id),
+      );
+      expect(body.priceCents).toBe(2000);
+    });
+
+    it('deletes an unsold product but refuses one that sold: make it private instead', async () => {
+      const unsold = (await call('POST', products, { ...jersey, name: 'Cap', urlId: 'cap' })).json();
+      expect((await call('DELETE', `${products}/${unsold.id}`)).statusCode).toBe(204);
+      expect((await call('GET', `${products}/${unsold.id}`)).json().error.message).toBe(
+        productMessages.notFound,
+      );
+
+      const sold = (await call('POST', products, { ...jersey, name: 'Hoodie', urlId: 'hoodie' })).json();
+      await insertPaidOrder(ctx.database.db, {
+        teamId: team.teamId,
+        accountId,
+        lines: [
+          {
+            name: 'Hoodie',
+            unitPriceCents: 4500,
+            quantity: 2,
+            productId: sold.id,
+            variantId: sold.variants[0].id,
+          },
+        ],
+      });
+      const refused = await call('DELETE', `${products}/${sold.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(productMessages.sold(2));
+    });
+
+    it("answers 404 for another team's product", async () => {
+      const product = (await call('POST', products, { ...jersey, name: 'Mug', urlId: 'mug' })).json();
+      const res = await callSection(ctx.app, 'GET', `${products}/${product.id}`, other.cookie);
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('orders', () => {
+    async function paidJerseyOrder() {
+      return insertPaidOrder(ctx.database.db, {
+        teamId: team.teamId,
+        accountId,
+        customerEmail: `buyer-${Math.random().toString(36).slice(2)}@example.org`,
+        lines: [
+          {
+            name: 'Home Jersey',
+            unitPriceCents: 4800,
+            quantity: 1,
+            options: { Size: 'M' },
+            shippingPerOrderCents: 500,
+          },
+          { kind: 'form', name: 'Spring registration', unitPriceCents: 12000, quantity: 1 },
+        ],
+      });
+    }
+
+    it('lists paid orders by filter and shows the detail with the fee', async () => {
+      const { order } = await paidJerseyOrder();
+      const open = (await call('GET', '/api/store-admin/orders?filter=open')).json().items;
+      expect(open.map((o: { id: string }) => o.id)).toContain(order.id);
+      const detail: StoreOrderDetail = (await call('GET', `/api/store-admin/orders/${order.id}`)).json();
+      expect(detail).toMatchObject({
+        subtotalCents: 16800,
+        shippingCents: 500,
+        totalCents: 17300,
+        serviceFeeCents: order.serviceFeeCents,
+        filter: 'open',
+      });
+      expect(order.serviceFeeCents).toBeGreaterThan(0);
+      expect(detail.shippingAddress?.city).toBe('Portland');
+      expect(detail.items).toHaveLength(2);
+    });
+
+    it('ships the product line with tracking once and mails the buyer', async () => {
+      const { order, items } = await paidJerseyOrder();
+      const jerseyLine = items.find((i) => i.kind === 'product');
+      assert(jerseyLine);
+      const url = `/api/store-admin/orders/${order.id}/fulfil`;
+      const badLink = await call('POST', url, {
+        itemIds: [jerseyLine.id],
+        carrier: 'USPS',
+        trackingNumber: '9400',
+        trackingUrl: 'http://tracking.example',
+      });
+      expect(badLink.json().error.message).toBe(fulfilmentMessages.trackingLinkInvalid);
+      const noCarrier = await call('POST', url, {
+        itemIds: [jerseyLine.id],
+        carrier: '',
+        trackingNumber: '9400',
+      });
+      expect(noCarrier.json().error.message).toBe(fulfilmentMessages.enterCarrier);
+
+      const body = {
+        itemIds: [jerseyLine.id],
+        carrier: 'USPS',
+        trackingNumber: '9400111899223',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223',
+      };
+      const shipped = await call('POST', url, body);
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      expect(shipped.json().filter).toBe('fulfilled');
+      expect(shipped.json().items.find((i: { id: string }) => i.id === jerseyLine.id)).toMatchObject({
+        fulfilmentStatus: 'shipped',
+        shippingCarrier: 'USPS',
+        shippingNumber: '9400111899223',
+      });
+      const mail = await latestMail(ctx.database.db, order.customerEmail, 'store-order-shipped');
+      expect(mail.text).toContain('9400111899223');
+      expect(mail.text).toContain('Home Jersey — Size: M');
+
+      const again = await call('POST', url, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(fulfilmentMessages.alreadyShipped);
+      expect(await mailsTo(ctx.database.db, order.customerEmail)).toHaveLength(1);
+    });
+
+    it('cancels without a refund and reinstates, telling the buyer each time', async () => {
+      const { order } = await paidJerseyOrder();
+      const base = `/api/store-admin/orders/${order.id}`;
+      const notCancelled = await call('POST', `${base}/reinstate`);
+      expect(notCancelled.json().error.message).toBe(orderMessages.notCancelled);
+      const cancelled = await call('POST', `${base}/cancel`);
+      expect(cancelled.json()).toMatchObject({ filter: 'cancelled', refundedCents: 0 });
+      expect((await call('POST', `${base}/cancel`)).json().error.message).toBe(
+        orderMessages.alreadyCancelled,
+      );
+      await latestMail(ctx.database.db, order.customerEmail, 'store-order-cancelled');
+      const reinstated = await call('POST', `${base}/reinstate`);
+      expect(reinstated.json()).toMatchObject({ filter: 'open', cancelledAt: null });
+      await latestMail(ctx.database.db, order.customerEmail, 'store-order-reinstated');
+    });
+
+    it('saves notes', async () => {
+      const { order } = await paidJerseyOrder();
+      const saved = await call('PUT', `/api/store-admin/orders/${order.id}/notes`, {
+        notes: 'Picks up at practice',
+      });
+      expect(saved.json().notes).toBe('Picks up at practice');
+    });
+
+    it('refunds in parts, each key once, keeping the fee, up to what is left', async () => {
+      const { order, chargeId } = await paidJerseyOrder();
+      const url = `/api/store-admin/orders/${order.id}/refunds`;
+      const key = (n: number) => `refund-key-${order.id}-${n}`;
+
+      const noReason = await call('POST', url, { amountCents: 1000, reason: '', idempotencyKey: key(0) });
+      expect(noReason.json().error.message).toBe(refundMessages.enterReason);
+      const zero = await call('POST', url, { amountCents: 0, reason: 'x', idempotencyKey: key(0) });
+      expect(zero.json().error.message).toBe(refundMessages.enterAmount);
+
+      const first = { amountCents: 4800, reason: 'Jersey out of stock in M', idempotencyKey: key(1) };
+      const [a, b] = await Promise.all([call('POST', url, first), call('POST', url, first)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(b.json().refundedCents).toBe(4800);
+      expect(b.json().refunds).toHaveLength(1);
+      const sandbox = await ctx.database.db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.chargeId, chargeId));
+      expect(sandbox.map((r) => r.amountCents)).toEqual([4800]);
+      const mail = await latestMail(ctx.database.db, order.customerEmail, 'store-order-refunded');
+      expect(mail.text).toContain('$48.00');
+
+      const tooMuch = await call('POST', url, {
+        amountCents: 12501,
+        reason: 'All of it',
+        idempotencyKey: key(2),
+      });
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json().error.message).toBe(refundMessages.tooLarge(12500));
+
+      const rest = await call('POST', url, {
+        amountCents: 12500,
+        reason: 'Registration cancelled',
+        idempotencyKey: key(3),
+      });
+      expect(rest.json()).toMatchObject({ refundedCents: 17300, filter: 'refunded' });
+      const [charge] = await ctx.database.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, chargeId));
+      expect(charge?.amountRefundedCents).toBe(17300);
+      // The fee stays taken: the club is out the fee on a fully refunded order.
+      const money = (await call('GET', '/api/store-admin/money')).json();
+      expect(money.pendingCents).toBeGreaterThanOrEqual(0);
+    });
+
+    it("answers 404 for another team's order, and lists no other team's orders", async () => {
+      const { order } = await paidJerseyOrder();
+      const res = await callSection(ctx.app, 'GET', `/api/store-admin/orders/${order.id}`, other.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('This order does not exist. It may have been deleted.');
+      expect(
+        (await callSection(ctx.app, 'GET', '/api/store-admin/orders', other.cookie)).json().items,
+      ).toEqual([]);
+    });
+  });
+
+  describe('disputes, balance and overview', () => {
+    it('submits dispute evidence once, before its due date', async () => {
+      const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
+        teamId: team.teamId,
+        accountId,
+        lines: [{ name: 'Home Jersey', unitPriceCents: 4800, quantity: 1 }],
+      });
+      const dispute = await insertDispute(ctx.database.db, {
+        teamId: team.teamId,
+        orderId: order.id,
+        chargeId,
+        amountCents: order.totalCents,
+        dueBy: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      });
+      const listed = (await call('GET', '/api/store-admin/disputes')).json().items;
+      expect(listed).toEqual([expect.objectContaining({ id: dispute.id, orderNumber: order.orderNumber })]);
+      const url = `/api/store-admin/disputes/${dispute.id}/evidence`;
+      expect((await call('POST', url, { text: '' })).json().error.message).toBe(
+        disputeMessages.enterEvidence,
+      );
+      const sent = await call('POST', url, { text: 'Delivered on May 3, signed by the buyer.' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toMatchObject({ status: 'under_review' });
+      const [provider] = await ctx.database.db
+        .select()
+        .from(sandboxDisputes)
+        .where(eq(sandboxDisputes.id, dispute.providerDisputeId));
+      expect(provider?.evidence.uncategorized_text).toContain('signed by the buyer');
+      const again = await call('POST', url, { text: 'More' });
+      expect(again.json().error.message).toBe(disputeMessages.evidenceAlreadySubmitted);
+
+      const late = await insertDispute(ctx.database.db, {
+        teamId: team.teamId,
+        orderId: order.id,
+        chargeId,
+        amountCents: 100,
+        dueBy: new Date(Date.now() - 1000),
+      });
+      const pastDue = await call('POST', `/api/store-admin/disputes/${late.id}/evidence`, { text: 'Late' });
+      expect(pastDue.json().error.message).toBe(disputeMessages.evidencePastDue);
+    });
+
+    it('shows sales, orders to fulfil, the fee and the balance', async () => {
+      const overview = (await call('GET', '/api/store-admin/overview')).json();
+      expect(overview.today.orders).toBeGreaterThan(0);
+      expect(overview.today.feeCents).toBeGreaterThan(0);
+      expect(overview.ordersToFulfil).toBeGreaterThan(0);
+      expect(overview.money).toMatchObject({ availableCents: 0, schedule: 'Daily, 2 days after payment' });
+      expect(overview.money.pendingCents).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import type {
+  FulfilOrderBody,
+  OrderFilter,
+  RefundRequestBody,
+  StoreDispute,
+  StoreOrderDetail,
+  StoreOrderSummary,
+  StoreOverview,
+} from '@sideline/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiRequest } from '../../../ui/api-client.ts';
+
+const base = '/api/store-admin';
+const keys = {
+  all: ['store-admin'] as const,
+  overview: ['store-admin', 'overview'] as const,
+  orders: (filter: OrderFilter | 'all') => ['store-admin', 'orders', filter] as const,
+  order: (id: string) => ['store-admin', 'order', id] as const,
+  disputes: ['store-admin', 'disputes'] as const,
+};
+
+export function useStoreOverview() {
+  return useQuery({
+    queryKey: keys.overview,
+    queryFn: ({ signal }) => apiGet<StoreOverview>(`${base}/overview`, signal),
+  });
+}
+
+export function useOrders(filter: OrderFilter | 'all') {
+  return useQuery({
+    queryKey: keys.orders(filter),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: StoreOrderSummary[] }>(
+        `${base}/orders${filter === 'all' ? '' : `?filter=${filter}`}`,
+        signal,
+      ),
+  });
+}
+
+export function useOrder(id: string | null) {
+  return useQuery({
+    queryKey: keys.order(id ?? ''),
+    queryFn: ({ signal }) => apiGet<StoreOrderDetail>(`${base}/orders/${id}`, signal),
+    enabled: id !== null,
+  });
+}
+
+/** One change of an order; the order, the lists and the overview are read again after it. */
+export function useOrderChange<Body>(
+  id: string,
+  send: (id: string, body: Body) => Promise<StoreOrderDetail>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => send(id, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(keys.order(id), order);
+      return queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+export const orderChanges = {
+  fulfil: (id: string, body: FulfilOrderBody) =>
+    apiPost<StoreOrderDetail>(`${base}/orders/${id}/fulfil`, body),
+  cancel: (id: string) => apiPost<StoreOrderDetail>(`${base}/orders/${id}/cancel`),
+  reinstate: (id: string) => apiPost<StoreOrderDetail>(`${base}/orders/${id}/reinstate`),
+  notes: (id: string, notes: string) =>
+    apiRequest<StoreOrderDetail>(`${base}/orders/${id}/notes`, { method: 'PUT', body: { notes } }),
+  refund: (id: string, body: RefundRequestBody) =>
+    apiPost<StoreOrderDetail>(`${base}/orders/${id}/refunds`, body),
+};
+
+export function useDisputes() {
+  return useQuery({
+    queryKey: keys.disputes,
+    queryFn: ({ signal }) => apiGet<{ items: StoreDispute[] }>(`${base}/disputes`, signal),
+  });
+}
+
+export function useSubmitEvidence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) =>
+      apiPost<StoreDispute>(`${base}/disputes/${id}/evidence`, { text }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.disputes }),
+  });
+}
