@@ -13,11 +13,14 @@ import {
   registerSessionGuard,
   registerTeamScope,
 } from './modules/accounts/session-guard.ts';
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { createPageViewCounter } from './modules/analytics/page-view-counter.ts';
 import { formSubmissionsModule } from './modules/form-submissions/form-submissions.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { serverModules } from './modules/registry.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
+import { createClientAddressReader } from './platform/client-address.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { createSystemDomainLookups, type DomainLookups } from './platform/domain-lookups.ts';
@@ -148,6 +151,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   // The site first: the forms area's preview, a team route, renders with its page renderer.
   const formSubmissions = modules.servicesOf(formSubmissionsModule);
+  // Page views of public pages (decision 029): written in batches; the rest is written on close.
+  const { pageViews } = modules.servicesOf(analyticsModule);
+  app.addHook('onClose', () => pageViews.close());
   const site = await registerSiteRoutes(app, {
     formStartTokens: formSubmissions.startTokens,
     formPosts: formSubmissions.posts,
@@ -160,6 +166,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     now,
     fastPathSlot: siteFastPath,
     siteChanges,
+    pageViews: createPageViewCounter({
+      recorder: pageViews,
+      now,
+      clientAddress: createClientAddressReader(config.trustProxy),
+    }),
   });
   await registerTeamScope(app, sessionGuard, async (teamApp) => {
     await modules.registerTeamRoutes(teamApp);

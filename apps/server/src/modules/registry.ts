@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/server-module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { agreementsModule } from './agreements/agreements.module.ts';
+import { analyticsModule } from './analytics/analytics.module.ts';
 import { articlesModule } from './articles/articles.module.ts';
 import { contactModule } from './contact/contact.module.ts';
 import { customPagesModule } from './custom-pages/custom-pages.module.ts';
@@ -38,7 +39,6 @@ export const serverModules: readonly ServerModule[] = [
   referralsModule, // sign-up (accounts) credits a referral
   accountsModule,
   contactModule,
-  dashboardModule, // its content counts: demo shows them
   sampleContentModule,
   websiteModule,
   opponentsModule,
@@ -59,5 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   domainsModule, // subscriptions registers the domain of an active domain subscription
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,
+  analyticsModule, // the site counts page views with its recorder; the dashboard shows this week's
+  dashboardModule, // its setup checklist asks subscriptions, payments and analytics; demo shows its counts
   demoModule,
 ];

@@ -8,7 +8,7 @@ import type { SiteChanges } from '../platform/site-changes.ts';
 import { createSiteHostRules } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import { createNeutralPages } from './site-errors.ts';
-import { createSiteFastPath, type SiteFastPathSlot } from './site-fast-path.ts';
+import { createSiteFastPath, type SiteFastPathSlot, type SitePageViews } from './site-fast-path.ts';
 import { registerSiteFormPostRoutes } from './site-form-posts.routes.ts';
 import { createFormPreviewRenderer } from './site-form-preview.ts';
 import { registerSitePageRoutes } from './site-page.routes.ts';
@@ -35,6 +35,8 @@ export interface SiteRoutesOptions {
   formStartTokens: FormStartTokens;
   /** Changes no admin request made (payment webhooks): the team is dropped from the cache at once. */
   siteChanges: SiteChanges;
+  /** Counts the public pages answered (website analytics, docs/decisions/029). */
+  pageViews: SitePageViews;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -70,7 +72,12 @@ export async function registerSiteRoutes(
     now,
   });
   const cache = createSitePageCache(options.cacheBytes, now);
-  const fastPath = createSiteFastPath({ hostRules, peekTeam: resolver.peek, cachedPage: cache.get });
+  const fastPath = createSiteFastPath({
+    hostRules,
+    peekTeam: resolver.peek,
+    cachedPage: cache.get,
+    pageViews: options.pageViews,
+  });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });
   const renderer = createSitePageRenderer({ ...options, assets, now });
@@ -99,6 +106,7 @@ export async function registerSiteRoutes(
     renderer,
     neutralPages,
     fastPath,
+    pageViews: options.pageViews,
   });
   await registerSiteFormPostRoutes(app, {
     formPosts: options.formPosts,
