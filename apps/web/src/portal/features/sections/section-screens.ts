@@ -12,16 +12,6 @@ const select = (things: string) => `Select one of the ${things} or create a new 
 const noFormsCreated = 'No forms created yet';
 
 export const sectionScreens: Record<string, SectionScreen> = {
-  '/portal/analytics/website': {
-    description: 'Visits, popular pages and where your visitors come from.',
-    prompt: 'No website visits recorded yet',
-    hint: 'Numbers appear here once your website is published and people start browsing it.',
-  },
-  '/portal/analytics/store': {
-    description: 'Orders, revenue and best-selling products.',
-    prompt: 'No store sales recorded yet',
-    hint: 'Sales figures appear here after your first order.',
-  },
   '/portal/marketplace': {
     description: 'Team gear from our partner brands, chosen for your sport.',
     prompt: 'Choose a category or brand to browse its products',
