@@ -13,12 +13,15 @@ import {
   registerSessionGuard,
   registerTeamScope,
 } from './modules/accounts/session-guard.ts';
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { createPageViewCounter } from './modules/analytics/page-view-counter.ts';
 import { formSubmissionsModule } from './modules/form-submissions/form-submissions.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { serverModules } from './modules/registry.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
+import { createClientAddressReader } from './platform/client-address.ts';
 import { registerCompression } from './platform/compression.ts';
 import { createConfiguredFileStorage } from './platform/configured-storage.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
@@ -173,6 +176,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   // The site first: the forms area's preview, a team route, renders with its page renderer.
   const formSubmissions = modules.servicesOf(formSubmissionsModule);
+  // Page views of public pages (decision 029): written in batches; the rest is written on close.
+  const { pageViews } = modules.servicesOf(analyticsModule);
+  app.addHook('onClose', () => pageViews.close());
   const site = await registerSiteRoutes(app, {
     formStartTokens: formSubmissions.startTokens,
     formPosts: formSubmissions.posts,
@@ -187,6 +193,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     siteChanges,
     onPageCacheLookup: metrics.pageCacheLookup,
     findWebsiteClosure: modules.servicesOf(subscriptionsModule).service.findWebsiteClosure,
+    pageViews: createPageViewCounter({
+      recorder: pageViews,
+      now,
+      clientAddress: createClientAddressReader(config.trustProxy),
+    }),
   });
   await registerTeamScope(app, sessionGuard, async (teamApp) => {
     await modules.registerTeamRoutes(teamApp);

@@ -58,6 +58,12 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
   SITE_REVALIDATE_MS: z.coerce.number().int().min(0).default(1000),
   SITE_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  ANALYTICS_COUNTING: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().positive().default(1000),
+  ANALYTICS_FLUSH_ROWS: z.coerce.number().int().positive().default(500),
   DOMAIN_CNAME_TARGET: optionalText,
   DOMAIN_APEX_ADDRESS: z.ipv4().default('127.0.0.1'),
   STRIPE_SECRET_KEY: optionalText,
@@ -134,6 +140,11 @@ export interface AppConfig {
   siteRevalidateMs: number;
   /** Public team sites: memory for rendered pages (0: no page cache, every view is rendered). */
   siteCacheBytes: number;
+  /**
+   * Page views of public team sites (docs/decisions/029): counted when on, written in batches
+   * every `flushMs` or `flushRows` views, whichever comes first.
+   */
+  analytics: { isCounting: boolean; flushMs: number; flushRows: number };
   /** Where custom domains point (docs/decisions/024): CNAME for www and subdomains, A for an apex. */
   domainTargets: { cnameTarget: string; apexAddress: string };
   /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
@@ -240,6 +251,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     mailPollMs: env.MAIL_POLL_MS,
     siteRevalidateMs: env.SITE_REVALIDATE_MS,
     siteCacheBytes: env.SITE_CACHE_MB * 1024 * 1024,
+    analytics: {
+      isCounting: env.ANALYTICS_COUNTING,
+      flushMs: env.ANALYTICS_FLUSH_MS,
+      flushRows: env.ANALYTICS_FLUSH_ROWS,
+    },
     domainTargets: {
       cnameTarget: (env.DOMAIN_CNAME_TARGET ?? `sites.${env.BASE_DOMAIN}`).toLowerCase(),
       apexAddress: env.DOMAIN_APEX_ADDRESS,

@@ -1,4 +1,5 @@
 export * from './accounts/index.ts';
+export * from './analytics/index.ts';
 export * from './community/index.ts';
 export * from './content/index.ts';
 export * from './demo/index.ts';

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/server-module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
 import { agreementsModule } from './agreements/agreements.module.ts';
+import { analyticsModule } from './analytics/analytics.module.ts';
 import { articlesModule } from './articles/articles.module.ts';
 import { contactModule } from './contact/contact.module.ts';
 import { customPagesModule } from './custom-pages/custom-pages.module.ts';
@@ -45,7 +46,6 @@ export const serverModules: readonly ServerModule[] = [
   referralsModule, // sign-up (accounts) credits a referral
   accountsModule,
   contactModule,
-  dashboardModule, // its content counts: demo shows them
   sampleContentModule,
   websiteModule,
   opponentsModule,
@@ -69,6 +69,8 @@ export const serverModules: readonly ServerModule[] = [
   storeModule, // its services: store-admin and tickets call them
   agreementsModule,
   teamDataModule, // asks subscriptions when a team's website closed
+  analyticsModule, // the site counts page views with its recorder; the dashboard shows this week's
+  dashboardModule, // its setup checklist asks subscriptions, payments and analytics; demo shows its counts
   demoModule,
   helpModule, // operators moderate its reviews
   marketplaceModule, // operators work off its vendor interest

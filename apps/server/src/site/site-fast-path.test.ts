@@ -17,9 +17,16 @@ const page = createCachedResponse('<!doctype html><title>Roster</title>', {
   etag: 'W/"b.7"',
 });
 
+/** The pages the fast path reported as answered: [team, path, status]. */
+const counted: [string, string, number][] = [];
+
 /** The fast path alone, on a real HTTP server, with a team and one cached page it may serve. */
 function startFastPathServer(options: { isActive?: boolean; fresh?: boolean; learnt?: boolean } = {}) {
   const fastPath = createSiteFastPath({
+    pageViews: {
+      isForRoutedPath: (request) => (request.headers.cookie ?? '').includes('session'),
+      count: (_request, teamId, sitePath, status) => counted.push([teamId, sitePath, status]),
+    },
     hostRules: createSiteHostRules({ baseUrl: 'http://localhost:3000', baseDomain: 'localhost' }),
     peekTeam: (address: SiteAddress) =>
       options.fresh === false || !('slug' in address) || address.slug !== 'otters'
@@ -83,6 +90,13 @@ describe('site fast path', () => {
       // fetch() cannot set Host: a team's own address is asked for with node:http.
       expect(await statusWithHost(`${server.url}/roster`, 'otters.localhost:3000')).toBe(200);
       expect(await statusWithHost(`${server.url}/api/health`, 'otters.localhost:3000')).toBe(599);
+      // Every GET it answered is reported to the page-view counter, with the normalized path.
+      expect(counted).toEqual([
+        ['team-1', '/roster', 200],
+        ['team-1', '/roster', 304],
+        ['team-1', '/roster', 200],
+        ['team-1', '/roster', 200],
+      ]);
     } finally {
       server.close();
     }
@@ -97,6 +111,8 @@ describe('site fast path', () => {
         ['/sites/otters/schedule', {}],
         ['/sites/others/roster', {}],
         ['/sites/otters/roster', { method: 'POST' }],
+        // Maybe the team's admin: the routed path looks at the session.
+        ['/sites/otters/roster', { headers: { cookie: 'sideline.session_token=x' } }],
       ] as const) {
         expect((await fetch(`${server.url}${path}`, init)).status, path).toBe(599);
       }

@@ -78,8 +78,19 @@ export function isRedirectingHost(address: SiteAddress, record: SiteTeamRecord):
   return address.kind === 'custom-domain' && record.team.url.toLowerCase() !== address.host;
 }
 
+/**
+ * Where the site reports each public page it answered (the analytics module's page-view
+ * counter): both the fast path and the routed path call it.
+ */
+export interface SitePageViews {
+  /** True when this request must go through the router (it may be the team's signed-in admin). */
+  isForRoutedPath(request: IncomingMessage): boolean;
+  count(request: IncomingMessage, teamId: string, sitePath: string, status: number): void;
+}
+
 export function createSiteFastPath(deps: {
   hostRules: SiteHostRules;
+  pageViews: SitePageViews;
   peekTeam(address: SiteAddress): SiteTeamRecord | null | undefined;
   cachedPage(key: string): CachedResponse | undefined;
 }) {
@@ -116,13 +127,13 @@ export function createSiteFastPath(deps: {
     },
     serve(request: IncomingMessage, response: ServerResponse): boolean {
       if (!sharedHeaders || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+      if (deps.pageViews.isForRoutedPath(request)) return false;
       const place = locate(request);
       if (!place) return false;
       const record = deps.peekTeam(place.address);
       if (!record?.isActive || record.isClosed || isRedirectingHost(place.address, record)) return false;
-      const cached = deps.cachedPage(
-        pageCacheKey(record.team, place.root, normalizeSitePath(place.sitePath)),
-      );
+      const sitePath = normalizeSitePath(place.sitePath);
+      const cached = deps.cachedPage(pageCacheKey(record.team, place.root, sitePath));
       if (!cached) return false;
       const chosen = choosePageRepresentation(cached, {
         acceptEncoding: request.headers['accept-encoding'],
@@ -131,6 +142,7 @@ export function createSiteFastPath(deps: {
       const body = chosen.body && request.method === 'GET' ? chosen.body : null;
       response.writeHead(chosen.status, headerListOf(cached, chosen, sharedHeaders));
       response.end(body ?? undefined);
+      if (request.method === 'GET') deps.pageViews.count(request, record.team.id, sitePath, chosen.status);
       return true;
     },
   };

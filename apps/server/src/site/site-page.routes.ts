@@ -2,7 +2,7 @@ import { teamSitePath } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import { siteHostRoutePrefix } from './site-address.ts';
-import { type createSiteFastPath, isRedirectingHost } from './site-fast-path.ts';
+import { type createSiteFastPath, isRedirectingHost, type SitePageViews } from './site-fast-path.ts';
 import { pageCacheKey, previewVariant, type SitePageCache } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { sendPage } from './site-replies.ts';
@@ -19,6 +19,7 @@ export interface SitePageRoutesOptions extends SiteRouteParts {
   fastPath: ReturnType<typeof createSiteFastPath>;
   /** Told whether each routed page view found its page in the cache (metrics). */
   onPageCacheLookup?: (isHit: boolean) => void;
+  pageViews: SitePageViews;
 }
 
 /**
@@ -84,7 +85,8 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
     // The admin's preview (unpublished content, the editor's unsaved styles) is sent to that admin
     // only (`private`), but kept and revalidated like a public page under a key of its own: the
     // live preview shown again is answered from memory, or 304, without rendering.
-    const isPreview = await isAdminPreview(request, record);
+    const isAdmin = await isTeamAdmin(request, record);
+    const isPreview = isAdmin && (request.query as Record<string, unknown>).team === record.team.id;
     const variant = isPreview
       ? previewVariant(applyPreviewStyles(record.team, request.query).website.styles)
       : undefined;
@@ -95,12 +97,22 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
       response = await renderer.render(request, record, root, sitePath, isPreview);
       cache.set(key, response);
     }
-    return sendPage(request, reply, response, isPreview ? 'private' : 'public');
+    const sent = sendPage(request, reply, response, isPreview ? 'private' : 'public');
+    // The team's own admins are not visitors (analytics, decision 029).
+    if (!isAdmin && request.method === 'GET') {
+      options.pageViews.count(request.raw, record.team.id, sitePath, reply.statusCode);
+    }
+    return sent;
   }
 
-  async function isAdminPreview(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
+  /**
+   * Whether the visitor is the team's signed-in admin: asked for a preview (`?team={id}`) and for
+   * any request that carries a session cookie (the admin looking at the public site is not counted).
+   */
+  async function isTeamAdmin(request: FastifyRequest, record: SiteTeamRecord): Promise<boolean> {
     const teamId = (request.query as Record<string, unknown>).team;
-    if (typeof teamId !== 'string' || teamId !== record.team.id) return false;
+    const isPreviewAsked = typeof teamId === 'string' && teamId === record.team.id;
+    if (!isPreviewAsked && !options.pageViews.isForRoutedPath(request.raw)) return false;
     try {
       await options.guard.requireTeam(request);
     } catch {

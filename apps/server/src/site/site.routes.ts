@@ -9,7 +9,7 @@ import type { TeamScope } from '../platform/tenant-scope.ts';
 import { createSiteHostRules } from './site-address.ts';
 import { registerSiteAssets } from './site-assets.ts';
 import { createNeutralPages } from './site-errors.ts';
-import { createSiteFastPath, type SiteFastPathSlot } from './site-fast-path.ts';
+import { createSiteFastPath, type SiteFastPathSlot, type SitePageViews } from './site-fast-path.ts';
 import { registerSiteFormPostRoutes } from './site-form-posts.routes.ts';
 import { createFormPreviewRenderer } from './site-form-preview.ts';
 import { registerSitePageRoutes } from './site-page.routes.ts';
@@ -40,6 +40,8 @@ export interface SiteRoutesOptions {
   onPageCacheLookup?: (isHit: boolean) => void;
   /** When a team's website closed, or null: a closed site answers its closed page (decision 032). */
   findWebsiteClosure: (scope: TeamScope) => Promise<Date | null>;
+  /** Counts the public pages answered (website analytics, docs/decisions/029). */
+  pageViews: SitePageViews;
 }
 
 /** The URL rewrite for requests on a team's own host; pass to Fastify's `rewriteUrl` option. */
@@ -85,6 +87,7 @@ export async function registerSiteRoutes(
       if (cached) options.onPageCacheLookup?.(true);
       return cached;
     },
+    pageViews: options.pageViews,
   });
   options.fastPathSlot?.install(fastPath);
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });
@@ -115,6 +118,7 @@ export async function registerSiteRoutes(
     neutralPages,
     fastPath,
     onPageCacheLookup: options.onPageCacheLookup,
+    pageViews: options.pageViews,
   });
   await registerSiteFormPostRoutes(app, {
     formPosts: options.formPosts,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { analyticsRoutes } from './features/analytics/analytics.routes.tsx';
 import { articlesRoutes } from './features/articles/articles.routes.tsx';
 import { customPagesRoutes } from './features/custom-pages/custom-pages.routes.tsx';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.tsx';
@@ -32,6 +33,7 @@ import { websiteRoutes } from './features/website/website.routes.tsx';
  */
 export const portalFeatureRoutes: RouteObject[][] = [
   dashboardRoutes,
+  analyticsRoutes,
   settingsRoutes,
   domainsRoutes,
   storeRoutes,

@@ -11,6 +11,8 @@ export const paymentAccountStatusSchema = z.union([
     chargesEnabled: z.boolean(),
     /** The team finished the provider's onboarding form. */
     detailsSubmitted: z.boolean(),
+    /** The provider's requirement ids still due (describePaymentRequirements names them in words). */
+    currentlyDue: z.array(z.string()),
   }),
   z.object({ accountId: z.null() }),
 ]);

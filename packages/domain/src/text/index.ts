@@ -1,1 +1,2 @@
+export * from './csv.ts';
 export * from './visible-text.ts';

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './articles.ts';
 export * from './auth.ts';
 export * from './community.ts';

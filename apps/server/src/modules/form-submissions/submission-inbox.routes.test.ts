@@ -1,4 +1,10 @@
-import { buildFormSlug, formSpamRules, submissionMessages, type TeamSportsType } from '@sideline/domain';
+import {
+  buildFormSlug,
+  formSpamRules,
+  submissionMessages,
+  type TeamSportsType,
+  toCsvCell,
+} from '@sideline/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { submittedForms } from '../../db/schema/forms.ts';
@@ -9,7 +15,6 @@ import { appHeaders, createTestApp, type TestContext } from '../../test/test-app
 import { findActiveMarkup, xssCorpus } from '../../test/xss-corpus.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { createFormStartTokens } from './form-start-token.ts';
-import { toCsvCell } from './submissions-csv.ts';
 
 const url = '/api/submissions';
 

@@ -1,4 +1,4 @@
-import type { SubmittedFormAnswer } from '@sideline/domain';
+import { buildCsv, type SubmittedFormAnswer } from '@sideline/domain';
 
 /** One exported submission: the fixed columns, then its answers. */
 export interface CsvSubmission {
@@ -12,17 +12,7 @@ export interface CsvSubmission {
 }
 
 /**
- * A cell as a spreadsheet reads it safely: text that starts like a formula (=, +, -, @, tab, CR) is
- * kept as text with a leading apostrophe (formula injection), and every cell is quoted (RFC 4180).
- */
-export function toCsvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/**
- * The inbox as CSV: UTF-8 with a byte-order mark (so spreadsheets read accents), CRLF lines, one
- * column per question across the forms (by question title, in order of first appearance).
+ * The inbox as CSV (domain `buildCsv`): one column per question across the forms (by question title, in order of first appearance).
  */
 export function buildSubmissionsCsv(rows: CsvSubmission[]): string {
   const questions: string[] = [];
@@ -42,5 +32,5 @@ export function buildSubmissionsCsv(rows: CsvSubmission[]): string {
       ...questions.map((question) => byTitle.get(question) ?? ''),
     ];
   });
-  return `\uFEFF${[header, ...lines].map((cells) => cells.map(toCsvCell).join(',')).join('\r\n')}\r\n`;
+  return buildCsv([header, ...lines]);
 }

@@ -82,7 +82,12 @@ describe('payment account onboarding on the sandbox provider', () => {
     ).toBe(1);
 
     const before = await getJson(ctx.app, '/api/payments/account', a.cookie);
-    expect(before.json()).toEqual({ accountId, chargesEnabled: false, detailsSubmitted: false });
+    expect(before.json()).toEqual({
+      accountId,
+      chargesEnabled: false,
+      detailsSubmitted: false,
+      currentlyDue: ['company.name', 'business_profile.support_email', 'tos_acceptance.date'],
+    });
 
     // The hosted page: a form with the team's details filled in.
     const link = second.json().onboardingUrl as string;
@@ -108,7 +113,12 @@ describe('payment account onboarding on the sandbox provider', () => {
     expect(submitted.headers.location).toBe(returnUrl);
 
     const after = await getJson(ctx.app, '/api/payments/account', a.cookie);
-    expect(after.json()).toEqual({ accountId, chargesEnabled: true, detailsSubmitted: true });
+    expect(after.json()).toEqual({
+      accountId,
+      chargesEnabled: true,
+      detailsSubmitted: true,
+      currentlyDue: [],
+    });
 
     // The link is single use.
     const reused = await submitOnboarding(ctx, link, {

@@ -195,6 +195,8 @@ export interface ConnectedAccountInput {
 export interface ConnectedAccountStatus {
   chargesEnabled: boolean;
   detailsSubmitted: boolean;
+  /** The provider's requirement ids still due before the account may take payments (Stripe's `requirements.currently_due`). */
+  currentlyDue: string[];
 }
 
 /** The provider could not be reached or refused the call (shown as a 502 with a message to retry). */

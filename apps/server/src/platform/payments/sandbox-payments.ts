@@ -16,6 +16,13 @@ export const sandboxOnboardingPath = '/sandbox/payments/onboarding';
 /** An onboarding link works for an hour, like a Stripe account link. */
 export const onboardingLinkTtlMs = 60 * 60 * 1000;
 
+/** What the sandbox's onboarding page asks for, as Stripe names it, until the form is confirmed. */
+const sandboxOnboardingRequirements = [
+  'company.name',
+  'business_profile.support_email',
+  'tos_acceptance.date',
+];
+
 /** The shape of the ids this provider makes; anything else is not one of its accounts. */
 export function isSandboxAccountId(id: string): boolean {
   return /^acct_sandbox_[0-9a-f]{24}$/.test(id);
@@ -70,7 +77,11 @@ export function createSandboxPaymentProvider(deps: {
     async getAccountStatus(accountId) {
       const account = await findSandboxAccount(db, accountId);
       if (!account) throw paymentProviderError(unknownPaymentAccountMessage);
-      return { chargesEnabled: account.chargesEnabled, detailsSubmitted: account.detailsSubmitted };
+      return {
+        chargesEnabled: account.chargesEnabled,
+        detailsSubmitted: account.detailsSubmitted,
+        currentlyDue: account.detailsSubmitted ? [] : sandboxOnboardingRequirements,
+      };
     },
   };
 }

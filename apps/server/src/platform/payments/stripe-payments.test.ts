@@ -65,9 +65,17 @@ describe('the Stripe payment provider against a local stand-in', () => {
       refresh_url: 'http://x.test/refresh',
     });
 
-    expect(await p.getAccountStatus(accountId)).toEqual({ chargesEnabled: false, detailsSubmitted: false });
+    expect(await p.getAccountStatus(accountId)).toEqual({
+      chargesEnabled: false,
+      detailsSubmitted: false,
+      currentlyDue: ['business_type', 'external_account', 'representative.dob.day', 'tos_acceptance.date'],
+    });
     standIn.completeOnboarding(accountId);
-    expect(await p.getAccountStatus(accountId)).toEqual({ chargesEnabled: true, detailsSubmitted: true });
+    expect(await p.getAccountStatus(accountId)).toEqual({
+      chargesEnabled: true,
+      detailsSubmitted: true,
+      currentlyDue: [],
+    });
     const retrieve = standIn.requests.at(-1);
     expect(retrieve).toMatchObject({ method: 'GET', path: `/v1/accounts/${accountId}` });
     expect(retrieve?.headers.authorization).toBe(`Bearer ${secretKey}`);
@@ -123,6 +131,7 @@ describe('the Stripe payment provider against a local stand-in', () => {
         accountId,
         chargesEnabled: true,
         detailsSubmitted: true,
+        currentlyDue: [],
       });
       // No sandbox pages with Stripe.
       const sandboxPage = await ctx.app.inject({

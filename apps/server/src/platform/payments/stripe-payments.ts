@@ -80,6 +80,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       return {
         chargesEnabled: account.charges_enabled ?? false,
         detailsSubmitted: account.details_submitted ?? false,
+        currentlyDue: account.requirements?.currently_due ?? [],
       };
     },
     async createSubscriptionCheckout(input) {

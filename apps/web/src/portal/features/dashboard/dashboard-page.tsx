@@ -18,8 +18,10 @@ import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { buildTeamMenu, getStoreSetupPath } from '../../../ui/session/team-menu.ts';
 import { buildDashboardCards } from './dashboard-cards.ts';
-import { GoingLiveChecklist } from './going-live-checklist.tsx';
+import { useDashboardOverview } from './dashboard-overview-api.ts';
+import { DashboardOverviewPanels } from './dashboard-overview-panels.tsx';
 import { SampleContentPanel } from './sample-content-panel.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 
 function QuickLink({
   icon,
@@ -73,6 +75,7 @@ function QuickLink({
 export function DashboardPage() {
   const { team } = useTeamSession();
   const counts = useDashboardCounts(team.id);
+  const overview = useDashboardOverview(team.id);
   const cards = buildDashboardCards(buildTeamMenu(team));
   const sportName = isTeamSportsType(team.sportsType) ? getSportsTypeDisplayName(team.sportsType) : null;
   const storePath = getStoreSetupPath(team);
@@ -109,7 +112,19 @@ export function DashboardPage() {
         />
       </Box>
 
-      <GoingLiveChecklist teamId={team.id} />
+      {overview.isError && (
+        <Alert severity="error" sx={{ mb: 4 }}>
+          Your setup checklist could not be loaded. Refresh the page to try again.
+        </Alert>
+      )}
+      {overview.data ? (
+        <>
+          <SetupChecklist setup={overview.data.setup} />
+          <DashboardOverviewPanels overview={overview.data} />
+        </>
+      ) : (
+        !overview.isError && <Skeleton variant="rounded" height={160} sx={{ mb: 4 }} />
+      )}
 
       <SampleContentPanel teamId={team.id} />
 

@@ -11,16 +11,6 @@ interface SectionScreen {
 const noFormsCreated = 'No forms created yet';
 
 export const sectionScreens: Record<string, SectionScreen> = {
-  '/portal/analytics/website': {
-    description: 'Visits, popular pages and where your visitors come from.',
-    prompt: 'No website visits recorded yet',
-    hint: 'Numbers appear here once your website is published and people start browsing it.',
-  },
-  '/portal/analytics/store': {
-    description: 'Orders, revenue and best-selling products.',
-    prompt: 'No store sales recorded yet',
-    hint: 'Sales figures appear here after your first order.',
-  },
   '/portal/store/settings': {
     description: 'Store title, message to buyers, and which parts of the store are open.',
     prompt: 'Your store uses the default settings',

@@ -1,3 +1,20 @@
+CREATE TABLE "analytics_salts" (
+	"day" date PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "page_views" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"team_id" text NOT NULL,
+	"viewed_at" timestamp with time zone NOT NULL,
+	"path" text NOT NULL,
+	"visitor_id" text NOT NULL,
+	"referrer_host" text DEFAULT '' NOT NULL,
+	"device" text NOT NULL,
+	"browser" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "operator_actions" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"operator_email" text NOT NULL,
@@ -79,11 +96,13 @@ ALTER TABLE "sandbox_promotion_codes" ADD COLUMN "active" boolean DEFAULT true N
 ALTER TABLE "subscriptions" ADD COLUMN "paid_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "page_views" ADD CONSTRAINT "page_views_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_team_id_teams_id_fk" FOREIGN KEY ("referrer_team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_team_id_teams_id_fk" FOREIGN KEY ("referred_team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_interests" ADD CONSTRAINT "vendor_interests_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_data_exports" ADD CONSTRAINT "team_data_exports_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "page_views_team_time_idx" ON "page_views" USING btree ("team_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "operator_actions_at_idx" ON "operator_actions" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "referral_rewards_referrer_idx" ON "referral_rewards" USING btree ("referrer_team_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_team_id_idx" ON "reviews" USING btree ("team_id");--> statement-breakpoint

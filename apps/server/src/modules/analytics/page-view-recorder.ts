@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { analyticsSalts, pageViews } from '../../db/schema/analytics.ts';
+import { describeUserAgent } from './page-view-rules.ts';
+
+/** A counted navigation as the site saw it; IP and user agent live only until the next flush. */
+export interface PageVisit {
+  teamId: string;
+  /** The site path without the query. */
+  path: string;
+  at: Date;
+  ip: string;
+  userAgent: string;
+  referrerHost: string;
+}
+
+export interface PageViewRecorderOptions {
+  db: DbOrTx;
+  isCounting: boolean;
+  flushMs: number;
+  flushRows: number;
+  log: (message: string, error: unknown) => void;
+}
+
+/** Views held while the database does not answer; past this many, new ones are dropped. */
+const maxBufferedBatches = 20;
+
+/**
+ * Page views, counted without slowing the page (docs/decisions/029): `record` only appends to an
+ * in-memory buffer; every `flushMs`, or once `flushRows` are waiting, one batch is hashed and
+ * written in one INSERT, off the request. A crash loses at most the views of that interval.
+ */
+export function createPageViewRecorder(options: PageViewRecorderOptions) {
+  const { db } = options;
+  const salts = createVisitorSalts(db);
+  let buffer: PageVisit[] = [];
+  let writing: Promise<void> = Promise.resolve();
+
+  async function write(batch: PageVisit[]): Promise<void> {
+    const rows = [];
+    for (const visit of batch) {
+      const agent = describeUserAgent(visit.userAgent);
+      if (agent.isBot) continue;
+      const salt = await salts.saltOf(utcDayOf(visit.at));
+      rows.push({
+        teamId: visit.teamId,
+        viewedAt: visit.at,
+        path: visit.path,
+        visitorId: visitorIdOf(salt, visit),
+        referrerHost: visit.referrerHost,
+        device: agent.device,
+        browser: agent.browser,
+      });
+    }
+    if (rows.length > 0) await db.insert(pageViews).values(rows);
+  }
+
+  function flush(): Promise<void> {
+    const batch = buffer;
+    buffer = [];
+    if (batch.length > 0) {
+      writing = writing.then(() =>
+        write(batch).catch((error) => options.log('Page views could not be written', error)),
+      );
+    }
+    return writing;
+  }
+
+  const timer = options.isCounting ? setInterval(flush, options.flushMs) : null;
+  timer?.unref();
+
+  return {
+    isCounting: options.isCounting,
+    /** Appends one view to the buffer (synchronous, no I/O). */
+    record(visit: PageVisit): void {
+      if (!options.isCounting) return;
+      if (buffer.length >= options.flushRows * maxBufferedBatches) return;
+      buffer.push(visit);
+      if (buffer.length >= options.flushRows) void flush();
+    },
+    /** Writes what is buffered now; resolves when every batch so far is written. */
+    flush,
+    /** Stops the timer and writes the rest (app close). */
+    async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export type PageViewRecorder = ReturnType<typeof createPageViewRecorder>;
+
+/** A visitor for one day: SHA-256 of (the day's salt, team, IP, user agent), cut to 128 bits. */
+export function visitorIdOf(salt: string, visit: Pick<PageVisit, 'teamId' | 'ip' | 'userAgent'>): string {
+  return createHash('sha256')
+    .update(`${salt}\n${visit.teamId}\n${visit.ip}\n${visit.userAgent}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+function utcDayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** How long a day's salt is kept after it was made. */
+export const saltLifetimeMs = 48 * 60 * 60 * 1000;
+
+/**
+ * The day's random salt, shared by every instance through the database: the first instance to
+ * need it makes it (a lost race reads the winner's). Only the latest day is kept in memory.
+ */
+export function createVisitorSalts(db: DbOrTx) {
+  let latest: { day: string; salt: string } | null = null;
+  return {
+    async saltOf(day: string): Promise<string> {
+      if (latest?.day === day) return latest.salt;
+      await db
+        .insert(analyticsSalts)
+        .values({ day, salt: randomBytes(32).toString('hex') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day));
+      if (!row) throw new Error(`The analytics salt of ${day} could not be made`);
+      if (!latest || day > latest.day) latest = { day, salt: row.salt };
+      return row.salt;
+    },
+  };
+}
+
+/** The worker's clean-up: salts older than 48 hours are deleted, so old visitor ids stay unlinkable. */
+export async function deleteExpiredSalts(db: DbOrTx, now: Date): Promise<void> {
+  await db
+    .delete(analyticsSalts)
+    .where(lt(analyticsSalts.createdAt, new Date(now.getTime() - saltLifetimeMs)));
+}

@@ -1,0 +1,401 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { type AnalyticsInterval, analyticsIntervals, buildCsv, formatDollars } from '@sideline/domain';
+import { type ReactNode, useState } from 'react';
+import { isApiError } from '../../../ui/api-client.ts';
+import { PortalPage } from '../../../ui/portal-page.tsx';
+import { useTeamSession } from '../../../ui/session/session-api.ts';
+import { type AnalyticsRange, useStoreAnalytics, useWebsiteAnalytics } from './analytics-api.ts';
+
+/** A table's columns: heading, and the cell text of a row. */
+type Columns<Row> = [heading: string, cell: (row: Row) => string][];
+
+/** Downloads rows as a CSV file, the same cells the table shows. */
+function CsvButton<Row>({ name, columns, rows }: { name: string; columns: Columns<Row>; rows: Row[] }) {
+  const download = () => {
+    const csv = buildCsv([
+      columns.map(([heading]) => heading),
+      ...rows.map((row) => columns.map(([, cell]) => cell(row))),
+    ]);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${name}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0}>
+      CSV
+    </Button>
+  );
+}
+
+/** A titled card: optional chart, then the table of the same figures, and its CSV export. */
+function FigureCard<Row>({
+  title,
+  file,
+  columns,
+  rows,
+  chart,
+  empty,
+}: {
+  title: string;
+  file: string;
+  columns: Columns<Row>;
+  rows: Row[];
+  chart?: ReactNode;
+  empty: string;
+}) {
+  const id = `figure-${file}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h2" id={id}>
+          {title}
+        </Typography>
+        <CsvButton name={file} columns={columns} rows={rows} />
+      </Box>
+      {rows.length > 0 && chart}
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 360 }}>
+          <Table size="small" aria-labelledby={id}>
+            <TableHead>
+              <TableRow>
+                {columns.map(([heading], index) => (
+                  <TableCell key={heading} align={index === 0 ? 'left' : 'right'}>
+                    {heading}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are figures in a fixed order
+                <TableRow key={rowIndex}>
+                  {columns.map(([heading, cell], index) => (
+                    <TableCell key={heading} align={index === 0 ? 'left' : 'right'}>
+                      {cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}
+
+const intervalLabels: Record<AnalyticsInterval, string> = { day: 'Day', week: 'Week', month: 'Month' };
+
+/** From and to dates (empty: the last 30 days) and day / week / month. */
+function RangeControls({
+  range,
+  onChange,
+}: {
+  range: AnalyticsRange;
+  onChange(range: AnalyticsRange): void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+      <TextField
+        label="From"
+        type="date"
+        size="small"
+        value={range.from}
+        onChange={(event) => onChange({ ...range, from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="To"
+        type="date"
+        size="small"
+        value={range.to}
+        onChange={(event) => onChange({ ...range, to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label="Group by"
+        value={range.interval}
+        onChange={(_event, interval: AnalyticsInterval | null) =>
+          interval && onChange({ ...range, interval })
+        }
+      >
+        {analyticsIntervals.map((interval) => (
+          <ToggleButton key={interval} value={interval}>
+            {intervalLabels[interval]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+function Totals({ items }: { items: [label: string, value: string][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${items.length}, 1fr)` },
+        m: 0,
+        mb: 3,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Paper key={label} variant="outlined" sx={{ p: 2 }}>
+          <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontSize: 30, fontWeight: 900, color: 'primary.dark' }}>
+            {value}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function useRange() {
+  return useState<AnalyticsRange>({ from: '', to: '', interval: 'day' });
+}
+
+/** The query's error in words: a range the server refused names what to change. */
+function ErrorAlert({ error }: { error: unknown }) {
+  return (
+    <Alert severity="error" sx={{ mb: 3 }}>
+      {isApiError(error) ? error.message : 'The figures could not be loaded. Refresh the page to try again.'}
+    </Alert>
+  );
+}
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
+const count = (value: number) => value.toLocaleString('en-US');
+
+export function WebsiteAnalyticsPage() {
+  const { team } = useTeamSession();
+  const [range, setRange] = useRange();
+  const query = useWebsiteAnalytics(team.id, range);
+  const data = query.data;
+  type Counted = { views: number; visitors: number };
+  const countColumns = <Row extends Counted>(first: string, cell: (row: Row) => string): Columns<Row> => [
+    [first, cell],
+    ['Visitors', (row) => count(row.visitors)],
+    ['Page views', (row) => count(row.views)],
+  ];
+  return (
+    <PortalPage
+      section="Analytics"
+      title="Website analytics"
+      description="Visitors of your public site, counted without cookies or tracking scripts. Your own visits while signed in are not counted."
+    >
+      <RangeControls range={range} onChange={setRange} />
+      {query.isError && <ErrorAlert error={query.error} />}
+      {!data ? (
+        !query.isError && <Skeleton variant="rounded" height={320} />
+      ) : (
+        <>
+          <Totals
+            items={[
+              ['Visitors', count(data.totals.visitors)],
+              ['Page views', count(data.totals.views)],
+            ]}
+          />
+          {data.totals.views === 0 && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              No website visits recorded in this range yet. Visits show here within seconds of happening.
+            </Alert>
+          )}
+          <Box sx={{ mb: 2 }}>
+            <FigureCard
+              title="Visitors and page views"
+              file={`website-${data.from}-${data.to}-${data.interval}`}
+              columns={countColumns('Period', (row: (typeof data.series)[number]) => row.period)}
+              rows={data.series}
+              empty="No days in this range"
+              chart={
+                <LineChart
+                  height={260}
+                  xAxis={[{ scaleType: 'point', data: data.series.map((row) => row.period) }]}
+                  series={[
+                    { data: data.series.map((row) => row.visitors), label: 'Visitors' },
+                    { data: data.series.map((row) => row.views), label: 'Page views' },
+                  ]}
+                />
+              }
+            />
+          </Box>
+          <Box sx={grid}>
+            <FigureCard
+              title="Top pages"
+              file="top-pages"
+              columns={countColumns('Page', (row: (typeof data.topPages)[number]) => row.path)}
+              rows={data.topPages}
+              empty="No pages viewed yet"
+            />
+            <FigureCard
+              title="Referrers"
+              file="referrers"
+              columns={countColumns('Referrer', (row: (typeof data.referrers)[number]) => row.host)}
+              rows={data.referrers}
+              empty="No visitors came from another site yet"
+            />
+            {(
+              [
+                ['Devices', 'devices', data.devices],
+                ['Browsers', 'browsers', data.browsers],
+              ] as const
+            ).map(([title, file, rows]) => (
+              <FigureCard
+                key={file}
+                title={title}
+                file={file}
+                columns={countColumns(
+                  title === 'Devices' ? 'Device' : 'Browser',
+                  (row: (typeof rows)[number]) => row.name,
+                )}
+                rows={[...rows]}
+                empty="No visitors yet"
+                chart={
+                  <BarChart
+                    height={200}
+                    layout="horizontal"
+                    yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 90 }]}
+                    series={[{ data: rows.map((row) => row.visitors), label: 'Visitors' }]}
+                  />
+                }
+              />
+            ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            Countries are not shown: they could only come from visitors' IP addresses, which Sideline does not
+            keep. A visitor is recognised for one day only.
+          </Typography>
+        </>
+      )}
+    </PortalPage>
+  );
+}
+
+export function StoreAnalyticsPage() {
+  const { team } = useTeamSession();
+  const [range, setRange] = useRange();
+  const query = useStoreAnalytics(team.id, range);
+  const data = query.data;
+  return (
+    <PortalPage
+      section="Analytics"
+      title="Store analytics"
+      description="Sales from your store's paid orders: what buyers paid, Sideline's fees and what your team keeps."
+    >
+      <RangeControls range={range} onChange={setRange} />
+      {query.isError && <ErrorAlert error={query.error} />}
+      {!data ? (
+        !query.isError && <Skeleton variant="rounded" height={320} />
+      ) : (
+        <>
+          <Totals
+            items={[
+              ['Revenue', formatDollars(data.totals.revenueCents)],
+              ['Fees', formatDollars(data.totals.feesCents)],
+              ['Net', formatDollars(data.totals.netCents)],
+              ['Orders', count(data.totals.orders)],
+              ['Average order', formatDollars(data.totals.averageOrderCents)],
+            ]}
+          />
+          {data.totals.orders === 0 && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              No store sales recorded in this range yet.
+            </Alert>
+          )}
+          <Box sx={{ mb: 2 }}>
+            <FigureCard
+              title="Sales over time"
+              file={`store-${data.from}-${data.to}-${data.interval}`}
+              columns={[
+                ['Period', (row) => row.period],
+                ['Orders', (row) => count(row.orders)],
+                ['Revenue', (row) => formatDollars(row.revenueCents)],
+              ]}
+              rows={data.series}
+              empty="No days in this range"
+              chart={
+                <BarChart
+                  height={260}
+                  xAxis={[{ scaleType: 'band', data: data.series.map((row) => row.period) }]}
+                  series={[
+                    {
+                      data: data.series.map((row) => row.revenueCents / 100),
+                      label: 'Revenue ($)',
+                      valueFormatter: (value) =>
+                        value === null ? '' : formatDollars(Math.round(value * 100)),
+                    },
+                  ]}
+                />
+              }
+            />
+          </Box>
+          <Box sx={grid}>
+            <FigureCard
+              title="Top products"
+              file="top-products"
+              columns={[
+                ['Product', (row) => row.name],
+                ['Sold', (row) => count(row.quantity)],
+                ['Revenue', (row) => formatDollars(row.revenueCents)],
+              ]}
+              rows={data.topProducts}
+              empty="No products sold in this range"
+            />
+            <FigureCard
+              title="Ticket sales and check-ins"
+              file="tickets"
+              columns={[
+                ['Ticket', (row) => (row.occasion ? `${row.name} (${row.occasion})` : row.name)],
+                ['Sold', (row) => count(row.sold)],
+                ['Checked in', (row) => count(row.checkedIn)],
+                ['Revenue', (row) => formatDollars(row.revenueCents)],
+              ]}
+              rows={data.tickets}
+              empty="No tickets sold in this range"
+            />
+            <FigureCard
+              title="Registrations"
+              file="registrations"
+              columns={[
+                ['Form', (row) => row.name],
+                ['Paid', (row) => count(row.count)],
+                ['Revenue', (row) => formatDollars(row.revenueCents)],
+              ]}
+              rows={data.registrations}
+              empty="No paid registrations in this range"
+            />
+          </Box>
+        </>
+      )}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './analytics.ts';
+export * from './dashboard-overview.ts';
