@@ -465,6 +465,7 @@ describe('Stripe subscription webhooks', () => {
     expect(mails.operator).toHaveLength(1);
     expect(mails.operator[0]?.subject).toBe(`Domain registration failed: ${domain} (${team?.name})`);
     expect(mails.operator[0]?.text).toContain(domainMessages.domainUnavailable);
+    expect(mails.operator[0]?.text).toContain('nobody pays for a domain they do not get');
     expect(mails.team).toHaveLength(1);
     expect(mails.team[0]?.text).toContain('No action is needed from you');
 
