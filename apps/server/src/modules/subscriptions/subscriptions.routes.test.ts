@@ -8,7 +8,7 @@ import { sandboxPromotionCodes, sandboxSubscriptions } from '../../db/schema/sub
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import { sandboxCheckoutTitle } from '../../platform/payments/sandbox-checkout.routes.ts';
 import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
-import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
+import { getJson, mailsTo, optOutOfAllOptionalMail, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { localPath, payCheckout, startCheckout } from './subscription-test-helpers.ts';
@@ -180,8 +180,10 @@ describe('subscriptions on the sandbox provider', () => {
     expect(await charges(withCard.teamId)).toBe(1);
   });
 
-  it('mails a reminder 7 and 3 days before a trial ends, each once', async () => {
+  it('mails a reminder 7 and 3 days before a trial ends, each once, even to an address that wants no optional mail', async () => {
     const a = await newTeam();
+    // A billing reminder is owed: no opt-out, preference or do-not-mail entry holds it back.
+    await optOutOfAllOptionalMail(ctx.app, a.cookie, a.body.email);
     const { checkoutUrl } = (
       await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })
     ).json();
@@ -230,6 +232,23 @@ describe('subscriptions on the sandbox provider', () => {
     const confirmed = await ctx.app.inject({ method: 'POST', url: `${localPath(checkoutUrl)}/authenticate` });
     expect(confirmed.statusCode).toBe(303);
     expect(await website(a.cookie)).toMatchObject({ status: 'trialing' });
+
+    // A paid checkout is closed: paying or confirming it again says so and charges nothing.
+    const closed = subscriptionMessages.checkoutClosed.replace('&', '&amp;');
+    const again = await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain(closed);
+    const confirmedAgain = await ctx.app.inject({
+      method: 'POST',
+      url: `${localPath(checkoutUrl)}/authenticate`,
+    });
+    expect(confirmedAgain.body).toContain(closed);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.teamId, a.teamId)),
+    ).toHaveLength(1);
   });
 
   it('needs 15 days of notice to cancel a paid period, and resumes a cancellation', async () => {
