@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { agreementMessages } from '@sideline/domain';
+import { agreementMessages, domainMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -140,5 +140,26 @@ describe('a new team goes live on a phone', () => {
     }
     await expect(checklist.getByRole('link').count()).resolves.toBe(0);
     await shoot('dashboard-checklist-after');
+  });
+
+  it('asks for the domain email’s mailbox names under their field, and charges one mailbox each', async () => {
+    await page.goto(`${baseUrl}/portal/settings/account`);
+    const email = page.getByRole('region', { name: 'Domain email' });
+    const names = email.getByRole('textbox', { name: 'Mailbox names' });
+    const start = email.getByRole('button', { name: 'Start domain email' });
+    await start.click();
+    await email.getByText(domainMessages.mailboxesMissing).waitFor();
+    await expect(names.getAttribute('aria-invalid')).resolves.toBe('true');
+    await names.fill('president, coach@otters.org');
+    await start.click();
+    await email.getByText(domainMessages.mailboxInvalid).waitFor();
+    await names.fill('president, coach');
+    await email.getByText(domainMessages.mailboxInvalid).waitFor({ state: 'detached' });
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await shoot('mailbox-names');
+
+    await start.click();
+    await page.waitForURL(/\/sandbox\/payments\/checkout\/cs_sandbox_/, { timeout: 30_000 });
+    await page.getByText('Domain email × 2').waitFor();
   });
 });

@@ -294,7 +294,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return { domain: toView(row) };
     },
 
-    async removeDomain(scope: TeamScope): Promise<TeamDomainResponse> {
+    async removeDomain(scope: DomainsScope): Promise<TeamDomainResponse> {
+      refuseInPrivateDemo(scope.team, 'customDomain');
       await db.transaction(async (tx) => {
         const repository = createDomainsRepository(tx, scope);
         const current = await repository.findDomain();
@@ -306,7 +307,10 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return { domain: null };
     },
 
-    checkDomain: check,
+    async checkDomain(scope: DomainsScope): Promise<TeamDomainView> {
+      refuseInPrivateDemo(scope.team, 'customDomain');
+      return check(scope);
+    },
 
     /** The worker's round: own domains still pending or invalid, checked again when due. */
     async recheckDueDomains(): Promise<number> {

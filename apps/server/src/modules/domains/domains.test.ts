@@ -308,9 +308,21 @@ describe('custom domains', () => {
     await ensureDemoTeams({ db: ctx.database.db, seedNewTeam, storage: createMemoryFileStorage() });
     const opened = await postJson(ctx.app, '/api/demo/hockey/try');
     const cookie = opened.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const res = await callSection(ctx.app, 'PUT', '/api/domains', cookie, { domain: 'demo-hawks.org' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(privateDemoRefusal('customDomain'));
+    // Every domain write: entering, checking and removing a domain, and the domain and mailbox requests.
+    const writes = [
+      callSection(ctx.app, 'PUT', '/api/domains', cookie, { domain: 'demo-hawks.org' }),
+      callSection(ctx.app, 'POST', '/api/domains/check', cookie),
+      callSection(ctx.app, 'DELETE', '/api/domains', cookie),
+      callSection(ctx.app, 'POST', '/api/domains/requests/domain', cookie, { domain: 'demo-hawks.org' }),
+      callSection(ctx.app, 'POST', '/api/domains/requests/email', cookie, {
+        domain: 'demo-hawks.org',
+        mailboxes: ['coach'],
+      }),
+    ];
+    for (const res of await Promise.all(writes)) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error.message).toBe(privateDemoRefusal('customDomain'));
+    }
   });
 
   it('re-checks pending domains in the worker, at most every 15 minutes each', async () => {

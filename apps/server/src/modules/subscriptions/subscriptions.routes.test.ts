@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
+import {
+  domainMessages,
+  privateDemoRefusal,
+  signedAgreementRecord,
+  subscriptionMessages,
+} from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
@@ -507,8 +512,22 @@ describe('subscriptions on the sandbox provider', () => {
       .update(teams)
       .set({ privateDemoExpiresAt: new Date(clock.getTime() + dayMs) })
       .where(eq(teams.id, b.teamId));
-    const refused = await startCheckout(ctx, b.cookie, { product: 'website', period: 'year' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('private_demo');
+    // Every subscription write, the domain email's mailbox names included.
+    const refusals = [
+      await startCheckout(ctx, b.cookie, { product: 'website', period: 'year' }),
+      await startCheckout(ctx, b.cookie, { product: 'email', period: 'month', mailboxes: ['coach'] }),
+      await startCheckout(ctx, b.cookie, { product: 'domain', period: 'year', domain: 'demo-otters.org' }),
+      await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, b.cookie),
+      await postJson(ctx.app, '/api/subscriptions/website/resume', undefined, b.cookie),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.message).toBe(privateDemoRefusal('subscription'));
+    }
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, b.teamId));
+    expect(info?.data.domainEmails ?? []).toEqual([]);
   });
 });
