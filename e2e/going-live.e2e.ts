@@ -26,17 +26,24 @@ describe('a new team goes live on a phone', () => {
   const shoot = async (name: string) => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
-    for (const size of ['phone', 'desktop'] as const) {
-      await page.setViewportSize(viewports[size]);
+    for (const [size, viewport] of [
+      ['phone', viewports.smallPhone],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
       await page.screenshot({ path: path.join(shotsDir, `${name}-${size}.png`), fullPage: true });
     }
-    await page.setViewportSize(viewports.phone);
+    await page.setViewportSize(viewports.smallPhone);
   };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // The sandbox checkout page's CSP forbids inline scripts; axe is injected as one.
-    context = await browser.newContext({ viewport: viewports.phone, acceptDownloads: true, bypassCSP: true });
+    context = await browser.newContext({
+      viewport: viewports.smallPhone,
+      acceptDownloads: true,
+      bypassCSP: true,
+    });
     page = await context.newPage();
     const admin = await signUpThroughApi(context.request, baseUrl, { teamName: 'Harbor City Otters' });
     await openVerificationLink(page, await findVerificationLink(page, baseUrl, admin.email));
@@ -153,6 +160,7 @@ describe('a new team goes live on a phone', () => {
     await names.fill('president, coach@otters.org');
     await start.click();
     await email.getByText(domainMessages.mailboxInvalid).waitFor();
+    await shoot('mailbox-names-error');
     await names.fill('president, coach');
     await email.getByText(domainMessages.mailboxInvalid).waitFor({ state: 'detached' });
     expect(await findAccessibilityViolations(page)).toEqual([]);
