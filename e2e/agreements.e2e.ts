@@ -5,10 +5,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { drawSignature, fillWebsiteSigner, hasInk } from './support/agreements.ts';
-import { findAccessibilityViolations, launchBrowser, waitForAnimationsToEnd } from './support/browser.ts';
+import {
+  findAccessibilityViolations,
+  launchBrowser,
+  viewports,
+  waitForAnimationsToEnd,
+} from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
-const phone = { width: 360, height: 740 };
+const phone = viewports.smallPhone;
 const shotsDir = process.env.SHOTS_DIR ?? '';
 
 /** A screenshot into SHOTS_DIR, when it is set (the README's come from such a run). */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { agreementMessages } from '@sideline/domain';
+import { agreementMessages, domainMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -26,17 +26,24 @@ describe('a new team goes live on a phone', () => {
   const shoot = async (name: string) => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
-    for (const size of ['phone', 'desktop'] as const) {
-      await page.setViewportSize(viewports[size]);
+    for (const [size, viewport] of [
+      ['phone', viewports.smallPhone],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
       await page.screenshot({ path: path.join(shotsDir, `${name}-${size}.png`), fullPage: true });
     }
-    await page.setViewportSize(viewports.phone);
+    await page.setViewportSize(viewports.smallPhone);
   };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // The sandbox checkout page's CSP forbids inline scripts; axe is injected as one.
-    context = await browser.newContext({ viewport: viewports.phone, acceptDownloads: true, bypassCSP: true });
+    context = await browser.newContext({
+      viewport: viewports.smallPhone,
+      acceptDownloads: true,
+      bypassCSP: true,
+    });
     page = await context.newPage();
     const admin = await signUpThroughApi(context.request, baseUrl, { teamName: 'Harbor City Otters' });
     await openVerificationLink(page, await findVerificationLink(page, baseUrl, admin.email));
@@ -140,5 +147,27 @@ describe('a new team goes live on a phone', () => {
     }
     await expect(checklist.getByRole('link').count()).resolves.toBe(0);
     await shoot('dashboard-checklist-after');
+  });
+
+  it('asks for the domain email’s mailbox names under their field, and charges one mailbox each', async () => {
+    await page.goto(`${baseUrl}/portal/settings/account`);
+    const email = page.getByRole('region', { name: 'Domain email' });
+    const names = email.getByRole('textbox', { name: 'Mailbox names' });
+    const start = email.getByRole('button', { name: 'Start domain email' });
+    await start.click();
+    await email.getByText(domainMessages.mailboxesMissing).waitFor();
+    await expect(names.getAttribute('aria-invalid')).resolves.toBe('true');
+    await names.fill('president, coach@otters.org');
+    await start.click();
+    await email.getByText(domainMessages.mailboxInvalid).waitFor();
+    await shoot('mailbox-names-error');
+    await names.fill('president, coach');
+    await email.getByText(domainMessages.mailboxInvalid).waitFor({ state: 'detached' });
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await shoot('mailbox-names');
+
+    await start.click();
+    await page.waitForURL(/\/sandbox\/payments\/checkout\/cs_sandbox_/, { timeout: 30_000 });
+    await page.getByText('Domain email × 2').waitFor();
   });
 });

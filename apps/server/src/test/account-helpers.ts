@@ -67,6 +67,26 @@ export async function getJson(app: App, url: string, cookie = '') {
   return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }
 
+/**
+ * Settings → Communications as a team that wants no optional mail at all: its address opted out of
+ * every kind, on its own do-not-mail list, and every notification preference off. Mail a person is
+ * owed (transactional, security, billing) must still reach it.
+ */
+export async function optOutOfAllOptionalMail(app: App, cookie: string, email: string) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/settings/communications',
+    headers: { ...appHeaders, cookie },
+    payload: {
+      emails: [{ email, account: false, updates: false, tips: false, all: false }],
+      phones: [],
+      notifications: { feedbackNotification: false, futureNotification: false, domainNotification: false },
+      emailsNotAllowed: [{ email }],
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`opting out of optional mail failed: ${res.body}`);
+}
+
 /** Signs up a team and returns its session cookie and session answer. */
 export async function signUp(app: App, overrides: Partial<SignUpRequest> = {}) {
   const body = signUpBody(overrides);

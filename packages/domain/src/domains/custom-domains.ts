@@ -215,7 +215,8 @@ export const domainAvailabilityQuerySchema = z.object({
 
 const mailboxPattern = /^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/;
 
-const mailboxesField = z
+/** Mailbox names on the team's domain: lower case, each once, 1 to 20, no @ or domain. */
+export const mailboxNamesSchema = z
   .array(z.string(), { error: domainMessages.mailboxesMissing })
   .transform((names) => [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))])
   .superRefine((names, ctx) => {
@@ -238,17 +239,17 @@ export type DomainInfoRequest = z.output<typeof domainInfoRequestSchema>;
 /** "Domain email" from the portal: the mailboxes wanted on the team's domain. */
 export const domainEmailRequestSchema = z.object({
   domain: domainField.transform((value) => normalizeDomainInput(value)),
-  mailboxes: mailboxesField,
+  mailboxes: mailboxNamesSchema,
   note: noteField,
 });
 export type DomainEmailRequest = z.output<typeof domainEmailRequestSchema>;
 
-/** The portal's domain email form: the mailbox names typed in one field, separated by commas or spaces. */
+/** The mailbox names typed in one field, separated by commas, semicolons or spaces. */
+export const mailboxNamesInText = (text: string): string[] => text.split(/[\s,;]+/);
+
+/** The portal's domain email form: the mailbox names typed in one field. */
 export const domainEmailFormSchema = domainEmailRequestSchema.extend({
-  mailboxes: z
-    .string()
-    .transform((text) => text.split(/[\s,;]+/))
-    .pipe(mailboxesField),
+  mailboxes: z.string().transform(mailboxNamesInText).pipe(mailboxNamesSchema),
 });
 
 export type DomainRequestKind = 'domain' | 'email';

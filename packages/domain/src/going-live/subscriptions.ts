@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainMessages, mailboxNamesInText, mailboxNamesSchema } from '../domains/custom-domains.ts';
 import {
   type BillingPeriod,
   cancellationNoticeDays,
@@ -106,8 +107,6 @@ export const subscriptionMessages = {
     `Your ${subscriptionMessages.productName(key)} subscription is already running. Cancel or resume it instead of starting another.`,
   domainNeeded:
     'Please enter the domain you want Sideline to register for your website (for example harborhawks.org).',
-  mailboxesNeeded:
-    'Please enter at least one mailbox name (Domain information) before starting the domain email subscription.',
   websiteNeeded:
     'Please start the team website subscription first: the domain and domain email serve your website.',
   promoCodeUnknown: (code: string) =>
@@ -147,7 +146,7 @@ export function cancellationRuleMessage(): string {
   return `Cancel a paid subscription at least ${cancellationNoticeDays} days before its renewal date, or it renews for another period. A free trial can be cancelled any time before it ends and is never charged.`;
 }
 
-export const startSubscriptionRequestSchema = z.object({
+const startSubscriptionFields = z.object({
   product: z.enum(subscriptionProductKeys, { error: 'Please choose a product' }),
   period: z.enum(billingPeriods, { error: 'Please choose monthly or annual billing' }),
   promoCode: z
@@ -166,8 +165,43 @@ export const startSubscriptionRequestSchema = z.object({
    * once the subscription is active (docs/decisions/024).
    */
   domain: z.string().trim().max(253, 'A domain is at most 253 characters').default(''),
+  /**
+   * The domain email subscription only: the mailbox names wanted (spec part 1 "domain email"),
+   * one mailbox charged for each; kept as the subscription info's `domainEmails`.
+   */
+  mailboxes: z.array(z.string()).max(100, domainMessages.mailboxesTooMany).default([]),
 });
+
+/**
+ * The mailbox names checked (and normalized) for the domain email subscription, under the
+ * `mailboxes` field; no other product carries any.
+ */
+function withCheckedMailboxes<Value extends { product: SubscriptionProductKey; mailboxes: string[] }>(
+  value: Value,
+  ctx: z.RefinementCtx,
+): Value {
+  if (value.product !== 'email') return { ...value, mailboxes: [] };
+  const names = mailboxNamesSchema.safeParse(value.mailboxes);
+  if (names.success) return { ...value, mailboxes: names.data };
+  ctx.addIssue({
+    code: 'custom',
+    path: ['mailboxes'],
+    message: names.error.issues[0]?.message ?? domainMessages.mailboxesMissing,
+  });
+  return z.NEVER;
+}
+
+export const startSubscriptionRequestSchema = startSubscriptionFields.transform(withCheckedMailboxes);
 export type StartSubscriptionRequest = z.input<typeof startSubscriptionRequestSchema>;
+
+/**
+ * The portal's start form for one product: the request without its checkout key, the mailbox
+ * names typed in one field (commas or spaces between them).
+ */
+export const startSubscriptionFormSchema = startSubscriptionFields
+  .omit({ checkoutKey: true })
+  .extend({ mailboxes: z.string().transform(mailboxNamesInText) })
+  .transform(withCheckedMailboxes);
 
 export const startSubscriptionResponseSchema = z.object({
   /** The provider's hosted checkout page; the browser goes there and comes back to the portal. */
@@ -202,6 +236,8 @@ export const subscriptionAccountSchema = z.object({
   cancellationRule: z.string(),
   published: z.boolean(),
   goingLiveSteps: z.array(goingLiveStepSchema),
+  /** The mailbox names of the domain email subscription (subscription info `domainEmails`). */
+  mailboxNames: z.array(z.string()),
   /** The team's time zone, in which the portal shows the dates. */
   timeZone: z.string(),
 });

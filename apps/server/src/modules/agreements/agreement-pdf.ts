@@ -7,7 +7,8 @@ import {
   agreementSections,
   currentAgreementVersions,
 } from '@sideline/domain';
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { embedAgreementFonts, type FontFace } from './agreement-fonts.ts';
 
 /** A4 in PDF points. */
 const pageSize: [number, number] = [595.28, 841.89];
@@ -63,10 +64,21 @@ const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).dige
 /**
  * Builds an agreement as an A4 PDF: the terms from the domain's words, the parties, the signature
  * block and, for a signed copy, a last page with the audit trail. A draft (the live preview) has
- * empty signature lines and says it is not signed. The standard PDF fonts write Latin-1 text only;
- * any other character is printed as "?" (the record keeps the exact names).
+ * empty signature lines and says it is not signed. Names print as typed in Latin (every accent),
+ * Greek and Cyrillic; other scripts print as "?" (agreement-fonts.ts).
  */
 export async function buildAgreementPdf(input: AgreementPdfInput): Promise<BuiltAgreementPdf> {
+  const body = await (await writeAgreement(input, false)).save({ useObjectStreams: false });
+  const bodySha256 = sha256Hex(body);
+  if (input.draft) return { bytes: body, bodySha256, fileSha256: bodySha256 };
+  // The signed copy is written again, with the audit page, rather than added to the saved body:
+  // pdf-lib builds its font subsets when it saves, once per document.
+  const bytes = await (await writeAgreement(input, bodySha256)).save({ useObjectStreams: false });
+  return { bytes, bodySha256, fileSha256: sha256Hex(bytes) };
+}
+
+/** The agreement's pages; with the body's hash, the audit trail page after them (a signed copy). */
+async function writeAgreement(input: AgreementPdfInput, bodySha256: string | false): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   const name = agreementNames[input.kind];
   const fixedTime = input.draft ? new Date(0) : input.signedAt;
@@ -76,8 +88,7 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Built
   pdf.setCreator(agreementProvider.company);
   pdf.setCreationDate(fixedTime);
   pdf.setModificationDate(fixedTime);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedAgreementFonts(pdf);
   const writer = createPageWriter(pdf, regular, bold);
 
   writer.heading(name, 20);
@@ -116,9 +127,7 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Built
     },
   );
 
-  const body = await pdf.save({ useObjectStreams: false });
-  const bodySha256 = sha256Hex(body);
-  if (input.draft) return { bytes: body, bodySha256, fileSha256: bodySha256 };
+  if (input.draft || bodySha256 === false) return pdf;
 
   writer.newPage();
   writer.heading('Audit trail', 16);
@@ -131,15 +140,14 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Built
   writer.labelled('IP address', input.audit.ipAddress);
   writer.labelled('User agent', input.audit.userAgent || '—');
   writer.labelled('Signed at', input.audit.signedAtText);
-  // 9 points keeps the 64 hex digits on one line, so the hash can be copied whole.
-  writer.labelled('SHA-256 of the document body', bodySha256, 9);
+  // 8 points keeps the 64 hex digits on one line, so the hash can be copied whole.
+  writer.labelled('SHA-256 of the document body', bodySha256, 8);
   writer.gap(8);
   writer.paragraph(
     'The document body is this file without this audit page, as it was when the Client signed it. The signature was drawn by the signer in the Sideline portal while signed in with the email above.',
     { size: 9, color: muted },
   );
-  const bytes = await pdf.save({ useObjectStreams: false });
-  return { bytes, bodySha256, fileSha256: sha256Hex(bytes) };
+  return pdf;
 }
 
 async function embedSignature(pdf: PDFDocument, png: Uint8Array): Promise<PDFImage> {
@@ -159,49 +167,30 @@ interface SignatureBlock {
 }
 
 /** Writes flowing text top to bottom, starting a new page when the current one is full. */
-function createPageWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+function createPageWriter(pdf: PDFDocument, regular: FontFace, bold: FontFace) {
   let page: PDFPage = pdf.addPage(pageSize);
   let y = pageSize[1] - margin;
-  const printable = new Map<string, boolean>();
 
-  /** The text with every character the standard font cannot encode replaced by "?". */
-  const printableText = (font: PDFFont, text: string) =>
-    Array.from(text.replace(/[\r\n\t]+/g, ' '))
-      .map((character) => {
-        const key = `${font.name}|${character}`;
-        let isPrintable = printable.get(key);
-        if (isPrintable === undefined) {
-          try {
-            font.encodeText(character);
-            isPrintable = true;
-          } catch {
-            isPrintable = false;
-          }
-          printable.set(key, isPrintable);
-        }
-        return isPrintable ? character : '?';
-      })
-      .join('');
-
-  const wrap = (font: PDFFont, size: number, text: string, width: number): string[] => {
+  const wrap = (face: FontFace, size: number, text: string, width: number): string[] => {
     const lines: string[] = [];
     let line = '';
-    for (const word of printableText(font, text).split(' ')) {
+    const widthOf = (part: string) => face.font.widthOfTextAtSize(part, size);
+    for (const word of face.printable(text.replace(/[\r\n\t]+/g, ' ')).split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      if (widthOf(candidate) <= width) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
-      // A word longer than the line (a hash, a long address) is cut where it overflows.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
+      // A word longer than the line (a hash, a long address, a name without spaces) is cut where it overflows.
+      let rest = Array.from(word);
+      while (widthOf(rest.join('')) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-        lines.push(rest.slice(0, cut));
+        while (cut > 1 && widthOf(rest.slice(0, cut).join('')) > width) cut -= 1;
+        lines.push(rest.slice(0, cut).join(''));
         rest = rest.slice(cut);
       }
-      line = rest;
+      line = rest.join('');
     }
     if (line) lines.push(line);
     return lines;
@@ -218,20 +207,20 @@ function createPageWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
   const lines = (
     text: string,
     options: {
-      font?: PDFFont;
+      font?: FontFace;
       size?: number;
       color?: ReturnType<typeof rgb>;
       x?: number;
       width?: number;
     } = {},
   ) => {
-    const font = options.font ?? regular;
+    const face = options.font ?? regular;
     const size = options.size ?? 10.5;
     const lineHeight = size * 1.4;
-    for (const line of wrap(font, size, text, options.width ?? contentWidth)) {
+    for (const line of wrap(face, size, text, options.width ?? contentWidth)) {
       ensureRoom(lineHeight);
       y -= lineHeight;
-      page.drawText(line, { x: options.x ?? margin, y, size, font, color: options.color ?? ink });
+      page.drawText(line, { x: options.x ?? margin, y, size, font: face.font, color: options.color ?? ink });
     }
   };
 
@@ -245,7 +234,10 @@ function createPageWriter(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
       lines(text, { font: bold, size });
       y -= size * 0.3;
     },
-    paragraph(text: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) {
+    paragraph(
+      text: string,
+      options: { font?: FontFace; size?: number; color?: ReturnType<typeof rgb> } = {},
+    ) {
       lines(text, options);
       y -= 4;
     },

@@ -16,7 +16,7 @@ export const agreementsModule = defineServerModule({
         config,
         now,
         log,
-        refreshPublishing: publishing.refresh,
+        publishing,
       }),
     };
   },

@@ -158,6 +158,31 @@ describe('licensing agreements: GET /api/agreements, GET /api/agreements/preview
     expect([Math.round(width ?? 0), Math.round(height ?? 0)]).toEqual([595, 842]);
   });
 
+  it('prints names with any Latin accent, Greek or Cyrillic exactly as typed, in a small PDF', async () => {
+    const a = await verifiedTeam(ctx, {
+      teamName: 'Łódź Ice Dragons',
+      organizationName: 'Klub Sportowy Łódź',
+    });
+    const body = {
+      ...(await signBody()),
+      name: 'Zoë Núñez',
+      title: 'Ørjan’s Coach, Тренер, Προπονητής',
+      address: 'ul. Piotrkowska 12, 90-001 Łódź',
+    };
+    const res = await postJson(ctx.app, '/api/agreements/sign', body, a.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const bytes = (await download(ctx.app, res.json().agreement.pdfUrl, a.cookie)).rawPayload;
+    const text = await pdfText(bytes);
+    expect(text).toContain('Łódź Ice Dragons, Klub Sportowy Łódź');
+    expect(text).toContain('Name: Zoë Núñez');
+    expect(text).toContain('Title: Ørjan’s Coach, Тренер, Προπονητής');
+    expect(text).toContain('Signed by Zoë Núñez, Ørjan’s Coach, Тренер, Προπονητής');
+    expect(text).toContain('ul. Piotrkowska 12, 90-001 Łódź');
+    expect(text).not.toContain('?');
+    // The fonts are subset to the characters drawn.
+    expect(bytes.length).toBeLessThan(120_000);
+  });
+
   it('signs the store agreement with name and title only, and its PDF lists the fee table', async () => {
     const a = await verifiedTeam(ctx);
     const res = await postJson(ctx.app, '/api/agreements/sign', await signBody('store'), a.cookie);

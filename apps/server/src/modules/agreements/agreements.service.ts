@@ -31,6 +31,7 @@ import { type FileStorage, fileUrl } from '../../platform/storage.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
+import type { SitePublishingService } from '../subscriptions/site-publishing.service.ts';
 import { agreementSignedNotificationMail } from './agreement-mail-templates.ts';
 import { buildAgreementPdf, UnreadableSignatureError } from './agreement-pdf.ts';
 import { type AgreementsRepository, createAgreementsRepository } from './agreements.repository.ts';
@@ -128,7 +129,7 @@ export function createAgreementsService(deps: {
   now: () => Date;
   log: (message: string, error: unknown) => void;
   /** Whether the site is published follows the website agreement (subscriptions' publishing service). */
-  refreshPublishing: (scope: TeamScope) => Promise<unknown>;
+  publishing: Pick<SitePublishingService, 'recompute' | 'announce'>;
 }) {
   const { db, storage, now } = deps;
 
@@ -239,6 +240,8 @@ export function createAgreementsService(deps: {
             },
           });
           await locked.saveAgreement(input.kind, record);
+          // In the same transaction: a signature never commits with a stale `teams.published`.
+          if (input.kind === 'website') await deps.publishing.recompute(tx, session);
           await enqueueMail(
             tx,
             {
@@ -272,13 +275,7 @@ export function createAgreementsService(deps: {
         deps.log('agreements: recording a signed agreement failed', error);
         throw new AppError('internal', agreementMessages.signFailed);
       }
-      // After the commit: the signature stands even if publishing cannot be recomputed now; the
-      // next subscription or agreement change recomputes it.
-      if (input.kind === 'website') {
-        await deps.refreshPublishing(session).catch((error: unknown) => {
-          deps.log('agreements: recomputing publishing after a signature failed', error);
-        });
-      }
+      if (input.kind === 'website') deps.publishing.announce(session);
       return {
         agreement: agreementStateOf(input.kind, record),
         message: agreementMessages.signed(input.kind),

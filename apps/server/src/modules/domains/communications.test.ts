@@ -2,7 +2,7 @@ import { buildFormSlug, communicationsMessages, formSpamRules, type TeamSportsTy
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema/teams.ts';
-import { mailsTo } from '../../test/account-helpers.ts';
+import { mailsTo, optOutOfAllOptionalMail } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { createFormStartTokens } from '../form-submissions/form-start-token.ts';
@@ -165,11 +165,7 @@ describe('Settings → Communications', () => {
 
   it('always sends security mail, whatever the address opted out of', async () => {
     const team = await verifiedTeam();
-    await callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
-      emails: [{ email: team.email, account: false, updates: false, tips: false, all: false }],
-      phones: [],
-      notifications: { feedbackNotification: false, futureNotification: false, domainNotification: false },
-    });
+    await optOutOfAllOptionalMail(ctx.app, team.cookie, team.email);
     const reset = await callSection(ctx.app, 'POST', '/api/accounts/password-reset', '', {
       email: team.email,
     });

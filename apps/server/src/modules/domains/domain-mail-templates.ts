@@ -44,18 +44,19 @@ export interface DomainRequestMailValues {
 const domainRequestTitle = (kind: DomainRequestKind) =>
   kind === 'domain' ? 'Domain information' : 'Domain email';
 
+/** The mailboxes as addresses, or as names while the team has no domain yet. */
 const mailboxAddresses = (v: DomainRequestMailValues) =>
-  v.mailboxes.map((name) => `${name}@${v.domain}`).join(', ');
+  v.mailboxes.map((name) => (v.domain ? `${name}@${v.domain}` : name)).join(', ');
 
 /** Internal mail to Sideline: a team or a visitor asked for a domain or mailboxes on one. */
 function composeRequestNotification(v: DomainRequestMailValues): MailBody {
   const mailboxes = mailboxAddresses(v);
   return mailBody(
-    `${domainRequestTitle(v.kind)}: ${v.domain}${v.teamName ? ` (${v.teamName})` : ''}`,
+    `${domainRequestTitle(v.kind)}: ${v.domain || 'domain not chosen yet'}${v.teamName ? ` (${v.teamName})` : ''}`,
     `${domainRequestTitle(v.kind)} request`,
     [
       rows([
-        ['Domain', v.domain],
+        ['Domain', v.domain || '—'],
         ...(v.kind === 'email' ? ([['Mailboxes', mailboxes]] as [string, string][]) : []),
         ['Team', v.teamName || '—'],
         ['Name', v.name || '—'],
@@ -72,7 +73,7 @@ function composeRequestNotification(v: DomainRequestMailValues): MailBody {
 function composeRequestReceived(v: DomainRequestMailValues): MailBody {
   const what = v.kind === 'domain' ? `the domain ${v.domain}` : `the mailboxes ${mailboxAddresses(v)}`;
   return mailBody(
-    `We received your request for ${v.kind === 'domain' ? v.domain : `mailboxes on ${v.domain}`}`,
+    `We received your request for ${v.kind === 'domain' ? v.domain : v.domain ? `mailboxes on ${v.domain}` : 'mailboxes'}`,
     'We received your request',
     [
       p(`Thank you! ${v.teamName ? `${v.teamName} asked` : 'You asked'} ${brand} for ${what}.`),

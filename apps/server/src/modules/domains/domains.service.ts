@@ -236,25 +236,27 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     }
   }
 
-  async function submitTeamRequest(
-    scope: DomainsScope,
-    request: { kind: 'domain' | 'email'; domain: string; mailboxes: string[]; note: string },
-  ): Promise<{ message: string }> {
-    refuseInPrivateDemo(scope.team, 'customDomain');
-    await db.transaction(async (tx) => {
-      const team = await requireTeam(tx, scope);
-      const requestId = await createDomainsRepository(tx, scope).insertRequest({
-        ...request,
-        name: team.name,
-        email: team.email,
-        teamName: team.name,
-      });
-      await notifyRequest(
-        tx,
-        { ...request, teamName: team.name, name: '', email: team.email, requestId },
-        { scope, team },
-      );
+  type TeamRequest = { kind: 'domain' | 'email'; domain: string; mailboxes: string[]; note: string };
+
+  /** Stores a team's request and tells Sideline (always) and the team (per its preferences). */
+  async function recordTeamRequest(tx: DbOrTx, scope: TeamScope, request: TeamRequest): Promise<void> {
+    const team = await requireTeam(tx, scope);
+    const requestId = await createDomainsRepository(tx, scope).insertRequest({
+      ...request,
+      name: team.name,
+      email: team.email,
+      teamName: team.name,
     });
+    await notifyRequest(
+      tx,
+      { ...request, teamName: team.name, name: '', email: team.email, requestId },
+      { scope, team },
+    );
+  }
+
+  async function submitTeamRequest(scope: DomainsScope, request: TeamRequest): Promise<{ message: string }> {
+    refuseInPrivateDemo(scope.team, 'customDomain');
+    await db.transaction((tx) => recordTeamRequest(tx, scope, request));
     return { message: domainMessages.requestThanks };
   }
 
@@ -316,7 +318,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return { domain: toView(row) };
     },
 
-    async removeDomain(scope: TeamScope): Promise<TeamDomainResponse> {
+    async removeDomain(scope: DomainsScope): Promise<TeamDomainResponse> {
+      refuseInPrivateDemo(scope.team, 'customDomain');
       await db.transaction(async (tx) => {
         const repository = createDomainsRepository(tx, scope);
         const current = await repository.findDomain();
@@ -328,7 +331,10 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return { domain: null };
     },
 
-    checkDomain: check,
+    async checkDomain(scope: DomainsScope): Promise<TeamDomainView> {
+      refuseInPrivateDemo(scope.team, 'customDomain');
+      return check(scope);
+    },
 
     /** The worker's round: own domains still pending or invalid, checked again when due. */
     async recheckDueDomains(): Promise<number> {
@@ -458,6 +464,25 @@ export function createDomainsService(deps: DomainsServiceDeps) {
 
     submitDomainEmail: (scope: DomainsScope, request: DomainEmailRequest) =>
       submitTeamRequest(scope, { kind: 'email', ...request }),
+
+    /**
+     * The domain email subscription started: its mailbox names become a domain email request to
+     * fulfil, on the team's domain (the one connected or entered, else the one it asked Sideline to
+     * register). In the caller's transaction, the one that records the subscription.
+     */
+    async orderSubscribedMailboxes(
+      tx: DbOrTx,
+      scope: TeamScope,
+      order: { mailboxes: string[]; wantedDomain: string },
+    ): Promise<void> {
+      const current = await createDomainsRepository(tx, scope).findDomain();
+      await recordTeamRequest(tx, scope, {
+        kind: 'email',
+        domain: current?.domain ?? order.wantedDomain,
+        mailboxes: order.mailboxes,
+        note: `The domain email subscription started for ${order.mailboxes.length} mailbox${order.mailboxes.length === 1 ? '' : 'es'}.`,
+      });
+    },
 
     /** A marketing-site visitor's domain information: stored and mailed to Sideline. */
     async submitVisitorDomainInfo(request: PublicDomainInfoRequest): Promise<{ message: string }> {

@@ -127,6 +127,49 @@ describe('custom domains', () => {
     expect(connectedMails).toHaveLength(1);
   });
 
+  it('mails “domain connected” per the domain preference and each address’s opt-outs', async () => {
+    /** A team whose own domain becomes valid; returns the domain-connected mails of its addresses. */
+    const connectOwnDomain = async (team: { cookie: string; teamId: string }, domain: string) => {
+      const put = await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, { domain, primary: 'apex' });
+      expect(put.statusCode, put.body).toBe(200);
+      dns.txt.set(`_sideline-challenge.${domain}`, [put.json().domain.records[0]?.value ?? '']);
+      dns.a.set(domain, [testDomainTargets.apexAddress]);
+      expect((await check(team.cookie)).status).toBe('valid');
+      expect(await teamUrlOf(team.teamId)).toBe(domain);
+    };
+    const connectedMails = async (email: string) =>
+      (await mailsTo(ctx.database.db, email)).filter((mail) => mail.templateId === 'domain-connected');
+    const communications = (
+      team: { cookie: string; email: string },
+      treasurerWants: boolean,
+      domainNotification: boolean,
+    ) =>
+      callSection(ctx.app, 'PUT', '/api/settings/communications', team.cookie, {
+        emails: [
+          { email: team.email, account: true, updates: true, tips: true, all: true },
+          { email: `treasurer.${team.email}`, account: treasurerWants, updates: true, tips: true, all: true },
+        ],
+        phones: [],
+        notifications: { feedbackNotification: true, futureNotification: true, domainNotification },
+      });
+
+    // The preference on: the admin's address hears, the treasurer who opted out of account mail does not.
+    const listening = await verifiedTeam();
+    expect((await communications(listening, false, true)).statusCode).toBe(200);
+    await connectOwnDomain(listening, 'listening-lynx.org');
+    const [connected] = await connectedMails(listening.email);
+    expect(connected?.to).toEqual([listening.email]);
+    expect(connected?.subject).toContain('listening-lynx.org now shows');
+    expect(await connectedMails(`treasurer.${listening.email}`)).toEqual([]);
+
+    // The preference off: the domain is connected all the same, and nobody is mailed about it.
+    const quiet = await verifiedTeam();
+    expect((await communications(quiet, true, false)).statusCode).toBe(200);
+    await connectOwnDomain(quiet, 'quiet-quokkas.org');
+    expect(await connectedMails(quiet.email)).toEqual([]);
+    expect(await connectedMails(`treasurer.${quiet.email}`)).toEqual([]);
+  });
+
   it('redirects www to the apex when the admin chose the apex', async () => {
     const team = await verifiedTeam();
     const put = await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, {
@@ -265,9 +308,21 @@ describe('custom domains', () => {
     await ensureDemoTeams({ db: ctx.database.db, seedNewTeam, storage: createMemoryFileStorage() });
     const opened = await postJson(ctx.app, '/api/demo/hockey/try');
     const cookie = opened.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const res = await callSection(ctx.app, 'PUT', '/api/domains', cookie, { domain: 'demo-hawks.org' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(privateDemoRefusal('customDomain'));
+    // Every domain write: entering, checking and removing a domain, and the domain and mailbox requests.
+    const writes = [
+      callSection(ctx.app, 'PUT', '/api/domains', cookie, { domain: 'demo-hawks.org' }),
+      callSection(ctx.app, 'POST', '/api/domains/check', cookie),
+      callSection(ctx.app, 'DELETE', '/api/domains', cookie),
+      callSection(ctx.app, 'POST', '/api/domains/requests/domain', cookie, { domain: 'demo-hawks.org' }),
+      callSection(ctx.app, 'POST', '/api/domains/requests/email', cookie, {
+        domain: 'demo-hawks.org',
+        mailboxes: ['coach'],
+      }),
+    ];
+    for (const res of await Promise.all(writes)) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error.message).toBe(privateDemoRefusal('customDomain'));
+    }
   });
 
   it('re-checks pending domains in the worker, at most every 15 minutes each', async () => {

@@ -5,10 +5,12 @@ import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createSubscriptionsRepository } from './subscriptions.repository.ts';
 
 /**
- * `teams.published` (issue 21 "When a site is live"): recomputed from `isSitePublishable` after
- * every agreement or subscription change, by whichever module made it (the agreements module
- * calls `refresh` after a signature). The site cache of this instance follows at once; the others
- * within SITE_REVALIDATE_MS, as the write bumps the team's content version (decision 011).
+ * `teams.published` (issue 21 "When a site is live"): recomputed from `isSitePublishable` inside
+ * the transaction of every agreement or subscription change, by whichever module made it (the
+ * agreements module with a signature, this module with a provider event), so the flag can never
+ * stay behind a committed change. The site cache of this instance follows at once (`announce`,
+ * after the commit); the others within SITE_REVALIDATE_MS, as the write bumps the team's content
+ * version (decision 011).
  */
 export function createSitePublishingService(deps: { db: Db; siteChanges: SiteChanges }) {
   async function factsFrom(
@@ -28,26 +30,29 @@ export function createSitePublishingService(deps: { db: Db; siteChanges: SiteCha
     };
   }
 
+  /** Recomputes and stores whether the team's site is published, in `tx`; returns the new value. */
+  async function recompute(tx: DbOrTx, scope: TeamScope): Promise<boolean> {
+    const repository = createSubscriptionsRepository(tx, scope);
+    const team = await repository.findPublishingTeam();
+    if (!team) return false;
+    // Shared demo teams are always published; a private demo copy never is (decision 008).
+    if (team.demoId) return team.published;
+    const facts = await factsFrom(tx, scope);
+    const publishable = !team.privateDemoExpiresAt && facts !== null && isSitePublishable(facts);
+    if (publishable !== team.published) await repository.setPublished(publishable);
+    return publishable;
+  }
+
+  /** After the commit of a change: this instance's site cache drops the team at once. */
+  const announce = (scope: TeamScope) => deps.siteChanges.teamChanged(scope.teamId);
+
   return {
     /** What publishing depends on, and whether the site is published now. */
     factsOf: (scope: TeamScope) => factsFrom(deps.db, scope),
 
-    /** Recomputes and stores whether the team's site is published; returns the new value. */
-    async refresh(scope: TeamScope): Promise<boolean> {
-      const published = await deps.db.transaction(async (tx) => {
-        const repository = createSubscriptionsRepository(tx, scope);
-        const team = await repository.findPublishingTeam();
-        if (!team) return false;
-        // Shared demo teams are always published; a private demo copy never is (decision 008).
-        if (team.demoId) return team.published;
-        const facts = await factsFrom(tx, scope);
-        const publishable = !team.privateDemoExpiresAt && facts !== null && isSitePublishable(facts);
-        if (publishable !== team.published) await repository.setPublished(publishable);
-        return publishable;
-      });
-      deps.siteChanges.teamChanged(scope.teamId);
-      return published;
-    },
+    /** In the transaction that changes what publishing depends on; call `announce` after its commit. */
+    recompute,
+    announce,
   };
 }
 

@@ -73,7 +73,7 @@ export const domainRegistrationFailedMail = defineMailTemplate(
       'A paid domain could not be registered',
       [
         p(
-          `${v.teamName} has an active domain subscription, but registering its domain failed. ${brand} retries it every few minutes; if the error below does not go away on its own, register the domain by hand or contact the team.`,
+          `${v.teamName} has an active domain subscription, but registering its domain failed. ${brand} retries it every few minutes; if the error below does not go away on its own, register the domain by hand or agree another name with the team. If it cannot be registered, cancel the team's domain subscription and refund the period: nobody pays for a domain they do not get.`,
         ),
         rows([
           ['Domain', v.domain],

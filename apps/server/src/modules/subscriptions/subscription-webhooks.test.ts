@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { domainRegistrations } from '../../db/schema/domains.ts';
@@ -8,7 +8,7 @@ import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import { paymentProviderUnavailableMessage } from '../../platform/payments/payment-provider.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
-import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
+import { getJson, mailsTo, optOutOfAllOptionalMail, postJson, signUp } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { domainBeingSetUpMail, domainRegistrationFailedMail } from './subscription-mail-templates.ts';
@@ -29,8 +29,9 @@ function subscriptionEvent(
     periodEnd: string;
     cancelAtPeriodEnd?: boolean;
     promoCode?: string;
-    product?: 'website' | 'domain';
+    product?: 'website' | 'domain' | 'email';
     subscriptionId?: string;
+    quantity?: number;
   },
 ) {
   return {
@@ -53,7 +54,7 @@ function subscriptionEvent(
           period: 'year',
           promoCode: fields.promoCode ?? '',
         },
-        items: { data: [{ quantity: 1, current_period_end: seconds(fields.periodEnd) }] },
+        items: { data: [{ quantity: fields.quantity ?? 1, current_period_end: seconds(fields.periodEnd) }] },
       },
     },
   };
@@ -179,6 +180,103 @@ describe('Stripe subscription webhooks', () => {
     expect((await deliver(ended)).statusCode).toBe(200);
     expect(await website()).toMatchObject({ status: 'canceled' });
     expect((await ctx.app.inject({ url: '/robots.txt', headers: host })).body).toContain('Disallow: /');
+  });
+
+  it('keeps published true to a committed change: a failure while publishing undoes the whole event, and the retry publishes', async () => {
+    const a = await signUp(ctx.app);
+    const teamId = a.session.team.id as string;
+    await ctx.database.db
+      .update(teams)
+      .set({ licensingAgreement: signedAgreementRecord('website', new Date(), 'agreement.pdf') })
+      .where(eq(teams.id, teamId));
+    const started = subscriptionEvent(
+      'evt_publish_fails',
+      'customer.subscription.created',
+      '2027-03-01T12:00:00Z',
+      teamId,
+      {
+        status: 'trialing',
+        trialEnd: '2027-03-31T12:00:00Z',
+        periodEnd: '2027-03-31T12:00:00Z',
+        subscriptionId: 'sub_standin_publish',
+      },
+    );
+    const published = async () =>
+      (
+        await ctx.database.db.select({ published: teams.published }).from(teams).where(eq(teams.id, teamId))
+      )[0]?.published;
+    const eventRecorded = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(processedPaymentEvents)
+          .where(eq(processedPaymentEvents.eventId, 'evt_publish_fails'))
+      ).length;
+    // The process "crashes" while writing teams.published: the database refuses that write.
+    await ctx.database.db.execute(sql`
+      CREATE FUNCTION refuse_publishing() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'publishing refused in test'; END $$ LANGUAGE plpgsql`);
+    await ctx.database.db.execute(sql`
+      CREATE TRIGGER refuse_publishing BEFORE UPDATE ON teams FOR EACH ROW
+      WHEN (OLD.published IS DISTINCT FROM NEW.published) EXECUTE FUNCTION refuse_publishing()`);
+    try {
+      expect((await deliver(started)).statusCode).toBe(500);
+      // Nothing of the event stands: not the subscription, not its id, so the provider's retry applies it.
+      expect(await published()).toBe(false);
+      expect(await eventRecorded()).toBe(0);
+      const account = (await getJson(ctx.app, '/api/subscriptions', a.cookie)).json();
+      expect(account.subscriptions[0]).toMatchObject({ product: 'website', status: 'none' });
+    } finally {
+      await ctx.database.db.execute(sql`DROP TRIGGER refuse_publishing ON teams`);
+      await ctx.database.db.execute(sql`DROP FUNCTION refuse_publishing()`);
+    }
+    expect((await deliver(started)).statusCode).toBe(200);
+    expect(await published()).toBe(true);
+    expect(await eventRecorded()).toBe(1);
+    const host = { host: `${a.session.team.slug}.localhost:3000` };
+    expect((await ctx.app.inject({ url: '/robots.txt', headers: host })).body).toContain('Sitemap:');
+  });
+
+  it('keeps the mailbox names when the provider changes the quantity, and orders them once', async () => {
+    const a = await signUp(ctx.app);
+    const teamId = a.session.team.id as string;
+    expect((await websiteTrialStarted(teamId)).statusCode).toBe(200);
+    const checkout = await postJson(
+      ctx.app,
+      '/api/subscriptions',
+      { product: 'email', period: 'year', checkoutKey: randomUUID(), mailboxes: ['coach', 'info'] },
+      a.cookie,
+    );
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    expect(standIn.requests.at(-1)?.form).toMatchObject({ 'line_items[0][quantity]': '2' });
+    const emailEvent = (id: string, created: string, quantity: number) =>
+      subscriptionEvent(id, 'customer.subscription.updated', created, teamId, {
+        status: 'active',
+        periodEnd: '2028-03-01T12:00:00Z',
+        product: 'email',
+        subscriptionId: `sub_standin_email_${teamId}`,
+        quantity,
+      });
+    expect((await deliver(emailEvent(`evt_email_1_${teamId}`, '2027-03-01T12:00:00Z', 2))).statusCode).toBe(
+      200,
+    );
+    // A third mailbox added at the provider's side: the quantity follows, no name is lost.
+    expect((await deliver(emailEvent(`evt_email_2_${teamId}`, '2027-03-02T12:00:00Z', 3))).statusCode).toBe(
+      200,
+    );
+    const account = (await getJson(ctx.app, '/api/subscriptions', a.cookie)).json();
+    expect(account.subscriptions[2]).toMatchObject({ product: 'email', status: 'active', quantity: 3 });
+    expect(account.mailboxNames).toEqual(['coach', 'info']);
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, teamId));
+    expect(info?.data).toMatchObject({ domainEmails: ['coach', 'info'], emailTrial: false });
+    const orders = (await mailsTo(ctx.database.db, ctx.config.notifyEmail)).filter(
+      (mail) => mail.templateId === 'domain-request-email' && mail.teamId === teamId,
+    );
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.text).toContain('coach, info');
   });
 
   it('refuses an event signed with another secret and records nothing', async () => {
@@ -324,7 +422,7 @@ describe('Stripe subscription webhooks', () => {
         signedUp.cookie,
       );
       expect(checkout.statusCode).toBe(200);
-      return { teamId, email: signedUp.body.email };
+      return { teamId, email: signedUp.body.email, cookie: signedUp.cookie };
     };
     const domainActivated = (teamId: string) =>
       subscriptionEvent(
@@ -352,8 +450,10 @@ describe('Stripe subscription webhooks', () => {
     const retry = ctx.app.workerTasks.find((task) => task.name === 'domain-registration-retry');
     assert(retry, 'no worker task domain-registration-retry');
 
-    // Both teams name the domain; the other team's subscription is paid first and gets it.
+    // Both teams name the domain; the other team's subscription is paid first and gets it. The
+    // paying team wants no optional mail: its "being set up" mail is about what it paid for, so it goes.
     const paying = await teamAtDomainCheckout();
+    await optOutOfAllOptionalMail(ctx.app, paying.cookie, paying.email);
     const other = await teamAtDomainCheckout();
     expect((await deliver(domainActivated(other.teamId))).statusCode).toBe(200);
     expect(await registrationsOf(other.teamId)).toHaveLength(1);
@@ -367,6 +467,7 @@ describe('Stripe subscription webhooks', () => {
     expect(mails.operator).toHaveLength(1);
     expect(mails.operator[0]?.subject).toBe(`Domain registration failed: ${domain} (${team?.name})`);
     expect(mails.operator[0]?.text).toContain(domainMessages.domainUnavailable);
+    expect(mails.operator[0]?.text).toContain('nobody pays for a domain they do not get');
     expect(mails.team).toHaveLength(1);
     expect(mails.team[0]?.text).toContain('No action is needed from you');
 

@@ -27,8 +27,8 @@ function createSubscriptionsServicesOf(context: ModuleContext) {
 
 /**
  * The team's subscriptions to Sideline (website, domain, email) and whether its site is published.
- * Other modules call `publishing.refresh(scope)` after a change publishing depends on (a signed
- * agreement). When the domain subscription becomes active it asks the domains module to register
+ * Other modules call `publishing.recompute(tx, scope)` in the transaction of a change publishing
+ * depends on (a signed agreement), and `publishing.announce(scope)` after its commit. When the domain subscription becomes active it asks the domains module to register
  * the domain the admin named at checkout. The sandbox provider hands its events to the same handler as the webhook route.
  */
 export const subscriptionsModule = defineServerModule({

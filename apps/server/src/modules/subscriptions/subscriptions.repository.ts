@@ -141,7 +141,8 @@ export async function teamExistsForPaymentEvent(tx: DbOrTx, teamId: string): Pro
 
 /**
  * Applies a provider's view of a subscription to the team's row of that product, unless a newer
- * event was applied already (events may arrive out of order). Returns whether it changed anything.
+ * event was applied already (events may arrive out of order). Returns the status it replaced
+ * (`none` for a first row), or null when it changed nothing.
  */
 export async function applyProviderSubscription(
   tx: DbOrTx,
@@ -149,7 +150,7 @@ export async function applyProviderSubscription(
   eventAt: Date,
   provider: 'sandbox' | 'stripe',
   isRefund = false,
-): Promise<boolean> {
+): Promise<{ previousStatus: SubscriptionStatus } | null> {
   const scope = { teamId: subscription.teamId };
   const [current] = await tx
     .select()
@@ -157,9 +158,9 @@ export async function applyProviderSubscription(
     .where(whereTeam(subscriptions, scope, eq(subscriptions.product, subscription.product)))
     .for('update');
   const isSameSubscription = current?.providerSubscriptionId === subscription.id;
-  if (current && isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return false;
+  if (current && isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return null;
   // An event about an older, replaced subscription of the product never overrides the newer one.
-  if (current && !isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return false;
+  if (current && !isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return null;
   const values = {
     period: subscription.period,
     status: subscription.status,
@@ -189,7 +190,7 @@ export async function applyProviderSubscription(
       .insert(subscriptions)
       .values({ teamId: subscription.teamId, product: subscription.product, ...values });
   }
-  return true;
+  return { previousStatus: current?.status ?? 'none' };
 }
 
 /** Rewrites the team's subscription-info document (read-only for the team; the platform writes it). */

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
+import {
+  domainMessages,
+  privateDemoRefusal,
+  signedAgreementRecord,
+  subscriptionMessages,
+} from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth.ts';
+import { domainRequests } from '../../db/schema/domains.ts';
 import { sandboxPromotionCodes, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import { sandboxCheckoutTitle } from '../../platform/payments/sandbox-checkout.routes.ts';
 import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
-import { getJson, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
+import { getJson, mailsTo, optOutOfAllOptionalMail, postJson, signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { localPath, payCheckout, startCheckout } from './subscription-test-helpers.ts';
 import { paymentWebhookPath } from './subscriptions.routes.ts';
 
@@ -43,19 +51,6 @@ describe('subscriptions on the sandbox provider', () => {
         .where(eq(teams.id, teamId));
     }
     return { ...a, teamId, slug };
-  }
-
-  /** The mailbox names the domain email checkout needs, in the subscription info. */
-  async function setMailboxNames(teamId: string) {
-    const [stored] = await ctx.database.db
-      .select()
-      .from(teamSubscriptionInfo)
-      .where(eq(teamSubscriptionInfo.teamId, teamId));
-    assert(stored);
-    await ctx.database.db
-      .update(teamSubscriptionInfo)
-      .set({ data: { ...stored.data, domainEmails: ['coach'] } })
-      .where(eq(teamSubscriptionInfo.teamId, teamId));
   }
 
   const findStoredTeamUrl = async (teamId: string) =>
@@ -190,8 +185,10 @@ describe('subscriptions on the sandbox provider', () => {
     expect(await charges(withCard.teamId)).toBe(1);
   });
 
-  it('mails a reminder 7 and 3 days before a trial ends, each once', async () => {
+  it('mails a reminder 7 and 3 days before a trial ends, each once, even to an address that wants no optional mail', async () => {
     const a = await newTeam();
+    // A billing reminder is owed: no opt-out, preference or do-not-mail entry holds it back.
+    await optOutOfAllOptionalMail(ctx.app, a.cookie, a.body.email);
     const { checkoutUrl } = (
       await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })
     ).json();
@@ -240,6 +237,23 @@ describe('subscriptions on the sandbox provider', () => {
     const confirmed = await ctx.app.inject({ method: 'POST', url: `${localPath(checkoutUrl)}/authenticate` });
     expect(confirmed.statusCode).toBe(303);
     expect(await website(a.cookie)).toMatchObject({ status: 'trialing' });
+
+    // A paid checkout is closed: paying or confirming it again says so and charges nothing.
+    const closed = subscriptionMessages.checkoutClosed.replace('&', '&amp;');
+    const again = await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain(closed);
+    const confirmedAgain = await ctx.app.inject({
+      method: 'POST',
+      url: `${localPath(checkoutUrl)}/authenticate`,
+    });
+    expect(confirmedAgain.body).toContain(closed);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.teamId, a.teamId)),
+    ).toHaveLength(1);
   });
 
   it('needs 15 days of notice to cancel a paid period, and resumes a cancellation', async () => {
@@ -325,12 +339,19 @@ describe('subscriptions on the sandbox provider', () => {
       400,
       domainMessages.registrableOnly,
     );
-    await expectError(
-      await startCheckout(ctx, a.cookie, { product: 'email', period: 'month' }),
-      409,
-      subscriptionMessages.mailboxesNeeded,
+    // The domain email subscription names its mailboxes; each message names the field.
+    const mailboxes = async (names: string[] | undefined, message: string) => {
+      const res = await startCheckout(ctx, a.cookie, { product: 'email', period: 'month', mailboxes: names });
+      await expectError(res, 400, message);
+      expect((res.json() as { error: { fields: unknown } }).error.fields).toEqual({ mailboxes: message });
+    };
+    await mailboxes(undefined, domainMessages.mailboxesMissing);
+    await mailboxes([' ', ''], domainMessages.mailboxesMissing);
+    await mailboxes(['coach@otters.org'], domainMessages.mailboxInvalid);
+    await mailboxes(
+      Array.from({ length: 21 }, (_, i) => `box${i}`),
+      domainMessages.mailboxesTooMany,
     );
-    await setMailboxNames(a.teamId);
     await expectError(
       await startCheckout(ctx, a.cookie, {
         product: 'domain',
@@ -362,14 +383,21 @@ describe('subscriptions on the sandbox provider', () => {
     const a = await newTeam();
     const site = (await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })).json();
     await payCheckout(ctx, site.checkoutUrl, sandboxTestCards.succeeds);
-    await setMailboxNames(a.teamId);
     const domain = (
       await startCheckout(ctx, a.cookie, { product: 'domain', period: 'year', domain: 'Otters-Club.org' })
     ).json();
     expect((await payCheckout(ctx, domain.checkoutUrl, sandboxTestCards.succeeds)).statusCode).toBe(303);
     // The active domain subscription registered and connected the domain named at checkout.
     expect(await findStoredTeamUrl(a.teamId)).toBe('www.otters-club.org');
-    const email = (await startCheckout(ctx, a.cookie, { product: 'email', period: 'month' })).json();
+    const email = (
+      await startCheckout(ctx, a.cookie, {
+        product: 'email',
+        period: 'month',
+        mailboxes: ['President', 'coach', 'president'],
+      })
+    ).json();
+    // One mailbox charged per name, each name once.
+    expect((await ctx.app.inject({ url: localPath(email.checkoutUrl) })).body).toContain('× 2');
     await payCheckout(ctx, email.checkoutUrl, sandboxTestCards.succeeds);
     const view = await account(a.cookie);
     expect(
@@ -377,8 +405,9 @@ describe('subscriptions on the sandbox provider', () => {
     ).toEqual([
       ['trialing', 1],
       ['active', 1],
-      ['active', 1],
+      ['active', 2],
     ]);
+    expect(view.mailboxNames).toEqual(['president', 'coach']);
     expect(view.goingLiveSteps).toEqual([
       { key: 'agreement', isDone: true },
       { key: 'subscription', isDone: true },
@@ -389,7 +418,12 @@ describe('subscriptions on the sandbox provider', () => {
       .select()
       .from(teamSubscriptionInfo)
       .where(eq(teamSubscriptionInfo.teamId, a.teamId));
-    expect(info?.data).toMatchObject({ domain: true, domainCharge: true, domainURL: 'otters-club.org' });
+    expect(info?.data).toMatchObject({
+      domain: true,
+      domainCharge: true,
+      domainURL: 'otters-club.org',
+      domainEmails: ['president', 'coach'],
+    });
 
     // A domain cancelled in time ends at its renewal: Sideline stops charging for it, and the site
     // stays published on its Sideline address.
@@ -405,6 +439,60 @@ describe('subscriptions on the sandbox provider', () => {
       'subscription',
     ]);
     expect(ended.published).toBe(true);
+  });
+
+  it('orders the mailboxes from Sideline once when the domain email subscription starts, and tells the team per its preference', async () => {
+    const ops = ctx.config.notifyEmail;
+    const orders = async () =>
+      (await mailsTo(ctx.database.db, ops)).filter((mail) => mail.templateId === 'domain-request-email');
+    const teamCopies = async (email: string) =>
+      (await mailsTo(ctx.database.db, email)).filter(
+        (mail) => mail.templateId === 'domain-request-received-email',
+      );
+    const startEmail = async (cookie: string, mailboxes: string[]) => {
+      const site = (await startCheckout(ctx, cookie, { product: 'website', period: 'year' })).json();
+      await payCheckout(ctx, site.checkoutUrl, sandboxTestCards.succeeds);
+      const email = (
+        await startCheckout(ctx, cookie, { product: 'email', period: 'year', mailboxes })
+      ).json();
+      return email.checkoutUrl as string;
+    };
+
+    const a = await newTeam();
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, a.body.email));
+    const before = (await orders()).length;
+    const checkoutUrl = await startEmail(a.cookie, ['coach', 'info']);
+    // Nothing is ordered before the subscription starts (a checkout left unpaid orders nothing).
+    expect(await orders()).toHaveLength(before);
+    await payCheckout(ctx, checkoutUrl, sandboxTestCards.succeeds);
+    const ordered = (await orders()).slice(before);
+    expect(ordered).toHaveLength(1);
+    expect(ordered[0]?.text).toContain('coach, info');
+    expect(ordered[0]?.teamId).toBe(a.teamId);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(domainRequests)
+      .where(eq(domainRequests.teamId, a.teamId));
+    expect(stored).toMatchObject({ kind: 'email', mailboxes: ['coach', 'info'] });
+    expect(await teamCopies(a.body.email)).toHaveLength(1);
+    // A later event of the running subscription (a renewal) orders nothing again.
+    clock = new Date(clock.getTime() + 366 * dayMs);
+    await runTask(ctx, 'sandbox-billing-clock');
+    expect((await orders()).slice(before)).toHaveLength(1);
+
+    // With the domain notification preference off, Sideline is still told; the team is not mailed.
+    clock = new Date('2027-03-01T12:00:00Z');
+    const b = await newTeam();
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, b.body.email));
+    const settings = (await getJson(ctx.app, '/api/settings/communications', b.cookie)).json();
+    const saved = await callSection(ctx.app, 'PUT', '/api/settings/communications', b.cookie, {
+      ...settings,
+      notifications: { ...settings.notifications, domainNotification: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await payCheckout(ctx, await startEmail(b.cookie, ['treasurer']), sandboxTestCards.succeeds);
+    expect((await orders()).filter((mail) => mail.teamId === b.teamId)).toHaveLength(1);
+    expect(await teamCopies(b.body.email)).toEqual([]);
   });
 
   it('keeps a team to its own subscriptions and refuses a private demo', async () => {
@@ -424,8 +512,22 @@ describe('subscriptions on the sandbox provider', () => {
       .update(teams)
       .set({ privateDemoExpiresAt: new Date(clock.getTime() + dayMs) })
       .where(eq(teams.id, b.teamId));
-    const refused = await startCheckout(ctx, b.cookie, { product: 'website', period: 'year' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('private_demo');
+    // Every subscription write, the domain email's mailbox names included.
+    const refusals = [
+      await startCheckout(ctx, b.cookie, { product: 'website', period: 'year' }),
+      await startCheckout(ctx, b.cookie, { product: 'email', period: 'month', mailboxes: ['coach'] }),
+      await startCheckout(ctx, b.cookie, { product: 'domain', period: 'year', domain: 'demo-otters.org' }),
+      await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, b.cookie),
+      await postJson(ctx.app, '/api/subscriptions/website/resume', undefined, b.cookie),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.message).toBe(privateDemoRefusal('subscription'));
+    }
+    const [info] = await ctx.database.db
+      .select()
+      .from(teamSubscriptionInfo)
+      .where(eq(teamSubscriptionInfo.teamId, b.teamId));
+    expect(info?.data.domainEmails ?? []).toEqual([]);
   });
 });

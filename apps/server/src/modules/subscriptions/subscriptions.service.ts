@@ -45,8 +45,14 @@ export interface SubscriptionsServiceDeps {
   db: Db;
   payments: PaymentProvider;
   publishing: SitePublishingService;
-  /** Checks the wanted domain at checkout and registers it once the domain subscription is active. */
-  domains: Pick<DomainsService, 'checkAvailability' | 'registerDomainForTeam' | 'findUnregisteredDomains'>;
+  /**
+   * Checks the wanted domain at checkout and registers it once the domain subscription is active;
+   * orders the mailboxes when the domain email subscription starts.
+   */
+  domains: Pick<
+    DomainsService,
+    'checkAvailability' | 'registerDomainForTeam' | 'findUnregisteredDomains' | 'orderSubscribedMailboxes'
+  >;
   log: (message: string, error: unknown) => void;
   mailFrom: string;
   /** Sideline's operator address: told when a paid domain could not be registered. */
@@ -171,6 +177,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         cancellationRule: cancellationRuleMessage(),
         published: facts?.published ?? false,
         goingLiveSteps: facts ? goingLiveSteps(facts) : [],
+        mailboxNames: info.domainEmails,
         timeZone: team.team.timeZone,
       };
     },
@@ -186,7 +193,6 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       const current = await repository.findByProduct(request.product);
       if (current && isSubscriptionRunning(current.status))
         throw new AppError('conflict', subscriptionMessages.alreadyRunning(request.product));
-      const info = await repository.findSubscriptionInfo();
       let quantity = 1;
       if (request.product !== 'website') {
         const website = await repository.findByProduct('website');
@@ -205,8 +211,13 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         }));
       }
       if (request.product === 'email') {
-        quantity = info.domainEmails.filter((name) => name.trim() !== '').length;
-        if (quantity === 0) throw new AppError('conflict', subscriptionMessages.mailboxesNeeded);
+        // The mailbox names are the subscription info's domainEmails (spec part 1 §3); one mailbox
+        // is charged for each, and they are ordered from Sideline when the subscription starts.
+        quantity = request.mailboxes.length;
+        await writeSubscriptionInfo(deps.db, team.teamId, (current) => ({
+          ...current,
+          domainEmails: request.mailboxes,
+        }));
       }
       const hasHadSubscription = await repository.hasHadSubscription();
       let promotionCode = null;
@@ -276,7 +287,8 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
 
     /**
      * A provider event (the webhook route, or the sandbox in-process): signature-checked, applied
-     * once by its id, an older event never overriding a newer one; then publishing is recomputed.
+     * once by its id, an older event never overriding a newer one. Publishing is recomputed in the
+     * same transaction, and a domain email subscription that starts orders its mailboxes there too.
      */
     async receiveProviderEvent(payload: string, signature: string | undefined): Promise<void> {
       const event = deps.payments.parseWebhookEvent(payload, signature);
@@ -295,15 +307,28 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         await writeSubscriptionInfo(tx, subscription.teamId, (info) =>
           subscriptionInfoWith(info, subscription.product, subscription),
         );
-        return subscription.teamId;
+        const scope: TeamScope = { teamId: subscription.teamId };
+        const isStarting =
+          !isSubscriptionRunning(applied.previousStatus) && isSubscriptionRunning(subscription.status);
+        if (subscription.product === 'email' && isStarting) {
+          const info = await createSubscriptionsRepository(tx, scope).findSubscriptionInfo();
+          await deps.domains.orderSubscribedMailboxes(tx, scope, {
+            mailboxes: info.domainEmails,
+            wantedDomain: info.domainURL,
+          });
+        }
+        await deps.publishing.recompute(tx, scope);
+        return scope;
       });
       if (!changedTeam) return;
-      const scope: TeamScope = { teamId: changedTeam };
       if (subscription?.product === 'domain' && subscription.status === 'active') {
-        const { domainURL } = await createSubscriptionsRepository(deps.db, scope).findSubscriptionInfo();
-        if (domainURL.trim() !== '') await registerWantedDomain(scope, domainURL);
+        const { domainURL } = await createSubscriptionsRepository(
+          deps.db,
+          changedTeam,
+        ).findSubscriptionInfo();
+        if (domainURL.trim() !== '') await registerWantedDomain(changedTeam, domainURL);
       }
-      await deps.publishing.refresh(scope);
+      deps.publishing.announce(changedTeam);
     },
 
     /** Operator console: the provider's promotion codes. */
@@ -362,7 +387,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       for (const { teamId, domain } of due) {
         const scope: TeamScope = { teamId };
         await registerWantedDomain(scope, domain);
-        await deps.publishing.refresh(scope);
+        deps.publishing.announce(scope);
       }
       return due.length;
     },

@@ -1,4 +1,4 @@
-import { type SubscriptionAccount, subscriptionMessages } from '@sideline/domain';
+import { domainMessages, type SubscriptionAccount, subscriptionMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
@@ -30,6 +30,7 @@ function accountWith(website: Partial<SubscriptionAccount['subscriptions'][numbe
     cancellationRule: 'Cancel a paid subscription at least 15 days before its renewal date.',
     published: false,
     goingLiveSteps: [],
+    mailboxNames: [],
     timeZone: 'America/New_York',
   };
 }
@@ -89,6 +90,31 @@ describe('Settings → Subscription & Account', () => {
     await waitFor(() => expect(within(domain).getByText(message)).toBeTruthy());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') as [string, RequestInit];
     expect(JSON.parse(String(post[1].body))).toMatchObject({ product: 'domain', domain: 'harborhawks.org' });
+  });
+
+  it('asks the domain email subscription for the mailbox names, checks them, and sends them as a list', async () => {
+    const fetchMock = mockApi(accountWith({ status: 'trialing', period: 'year', hasPaymentMethod: true }), {
+      status: 409,
+      body: { error: { code: 'conflict', message: subscriptionMessages.alreadyRunning('email') } },
+    });
+    renderPage();
+    const email = await screen.findByRole('region', { name: 'Domain email' });
+    const start = within(email).getByRole('button', { name: /^Start/ });
+    fireEvent.click(start);
+    await waitFor(() => expect(within(email).getByText(domainMessages.mailboxesMissing)).toBeTruthy());
+    const names = within(email).getByLabelText(/Mailbox names/);
+    fireEvent.change(names, { target: { value: 'coach@hawks.org' } });
+    fireEvent.click(start);
+    await waitFor(() => expect(within(email).getByText(domainMessages.mailboxInvalid)).toBeTruthy());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.change(names, { target: { value: 'President, coach  treasurer' } });
+    fireEvent.click(start);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') as [string, RequestInit];
+    expect(JSON.parse(String(post[1].body))).toMatchObject({
+      product: 'email',
+      mailboxes: ['president', 'coach', 'treasurer'],
+    });
   });
 
   it('shows the trial, and cancelling it says nothing is charged', async () => {

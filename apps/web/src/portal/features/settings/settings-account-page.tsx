@@ -21,7 +21,7 @@ import {
   isSubscriptionRunning,
   type SubscriptionStatus,
   type SubscriptionView,
-  startSubscriptionRequestSchema,
+  startSubscriptionFormSchema,
   subscriptionMessages,
   subscriptionProductOf,
 } from '@sideline/domain';
@@ -51,8 +51,6 @@ const statusLabels: Record<
   paused: { label: 'Paused — add a card', color: 'warning' },
   canceled: { label: 'Cancelled', color: 'default' },
 };
-
-const startFormSchema = startSubscriptionRequestSchema.pick({ period: true, promoCode: true, domain: true });
 
 /**
  * Settings → Subscription & Account (spec part 1 §4, §5; issue 21): each product's status, renewal
@@ -119,6 +117,7 @@ export function SettingsAccountPage() {
                 key={subscription.product}
                 teamId={team.id}
                 subscription={subscription}
+                mailboxNames={account.data.mailboxNames}
                 formatDate={formatDate}
                 canStart={
                   subscription.product === 'website' ||
@@ -136,11 +135,14 @@ export function SettingsAccountPage() {
 function ProductCard({
   teamId,
   subscription,
+  mailboxNames,
   formatDate,
   canStart,
 }: {
   teamId: string;
   subscription: SubscriptionView;
+  /** The domain email subscription's mailbox names. */
+  mailboxNames: string[];
   formatDate: (iso: string) => string;
   /** The domain and mailboxes serve the website: they start once its subscription runs. */
   canStart: boolean;
@@ -166,7 +168,10 @@ function ProductCard({
   if (subscription.cancelBy && !subscription.cancelAtPeriodEnd)
     details.push(['Cancel by', formatDate(subscription.cancelBy)]);
   if (subscription.product === 'email' && isRunning)
-    details.push(['Mailboxes', String(subscription.quantity)]);
+    details.push([
+      'Mailboxes',
+      mailboxNames.length > 0 ? mailboxNames.join(', ') : String(subscription.quantity),
+    ]);
   if (subscription.promoCode) details.push(['Promotion code', subscription.promoCode]);
 
   return (
@@ -236,20 +241,27 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
   const [isLeaving, setIsLeaving] = useState(false);
   const periodLabelId = useId();
   const { control, handleSubmit, setError } = useForm({
-    resolver: zodResolver(startFormSchema),
-    defaultValues: { period: 'year' as const, promoCode: '', domain: '' },
+    resolver: zodResolver(startSubscriptionFormSchema),
+    defaultValues: {
+      product: subscription.product,
+      period: 'year' as const,
+      promoCode: '',
+      domain: '',
+      mailboxes: '',
+    },
   });
+  const fieldNames = ['promoCode', 'domain', 'mailboxes'] as const;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await start.mutateAsync({ ...values, product: subscription.product, checkoutKey });
+      const answer = await start.mutateAsync({ ...values, checkoutKey });
       setIsLeaving(true);
       goToCheckout(answer.checkoutUrl);
     } catch (error) {
       // A new attempt is a new checkout: the provider would refuse a reused key with other values.
       setCheckoutKey(crypto.randomUUID());
-      applyServerFieldErrors(error, setError, ['promoCode', 'domain']);
-      if (!(isApiError(error) && (error.fields.promoCode || error.fields.domain))) showFailureToast(error);
+      applyServerFieldErrors(error, setError, fieldNames);
+      if (!(isApiError(error) && fieldNames.some((name) => error.fields[name]))) showFailureToast(error);
     }
   }, toastFirstFormError);
 
@@ -286,6 +298,17 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
           required
           autoComplete="off"
           helperText="Sideline registers it for you and connects it to your website once the subscription starts, for example harborhawks.org."
+          sx={{ maxWidth: { sm: 420 } }}
+        />
+      )}
+      {subscription.product === 'email' && (
+        <FormTextField
+          control={control}
+          name="mailboxes"
+          label="Mailbox names"
+          required
+          autoComplete="off"
+          helperText="The part before @, separated by commas, for example president, coach: one mailbox each."
           sx={{ maxWidth: { sm: 420 } }}
         />
       )}
