@@ -6,7 +6,7 @@ import { pageViews } from '../../db/schema/analytics.ts';
 import { events } from '../../db/schema/events.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { games } from '../../db/schema/games.ts';
-import { orderItems, orders, tickets } from '../../db/schema/store.ts';
+import { issuedTickets, orderItems, orders, tickets } from '../../db/schema/store.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
 
 /** A range of calendar days in the team's time zone, `to` included. */
@@ -51,7 +51,15 @@ export function createAnalyticsRepository(db: DbOrTx, scope: TeamScope) {
   /** When an order counts: the time it was paid (created, for a paid order without the time). */
   const paidAt = sql<Date>`coalesce(${orders.paidAt}, ${orders.timeCreated})`.mapWith(orders.timeCreated);
   const paidOrdersIn = (range: DayRange) =>
-    whereTeam(orders, scope, eq(orders.status, 'paid'), eq(orders.deleted, false), inRange(paidAt, range));
+    whereTeam(
+      orders,
+      scope,
+      eq(orders.status, 'paid'),
+      eq(orders.deleted, false),
+      // A fully refunded order is no sale; a partly refunded one counts what the club kept.
+      sql`${orders.refundedCents} < ${orders.totalCents}`,
+      inRange(paidAt, range),
+    );
 
   /** The ids of the paid orders in the range, to join their lines to. */
   const paidOrderIds = (range: DayRange) =>
@@ -92,7 +100,7 @@ export function createAnalyticsRepository(db: DbOrTx, scope: TeamScope) {
       const [row] = await db
         .select({
           orders: countInt(sql`count(*)`),
-          revenueCents: countInt(sql`coalesce(sum(${orders.totalCents}), 0)`),
+          revenueCents: countInt(sql`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`),
           feesCents: countInt(sql`coalesce(sum(${orders.serviceFeeCents}), 0)`),
         })
         .from(orders)
@@ -106,7 +114,7 @@ export function createAnalyticsRepository(db: DbOrTx, scope: TeamScope) {
         .select({
           period,
           orders: countInt(sql`count(*)`),
-          revenueCents: countInt(sql`coalesce(sum(${orders.totalCents}), 0)`),
+          revenueCents: countInt(sql`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`),
         })
         .from(orders)
         .where(paidOrdersIn(range))
@@ -130,7 +138,7 @@ export function createAnalyticsRepository(db: DbOrTx, scope: TeamScope) {
       const paidOrders = paidOrderIds(range);
       const occasion = sql<string>`coalesce(${events.title}, ${games.title}, '')`;
       const checkedIn = countInt(
-        sql`coalesce(sum(${orderItems.quantity}) filter (where ${isNotNull(orderItems.redeemedAt)}), 0)`,
+        sql`coalesce(sum((select count(*) from ${issuedTickets} where ${issuedTickets.orderItemId} = ${orderItems.id} and ${isNotNull(issuedTickets.checkedInAt)})), 0)`,
       );
       return db
         .select({

@@ -2,7 +2,7 @@ import { computeStoreFeeCents, type DashboardOverview, type StoreAnalytics } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema/roster.ts';
-import { orderItems, orders, products, tickets } from '../../db/schema/store.ts';
+import { issuedTickets, orderItems, orders, products, tickets } from '../../db/schema/store.ts';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
 import { getJson, postJson } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -30,8 +30,10 @@ async function insertOrder(
     .values({
       teamId,
       orderNumber: order.number,
-      kind: lines[0]?.kind ?? 'product',
-      status: order.status ?? 'paid',
+      publicToken: `token-${teamId}-${order.number}`,
+      // A refunded order stays paid, with its refunded amount (the store's model).
+      status: order.status === 'pending' ? 'pending' : 'paid',
+      refundedCents: order.status === 'refunded' ? subtotal : 0,
       customerName: `Buyer ${order.number}`,
       customerEmail: 'buyer@example.com',
       subtotalCents: subtotal,
@@ -41,20 +43,35 @@ async function insertOrder(
     })
     .returning();
   if (!row) throw new Error('order not inserted');
-  await ctx.database.db.insert(orderItems).values(
-    lines.map((line, index) => ({
+  const items = await ctx.database.db
+    .insert(orderItems)
+    .values(
+      lines.map((line) => ({
+        teamId,
+        orderId: row.id,
+        kind: line.kind,
+        ticketId: line.ticketId ?? null,
+        name: line.name,
+        unitPriceCents: line.unitCents,
+        quantity: line.quantity,
+        totalCents: line.unitCents * line.quantity,
+      })),
+    )
+    .returning();
+  for (const [index, line] of lines.entries()) {
+    const item = items[index];
+    if (line.kind !== 'ticket' || !item) continue;
+    await ctx.database.db.insert(issuedTickets).values({
       teamId,
       orderId: row.id,
-      kind: line.kind,
+      orderItemId: item.id,
       ticketId: line.ticketId ?? null,
-      name: line.name,
-      unitPriceCents: line.unitCents,
-      quantity: line.quantity,
-      totalCents: line.unitCents * line.quantity,
-      ticketCode: line.kind === 'ticket' ? `${order.number}-${index}` : null,
-      redeemedAt: line.redeemed ? order.paidAt : null,
-    })),
-  );
+      code: `${order.number}-${index}`,
+      seed: `seed-${order.number}-${index}`,
+      status: line.redeemed ? 'checked_in' : 'valid',
+      checkedInAt: line.redeemed ? order.paidAt : null,
+    });
+  }
 }
 
 describe('store analytics from the real orders', () => {
@@ -133,11 +150,12 @@ describe('store analytics from the real orders', () => {
     expect(ofOther.totals.revenueCents).toBe(2500);
     expect(ofOther.topProducts.map((product) => product.name)).toEqual(['Scarf']);
 
-    // The dashboard lists the latest paid orders and this week's sales (Monday 23rd to today).
+    // The dashboard lists the latest paid orders (a refunded one too: it was a sale the admin may
+    // look up) and this week's sales (Monday 23rd to today).
     const overview: DashboardOverview = (
       await getJson(ctx.app, '/api/dashboard/overview', site.cookie)
     ).json();
-    expect(overview.recentOrders.map((order) => order.orderNumber)).toEqual(['1003', '1001', '1002', '0999']);
+    expect(overview.recentOrders.map((order) => order.orderNumber)).toEqual(['1003', '1001', '1002', '1005', '0999']);
     expect(overview.week).toMatchObject({ from: '2026-11-23', orders: 0, revenueCents: 0 });
   });
 });
