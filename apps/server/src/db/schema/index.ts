@@ -17,3 +17,4 @@ export * from './sponsors.ts';
 export * from './store.ts';
 export * from './subscriptions.ts';
 export * from './teams.ts';
+export * from './tickets.ts';
