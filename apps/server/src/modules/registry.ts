@@ -25,6 +25,7 @@ import { sponsorsModule } from './sponsors/sponsors.module.ts';
 import { staffModule } from './staff/staff.module.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
+import { ticketsModule } from './tickets/tickets.module.ts';
 import { websiteModule } from './website/website.module.ts';
 
 /**
@@ -60,4 +61,5 @@ export const serverModules: readonly ServerModule[] = [
   subscriptionsModule, // its publishing service: the agreements module refreshes publishing after a signature
   agreementsModule,
   demoModule,
+  ticketsModule, // the store calls its `ticket` item kind (store-item-kinds.ts), collected lazily
 ];

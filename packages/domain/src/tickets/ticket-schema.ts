@@ -21,12 +21,16 @@ const centsSchema = z
   .min(0, ticketMessages.enterPrice)
   .max(ticketLimits.priceCents, ticketMessages.enterPrice);
 
-const capacitySchema = z
-  .number({ error: ticketMessages.enterCapacity })
-  .int(ticketMessages.enterCapacity)
-  .min(0, ticketMessages.enterCapacity)
-  .max(ticketLimits.capacity, ticketMessages.enterCapacity)
-  .nullable();
+/** A capacity: a whole number, or null (an empty field) for no limit. */
+const capacitySchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z
+    .number({ error: ticketMessages.enterCapacity })
+    .int(ticketMessages.enterCapacity)
+    .min(0, ticketMessages.enterCapacity)
+    .max(ticketLimits.capacity, ticketMessages.enterCapacity)
+    .nullable(),
+);
 
 /** An instant as ISO text ('' for none): the sale window's ends. */
 const optionalInstantSchema = z
