@@ -90,11 +90,6 @@ function SectionScreenView({
   );
 }
 
-/** /portal/scanticket and /portal/readticket (exact paths, outside the side menu). */
-export function TicketToolRoute({ path, title }: { path: string; title: string }) {
-  return <SectionScreenView sectionLabel="Tickets" title={title} path={path} />;
-}
-
 function CategoryLinks({ categories, current }: { categories: MarketplaceCategory[]; current?: string }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

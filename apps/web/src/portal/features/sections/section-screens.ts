@@ -73,11 +73,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Tell us how Sideline works for your team.',
     prompt: 'No reviews yet',
   },
-  '/portal/scanticket': {
-    description: 'Check tickets in at the door.',
-    prompt: 'Point your camera at a ticket QR code to check it in',
-  },
-  '/portal/readticket': { description: 'Look up a ticket by its code.', prompt: 'No ticket selected' },
 };
 
 export const fallbackScreen: SectionScreen = {

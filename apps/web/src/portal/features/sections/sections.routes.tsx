@@ -5,19 +5,12 @@ import { useTeamSession } from '../../../ui/session/session-api.ts';
 
 const loadSectionRoute = () => import('./section-route.tsx');
 const SectionRoute = lazyPage(loadSectionRoute, 'SectionRoute');
-const TicketToolRoute = lazyPage(loadSectionRoute, 'TicketToolRoute');
 const MarketplaceRoute = lazyPage(() => import('./marketplace-route.tsx'), 'MarketplaceRoute');
 
 function AnalyticsRedirect() {
   const { team } = useTeamSession();
   return <Navigate to={resolveAnalyticsPath(team.websiteType)} replace />;
 }
-
-/** The ticket tools: exact paths outside the side menu (spec part 1 §2 "Portal routes"). */
-const ticketTools = [
-  { path: '/portal/scanticket', title: 'Scan Ticket' },
-  { path: '/portal/readticket', title: 'Read Ticket' },
-];
 
 /**
  * The menu's sections that no feature has built yet: each shows its placeholder screen
@@ -26,7 +19,6 @@ const ticketTools = [
 export const sectionsRoutes: RouteObject[] = [
   { path: portalPaths.analytics.index, element: <AnalyticsRedirect /> },
   { path: `${portalPaths.marketplace}/:category`, element: <MarketplaceRoute /> },
-  ...ticketTools.map(({ path, title }) => ({ path, element: <TicketToolRoute path={path} title={title} /> })),
   { path: '/portal/:section', element: <SectionRoute /> },
   { path: '/portal/:section/:sub/*', element: <SectionRoute /> },
 ];
