@@ -17,4 +17,5 @@ export * from './sports/index.ts';
 export * from './store/index.ts';
 export * from './team/index.ts';
 export * from './text/index.ts';
+export * from './tickets/index.ts';
 export * from './website/index.ts';

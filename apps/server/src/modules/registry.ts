@@ -33,6 +33,7 @@ import { storeAdminModule } from './store-admin/store-admin.module.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.ts';
 import { teamDataModule } from './team-data/team-data.module.ts';
 import { teamsModule } from './teams/teams.module.ts';
+import { ticketsModule } from './tickets/tickets.module.ts';
 import { websiteModule } from './website/website.module.ts';
 
 /**
@@ -76,4 +77,5 @@ export const serverModules: readonly ServerModule[] = [
   marketplaceModule, // operators work off its vendor interest
   referralRewardsModule, // reads subscriptions' payment history; operators pay its rewards
   operatorsModule,
+  ticketsModule, // the store calls its `ticket` item kind (store-item-kinds.ts), collected lazily
 ];

@@ -70,8 +70,11 @@ const validBodies: Record<string, unknown> = {
   'POST /api/store-admin/disputes/:id/evidence': { text: 'Walk evidence' },
 };
 
-/** Sections a new team's seeding leaves empty: team B adds one record to each before the walk. */
-const recordsTeamBAdds: Record<string, unknown> = {
+/**
+ * Sections a new team's seeding leaves empty: team B adds one record to each before the walk, in
+ * this order (a function builds an input from what team B added before it).
+ */
+const recordsTeamBAdds: Record<string, unknown | (() => Promise<unknown>)> = {
   '/api/events': {
     eventType: 'event',
     title: 'Walk Night',
@@ -86,12 +89,19 @@ const recordsTeamBAdds: Record<string, unknown> = {
     name: 'Walk Jersey',
     variants: [{ optionValues: {}, priceCents: 4500, sku: '', inventory: null }],
   },
+  '/api/tickets': async () => ({
+    name: 'Walk Tickets',
+    eventId: (await callSection(ctx.app, 'GET', '/api/events', teamB.cookie)).json().items[0].id,
+    tiers: [{ name: 'Adult', priceCents: 1000, capacity: null }],
+    capacity: null,
+  }),
 };
 
 const teamA = await createSiteTeam(ctx, { teamName: 'Walk Team A' });
 const teamB = await createSiteTeam(ctx, { teamName: 'Walk Team B' });
 for (const [collection, input] of Object.entries(recordsTeamBAdds)) {
-  const created = await callSection(ctx.app, 'POST', collection, teamB.cookie, input);
+  const body = typeof input === 'function' ? await input() : input;
+  const created = await callSection(ctx.app, 'POST', collection, teamB.cookie, body);
   if (created.statusCode !== 201) throw new Error(`team B could not add to ${collection}: ${created.body}`);
 }
 // Orders and disputes come from buyers and the provider, not from a POST of the admin's.

@@ -23,6 +23,7 @@ import { sponsorsRoutes } from './features/sponsors/sponsors.routes.tsx';
 import { staffRoutes } from './features/staff/staff.routes.tsx';
 import { storeRoutes } from './features/store/store.routes.tsx';
 import { submissionsRoutes } from './features/submissions/submissions.routes.tsx';
+import { ticketsRoutes } from './features/tickets/tickets.routes.tsx';
 import { websiteRoutes } from './features/website/website.routes.tsx';
 
 /**
@@ -37,6 +38,7 @@ export const portalFeatureRoutes: RouteObject[][] = [
   settingsRoutes,
   domainsRoutes,
   storeRoutes,
+  ticketsRoutes,
   websiteRoutes,
   opponentsRoutes,
   leaguesRoutes,

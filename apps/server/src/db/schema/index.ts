@@ -20,3 +20,4 @@ export * from './store.ts';
 export * from './subscriptions.ts';
 export * from './team-data.ts';
 export * from './teams.ts';
+export * from './tickets.ts';

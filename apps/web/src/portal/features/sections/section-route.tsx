@@ -67,8 +67,3 @@ function SectionScreenView({
     </PortalPage>
   );
 }
-
-/** /portal/scanticket and /portal/readticket (exact paths, outside the side menu). */
-export function TicketToolRoute({ path, title }: { path: string; title: string }) {
-  return <SectionScreenView sectionLabel="Tickets" title={title} path={path} />;
-}

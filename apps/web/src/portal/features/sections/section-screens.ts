@@ -24,11 +24,6 @@ export const sectionScreens: Record<string, SectionScreen> = {
     description: 'Registration forms buyers pay for in the store.',
     prompt: noFormsCreated,
   },
-  '/portal/scanticket': {
-    description: 'Check tickets in at the door.',
-    prompt: 'Point your camera at a ticket QR code to check it in',
-  },
-  '/portal/readticket': { description: 'Look up a ticket by its code.', prompt: 'No ticket selected' },
 };
 
 export const fallbackScreen: SectionScreen = {

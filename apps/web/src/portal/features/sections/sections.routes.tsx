@@ -5,18 +5,11 @@ import { useTeamSession } from '../../../ui/session/session-api.ts';
 
 const loadSectionRoute = () => import('./section-route.tsx');
 const SectionRoute = lazyPage(loadSectionRoute, 'SectionRoute');
-const TicketToolRoute = lazyPage(loadSectionRoute, 'TicketToolRoute');
 
 function AnalyticsRedirect() {
   const { team } = useTeamSession();
   return <Navigate to={resolveAnalyticsPath(team.websiteType)} replace />;
 }
-
-/** The ticket tools: exact paths outside the side menu (spec part 1 §2 "Portal routes"). */
-const ticketTools = [
-  { path: '/portal/scanticket', title: 'Scan Ticket' },
-  { path: '/portal/readticket', title: 'Read Ticket' },
-];
 
 /**
  * The menu's sections that no feature has built yet: each shows its placeholder screen
@@ -24,7 +17,6 @@ const ticketTools = [
  */
 export const sectionsRoutes: RouteObject[] = [
   { path: portalPaths.analytics.index, element: <AnalyticsRedirect /> },
-  ...ticketTools.map(({ path, title }) => ({ path, element: <TicketToolRoute path={path} title={title} /> })),
   { path: '/portal/:section', element: <SectionRoute /> },
   { path: '/portal/:section/:sub/*', element: <SectionRoute /> },
 ];

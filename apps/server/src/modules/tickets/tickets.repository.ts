@@ -1,0 +1,424 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { requireRow } from '../../db/rows.ts';
+import { events } from '../../db/schema/events.ts';
+import { games } from '../../db/schema/games.ts';
+import { inventoryHolds, issuedTickets, orders, tickets, ticketTiers } from '../../db/schema/store.ts';
+import { scanDevices, ticketCheckIns, ticketSigningKeys } from '../../db/schema/tickets.ts';
+import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketTierRow = typeof ticketTiers.$inferSelect;
+export type IssuedTicketRow = typeof issuedTickets.$inferSelect;
+export type TicketValues = Omit<
+  typeof tickets.$inferInsert,
+  'id' | 'teamId' | 'quantitySold' | 'deleted' | 'timeCreated' | 'timeModified' | 'onTicketUpdateNeeded'
+>;
+export type TierValues = Pick<TicketTierRow, 'name' | 'description' | 'priceCents' | 'capacity' | 'position'>;
+
+/** The team's tickets, their tiers, issued tickets, signing key, scan devices and check-ins. */
+export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
+  const live = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
+    whereTeamLive(tickets, scope, ...conditions);
+
+  return {
+    listRows() {
+      return db.select().from(tickets).where(live()).orderBy(desc(tickets.timeOfEvent), asc(tickets.id));
+    },
+
+    async findById(id: string): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tickets)
+        .where(live(eq(tickets.id, id)));
+      return row;
+    },
+
+    async lockById(id: string): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tickets)
+        .where(live(eq(tickets.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async insert(values: TicketValues): Promise<TicketRow> {
+      const [row] = await db
+        .insert(tickets)
+        .values({ ...values, teamId: scope.teamId })
+        .returning();
+      return requireRow(row, 'tickets');
+    },
+
+    async update(id: string, values: Partial<TicketValues>): Promise<TicketRow> {
+      const [row] = await db
+        .update(tickets)
+        .set(values)
+        .where(live(eq(tickets.id, id)))
+        .returning();
+      return requireRow(row, 'tickets');
+    },
+
+    async softDelete(id: string): Promise<void> {
+      await db
+        .update(tickets)
+        .set({ deleted: true })
+        .where(live(eq(tickets.id, id)));
+    },
+
+    listTiers(ticketIds: readonly string[]) {
+      if (ticketIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(ticketTiers)
+        .where(
+          whereTeam(
+            ticketTiers,
+            scope,
+            inArray(ticketTiers.ticketId, [...ticketIds]),
+            eq(ticketTiers.deleted, false),
+          ),
+        )
+        .orderBy(asc(ticketTiers.position));
+    },
+
+    listTiersById(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(ticketTiers)
+        .where(whereTeam(ticketTiers, scope, inArray(ticketTiers.id, [...ids])));
+    },
+
+    /** A ticket even when deleted (an order's tickets keep their name). */
+    async findAnyById(id: string): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tickets)
+        .where(whereTeam(tickets, scope, eq(tickets.id, id)));
+      return row;
+    },
+
+    async insertTier(ticketId: string, values: TierValues): Promise<void> {
+      await db.insert(ticketTiers).values({ ...values, ticketId, teamId: scope.teamId });
+    },
+
+    async updateTier(id: string, values: Partial<TierValues & { deleted: boolean }>): Promise<void> {
+      await db
+        .update(ticketTiers)
+        .set(values)
+        .where(whereTeam(ticketTiers, scope, eq(ticketTiers.id, id)));
+    },
+
+    /** Tiers locked in id order (the store's lock pattern), with their unexpired holds. */
+    async lockTiersWithHolds(tierIds: readonly string[], now: Date) {
+      const rows = await db
+        .select()
+        .from(ticketTiers)
+        .where(whereTeam(ticketTiers, scope, inArray(ticketTiers.id, [...tierIds])))
+        .orderBy(asc(ticketTiers.id))
+        .for('update');
+      const held = await db
+        .select({
+          tierId: inventoryHolds.ticketTierId,
+          quantity: sql<number>`sum(${inventoryHolds.quantity})::int`,
+        })
+        .from(inventoryHolds)
+        .where(
+          whereTeam(
+            inventoryHolds,
+            scope,
+            inArray(inventoryHolds.ticketTierId, [...tierIds]),
+            gt(inventoryHolds.expiresAt, now),
+          ),
+        )
+        .groupBy(inventoryHolds.ticketTierId);
+      return { rows, held: new Map(held.map((h) => [h.tierId ?? '', h.quantity])) };
+    },
+
+    /** Unexpired holds over all tiers of tickets, for the total capacity. */
+    async heldForTickets(ticketIds: readonly string[], now: Date): Promise<Map<string, number>> {
+      if (ticketIds.length === 0) return new Map();
+      const held = await db
+        .select({
+          ticketId: ticketTiers.ticketId,
+          quantity: sql<number>`sum(${inventoryHolds.quantity})::int`,
+        })
+        .from(inventoryHolds)
+        .innerJoin(ticketTiers, eq(ticketTiers.id, inventoryHolds.ticketTierId))
+        .where(
+          whereTeam(
+            inventoryHolds,
+            scope,
+            inArray(ticketTiers.ticketId, [...ticketIds]),
+            gt(inventoryHolds.expiresAt, now),
+          ),
+        )
+        .groupBy(ticketTiers.ticketId);
+      return new Map(held.map((h) => [h.ticketId, h.quantity]));
+    },
+
+    async lockTickets(ids: readonly string[]): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(whereTeam(tickets, scope, inArray(tickets.id, [...ids])))
+        .orderBy(asc(tickets.id))
+        .for('update');
+    },
+
+    async insertHolds(
+      orderId: string,
+      holds: { tierId: string; quantity: number }[],
+      expiresAt: Date,
+    ): Promise<void> {
+      if (holds.length === 0) return;
+      await db.insert(inventoryHolds).values(
+        holds.map((hold) => ({
+          teamId: scope.teamId,
+          orderId,
+          ticketTierId: hold.tierId,
+          quantity: hold.quantity,
+          expiresAt,
+        })),
+      );
+    },
+
+    async addSold(ticketId: string, tierId: string, quantity: number): Promise<void> {
+      await db
+        .update(ticketTiers)
+        .set({ sold: sql`${ticketTiers.sold} + ${quantity}` })
+        .where(whereTeam(ticketTiers, scope, eq(ticketTiers.id, tierId)));
+      await db
+        .update(tickets)
+        .set({ quantitySold: sql`${tickets.quantitySold} + ${quantity}` })
+        .where(whereTeam(tickets, scope, eq(tickets.id, ticketId)));
+    },
+
+    async insertIssued(rows: Omit<typeof issuedTickets.$inferInsert, 'teamId'>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(issuedTickets).values(rows.map((row) => ({ ...row, teamId: scope.teamId })));
+    },
+
+    async setIssuedStatus(
+      orderId: string,
+      from: IssuedTicketRow['status'][],
+      status: IssuedTicketRow['status'],
+      now: Date,
+    ) {
+      await db
+        .update(issuedTickets)
+        .set({ status, revokedAt: status === 'revoked' ? now : null })
+        .where(
+          whereTeam(
+            issuedTickets,
+            scope,
+            eq(issuedTickets.orderId, orderId),
+            inArray(issuedTickets.status, from),
+          ),
+        );
+    },
+
+    listIssuedOfOrder(orderId: string) {
+      return db
+        .select()
+        .from(issuedTickets)
+        .where(whereTeam(issuedTickets, scope, eq(issuedTickets.orderId, orderId)))
+        .orderBy(asc(issuedTickets.timeCreated), asc(issuedTickets.id));
+    },
+
+    listIssuedOfTicket(ticketId: string) {
+      return db
+        .select({
+          id: issuedTickets.id,
+          tierId: issuedTickets.ticketTierId,
+          code: issuedTickets.code,
+          holderName: issuedTickets.holderName,
+          status: issuedTickets.status,
+        })
+        .from(issuedTickets)
+        .where(whereTeam(issuedTickets, scope, eq(issuedTickets.ticketId, ticketId)));
+    },
+
+    async findIssued(id: string): Promise<IssuedTicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(issuedTickets)
+        .where(whereTeam(issuedTickets, scope, eq(issuedTickets.id, id)));
+      return row;
+    },
+
+    /** Holders' addresses of a ticket's paid orders with valid tickets (one per order). */
+    listHolderMails(ticketId: string) {
+      return db
+        .selectDistinct({ email: orders.customerEmail, name: orders.customerName })
+        .from(issuedTickets)
+        .innerJoin(orders, eq(orders.id, issuedTickets.orderId))
+        .where(
+          whereTeam(
+            issuedTickets,
+            scope,
+            eq(issuedTickets.ticketId, ticketId),
+            inArray(issuedTickets.status, ['valid', 'checked_in']),
+          ),
+        );
+    },
+
+    async findSigningKey() {
+      const [row] = await db
+        .select()
+        .from(ticketSigningKeys)
+        .where(eq(ticketSigningKeys.teamId, scope.teamId));
+      return row;
+    },
+
+    /** Stores the team's first key pair; a concurrent first stays (the same key for everyone). */
+    async insertSigningKey(publicKey: string, secretKey: string) {
+      await db
+        .insert(ticketSigningKeys)
+        .values({ teamId: scope.teamId, publicKey, secretKey })
+        .onConflictDoNothing();
+    },
+
+    listDevices(ticketId: string) {
+      return db
+        .select({ id: scanDevices.id, name: scanDevices.name })
+        .from(scanDevices)
+        .where(whereTeam(scanDevices, scope, eq(scanDevices.ticketId, ticketId)))
+        .orderBy(asc(scanDevices.name));
+    },
+
+    /** The device of that name, made if new (a device re-added by name is the same device). */
+    async upsertDevice(ticketId: string, name: string) {
+      await db.insert(scanDevices).values({ teamId: scope.teamId, ticketId, name }).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: scanDevices.id, name: scanDevices.name })
+        .from(scanDevices)
+        .where(whereTeam(scanDevices, scope, eq(scanDevices.ticketId, ticketId), eq(scanDevices.name, name)));
+      return requireRow(row, 'scan_devices');
+    },
+
+    async findDevice(ticketId: string, id: string) {
+      const [row] = await db
+        .select({ id: scanDevices.id, name: scanDevices.name })
+        .from(scanDevices)
+        .where(whereTeam(scanDevices, scope, eq(scanDevices.ticketId, ticketId), eq(scanDevices.id, id)));
+      return row;
+    },
+
+    /** Records a check-in once per nonce: true when this call recorded it. */
+    async insertCheckIn(values: {
+      ticketId: string;
+      issuedTicketId: string;
+      deviceId: string;
+      nonce: string;
+      scannedAt: Date;
+    }) {
+      const rows = await db
+        .insert(ticketCheckIns)
+        .values({ ...values, teamId: scope.teamId })
+        .onConflictDoNothing()
+        .returning({ id: ticketCheckIns.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the check-in of `undoes` undone (once: a replayed undo changes nothing). */
+    async undoCheckIn(ticketId: string, undoes: string, undoNonce: string, at: Date) {
+      await db
+        .update(ticketCheckIns)
+        .set({ undoneAt: at, undoNonce })
+        .where(
+          whereTeam(
+            ticketCheckIns,
+            scope,
+            eq(ticketCheckIns.ticketId, ticketId),
+            eq(ticketCheckIns.nonce, undoes),
+            isNull(ticketCheckIns.undoneAt),
+          ),
+        );
+    },
+
+    /** Live (not undone) check-ins of a ticket, oldest first, with the device's name. */
+    listLiveCheckIns(ticketId: string) {
+      return db
+        .select({
+          nonce: ticketCheckIns.nonce,
+          issuedTicketId: ticketCheckIns.issuedTicketId,
+          deviceId: ticketCheckIns.deviceId,
+          deviceName: scanDevices.name,
+          scannedAt: ticketCheckIns.scannedAt,
+          tierId: issuedTickets.ticketTierId,
+        })
+        .from(ticketCheckIns)
+        .innerJoin(scanDevices, eq(scanDevices.id, ticketCheckIns.deviceId))
+        .innerJoin(issuedTickets, eq(issuedTickets.id, ticketCheckIns.issuedTicketId))
+        .where(
+          whereTeam(
+            ticketCheckIns,
+            scope,
+            eq(ticketCheckIns.ticketId, ticketId),
+            isNull(ticketCheckIns.undoneAt),
+          ),
+        )
+        .orderBy(asc(ticketCheckIns.scannedAt), asc(ticketCheckIns.nonce));
+    },
+
+    /** Issued tickets whose status follows their live check-ins (valid ↔ checked_in; revoked stays). */
+    async refreshCheckedIn(ticketId: string, now: Date) {
+      const liveIds = db
+        .select({ id: ticketCheckIns.issuedTicketId })
+        .from(ticketCheckIns)
+        .where(and(eq(ticketCheckIns.ticketId, ticketId), isNull(ticketCheckIns.undoneAt)));
+      await db
+        .update(issuedTickets)
+        .set({ status: 'checked_in', checkedInAt: now })
+        .where(
+          whereTeam(
+            issuedTickets,
+            scope,
+            eq(issuedTickets.ticketId, ticketId),
+            eq(issuedTickets.status, 'valid'),
+            inArray(issuedTickets.id, liveIds),
+          ),
+        );
+      await db
+        .update(issuedTickets)
+        .set({ status: 'valid', checkedInAt: null })
+        .where(
+          whereTeam(
+            issuedTickets,
+            scope,
+            eq(issuedTickets.ticketId, ticketId),
+            eq(issuedTickets.status, 'checked_in'),
+            sql`${issuedTickets.id} not in (${liveIds})`,
+          ),
+        );
+    },
+
+    /** The game or event a ticket admits to (the team's, live). */
+    async findGame(id: string) {
+      const [row] = await db
+        .select({ id: games.id, title: games.title, time: games.timeOfGame, venue: games.venue })
+        .from(games)
+        .where(whereTeamLive(games, scope, eq(games.id, id)));
+      return row;
+    },
+
+    async findEvent(id: string) {
+      const [row] = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          time: events.timeOfEvent,
+          end: events.endTimeOfEvent,
+          venue: events.venue,
+        })
+        .from(events)
+        .where(whereTeamLive(events, scope, eq(events.id, id)));
+      return row;
+    },
+  };
+}
+
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;

@@ -1,0 +1,195 @@
+import { type CheckInEntry, decideScan, type ScannerBundle, type ScanVerdict } from '@sideline/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiGet, apiPost } from '../../../ui/api-client.ts';
+import { type DoorDevice, doorStore, type QueuedDoorScan } from './door-store.ts';
+
+const syncEveryMs = 5000;
+
+/** A random nonce for one scan (128 bits, hex). */
+function newNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** Check-ins the device knows: the server's, then its own queued ones (undone ones removed). */
+function knownCheckIns(bundle: ScannerBundle, queue: QueuedDoorScan[]): CheckInEntry[] {
+  const undone = new Set(queue.flatMap((q) => (q.scan.kind === 'undo' ? [q.scan.undoes] : [])));
+  const own = queue.flatMap((q) =>
+    q.scan.kind === 'check_in'
+      ? [
+          {
+            nonce: q.scan.nonce,
+            issuedTicketId: q.scan.issuedTicketId,
+            at: q.scan.at,
+            deviceName: q.deviceName,
+          },
+        ]
+      : [],
+  );
+  return [...bundle.checkIns, ...own].filter((c) => !undone.has(c.nonce));
+}
+
+export interface DoorState {
+  bundle: ScannerBundle | null;
+  device: DoorDevice | null;
+  queued: number;
+  online: boolean;
+  lastSync: string | null;
+  verdict: ScanVerdict | null;
+  /** Admitted per tier: the server's and this device's queued check-ins. */
+  admittedByTier: Map<string, number>;
+}
+
+/**
+ * One event's door on this device: set up once with a signal (bundle + device name), then every
+ * scan is decided here at once and queued; the queue syncs by itself whenever the network is there.
+ */
+export function useDoor(ticketId: string | null) {
+  const [bundle, setBundle] = useState<ScannerBundle | null>(null);
+  const [device, setDevice] = useState<DoorDevice | null>(null);
+  const [queue, setQueue] = useState<QueuedDoorScan[]>([]);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [lastSync, setLastSync] = useState<string | null>(null);
+  const [verdict, setVerdict] = useState<ScanVerdict | null>(null);
+  const syncing = useRef(false);
+
+  const reload = useCallback(async (id: string) => {
+    const [stored, storedDevice, storedQueue] = await Promise.all([
+      doorStore.bundle(id),
+      doorStore.device(id),
+      doorStore.queue(id),
+    ]);
+    setBundle(stored ?? null);
+    setDevice(storedDevice ?? null);
+    setQueue(storedQueue);
+  }, []);
+
+  useEffect(() => {
+    setVerdict(null);
+    if (ticketId) void reload(ticketId);
+  }, [ticketId, reload]);
+
+  const sync = useCallback(async () => {
+    if (!ticketId || !device || syncing.current) return;
+    syncing.current = true;
+    try {
+      const pending = await doorStore.queue(ticketId);
+      const fresh = await apiPost<ScannerBundle>(`/api/scanner/${ticketId}/sync`, {
+        deviceId: device.deviceId,
+        scans: pending.map((q) => q.scan),
+      });
+      await doorStore.saveBundle(fresh);
+      await doorStore.acknowledge(pending.map((q) => q.scan.nonce));
+      setOnline(true);
+      setLastSync(new Date().toISOString());
+      await reload(ticketId);
+    } catch {
+      setOnline(false);
+    } finally {
+      syncing.current = false;
+    }
+  }, [ticketId, device, reload]);
+
+  useEffect(() => {
+    const goOnline = () => {
+      setOnline(true);
+      void sync();
+    };
+    const goOffline = () => setOnline(false);
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    const timer = window.setInterval(() => void sync(), syncEveryMs);
+    void sync();
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+      window.clearInterval(timer);
+    };
+  }, [sync]);
+
+  /** First time at this door: names the device and downloads the event's bundle. */
+  const setUp = useCallback(
+    async (id: string, name: string) => {
+      const made = await apiPost<{ id: string; name: string }>(`/api/scanner/${id}/devices`, { name });
+      const fresh = await apiGet<ScannerBundle>(
+        `/api/scanner/${id}/bundle?deviceId=${encodeURIComponent(made.id)}`,
+      );
+      await doorStore.saveDevice({ ticketId: id, deviceId: made.id, name: made.name });
+      await doorStore.saveBundle(fresh);
+      await reload(id);
+    },
+    [reload],
+  );
+
+  /** Decides a scan here, at once; an admission is queued (and synced when possible). */
+  const scan = useCallback(
+    async (scanned: string) => {
+      if (!bundle || !device || !ticketId) return null;
+      const decided = decideScan({
+        scanned,
+        bundle,
+        checkIns: knownCheckIns(bundle, queue),
+        now: new Date(),
+      });
+      setVerdict(decided);
+      if (decided.outcome === 'admitted') {
+        const entry: QueuedDoorScan = {
+          ticketId,
+          deviceName: device.name,
+          scan: {
+            kind: 'check_in',
+            nonce: newNonce(),
+            issuedTicketId: decided.issuedTicketId,
+            at: new Date().toISOString(),
+          },
+        };
+        await doorStore.enqueue(entry);
+        setQueue((current) => [...current, entry]);
+        void sync();
+      }
+      return decided;
+    },
+    [bundle, device, ticketId, queue, sync],
+  );
+
+  /** The last admission on this device, undone (queued like a scan). */
+  const lastOwnCheckIn =
+    bundle && device
+      ? knownCheckIns(bundle, queue)
+          .filter((c) => c.deviceName === device.name)
+          .at(-1)
+      : undefined;
+  const undoLast = useCallback(async () => {
+    if (!lastOwnCheckIn || !ticketId || !device) return;
+    const entry: QueuedDoorScan = {
+      ticketId,
+      deviceName: device.name,
+      scan: { kind: 'undo', nonce: newNonce(), undoes: lastOwnCheckIn.nonce, at: new Date().toISOString() },
+    };
+    await doorStore.enqueue(entry);
+    setQueue((current) => [...current, entry]);
+    setVerdict(null);
+    void sync();
+  }, [lastOwnCheckIn, ticketId, device, sync]);
+
+  const admittedByTier = new Map<string, number>();
+  if (bundle) {
+    const tierOf = new Map(bundle.issued.map((i) => [i.id, i.tierId]));
+    for (const checkIn of knownCheckIns(bundle, queue)) {
+      const tier = tierOf.get(checkIn.issuedTicketId) ?? '';
+      admittedByTier.set(tier, (admittedByTier.get(tier) ?? 0) + 1);
+    }
+  }
+
+  const state: DoorState = {
+    bundle,
+    device,
+    queued: queue.length,
+    online,
+    lastSync,
+    verdict,
+    admittedByTier,
+  };
+  return { state, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
+}

@@ -1,0 +1,4 @@
+export * from './ticket-code.ts';
+export * from './ticket-messages.ts';
+export * from './ticket-scan.ts';
+export * from './ticket-schema.ts';
