@@ -105,6 +105,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl?: string;
+  /** The PostgreSQL pool of this process (README "Pool size and timeouts"). */
+  databasePool: { size: number; statementTimeoutMs: number; connectTimeoutMs: number };
   /** Signs sessions and tokens: AUTH_SECRET, or outside production the one kept in the data folder. */
   authSecret: string;
   smtpUrl?: string;

@@ -18,7 +18,7 @@ describe('indexes of team-scoped tables', () => {
   afterAll(() => database.close());
 
   it('every table with a team_id column has an index that starts with team_id', async () => {
-    const result = await database.db.execute<{ table_name: string; indexed: boolean }>(sql`
+    const result = await database.db.execute(sql`
       select c.relname as table_name,
              exists (
                select 1 from pg_index i
@@ -29,7 +29,7 @@ describe('indexes of team-scoped tables', () => {
       join pg_attribute a on a.attrelid = c.oid and a.attname = 'team_id' and not a.attisdropped
       where c.relkind = 'r'
       order by c.relname`);
-    const tables = result.rows;
+    const tables = (result as unknown as { rows: { table_name: string; indexed: boolean }[] }).rows;
     // The check looks at something: the team-scoped tables are many.
     expect(tables.length).toBeGreaterThan(20);
     expect(tables.filter((table) => !table.indexed).map((table) => table.table_name)).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files, fileWrites } from '../db/schema/platform.ts';
 import type { FileStorage } from './storage.ts';
@@ -30,26 +30,25 @@ const sweepBatch = 500;
 export async function sweepFileWrites(deps: { db: Db; storage: FileStorage; now?: Date }) {
   const before = new Date((deps.now ?? new Date()).getTime() - fileWriteGraceMs);
   const due = await deps.db
-    .select({
-      key: fileWrites.key,
-      recorded: sql<boolean>`exists (select 1 from ${files} where ${files.key} = ${fileWrites.key})`,
-    })
+    .select({ key: fileWrites.key })
     .from(fileWrites)
     .where(lt(fileWrites.startedAt, before))
     .orderBy(asc(fileWrites.startedAt))
     .limit(sweepBatch);
-  const orphans = due.filter((write) => !write.recorded).map((write) => write.key);
+  const dueKeys = due.map((write) => write.key);
+  const recorded = dueKeys.length
+    ? new Set(
+        (await deps.db.select({ key: files.key }).from(files).where(inArray(files.key, dueKeys))).map(
+          (row) => row.key,
+        ),
+      )
+    : new Set<string>();
+  const orphans = dueKeys.filter((key) => !recorded.has(key));
   await Promise.all(orphans.map((key) => deps.storage.delete(key)));
   if (due.length) {
-    await deps.db.delete(fileWrites).where(
-      and(
-        inArray(
-          fileWrites.key,
-          due.map((write) => write.key),
-        ),
-        lt(fileWrites.startedAt, before),
-      ),
-    );
+    await deps.db
+      .delete(fileWrites)
+      .where(and(inArray(fileWrites.key, dueKeys), lt(fileWrites.startedAt, before)));
   }
   return { removed: orphans, forgotten: due.length - orphans.length };
 }
