@@ -28,6 +28,7 @@ import { registerCsrfGuard } from './platform/csrf.ts';
 import { createSystemDomainLookups, type DomainLookups } from './platform/domain-lookups.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerFileRoutes } from './platform/file-routes.ts';
+import { journaledFileStorage } from './platform/file-write-journal.ts';
 import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
@@ -112,7 +113,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, version: portalVersion }));
 
   const { db } = deps.database;
-  const storage = deps.storage ?? createConfiguredFileStorage(config);
+  // On PostgreSQL every put is journalled first, so bytes a killed process stored without their row
+  // get swept. Not on the embedded database: its one connection is held by the transaction some
+  // puts run in, so the journal's own insert would wait forever (decision 033).
+  const baseStorage = deps.storage ?? createConfiguredFileStorage(config);
+  const storage = deps.database.kind === 'postgres' ? journaledFileStorage(baseStorage, db) : baseStorage;
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
 
   const now = deps.now ?? (() => new Date());

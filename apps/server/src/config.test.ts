@@ -86,6 +86,25 @@ describe('file storage, metrics and shutdown settings', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5000);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
+
+  it('sizes the PostgreSQL pool at 10 with a 10 s statement timeout and a 3 s connect timeout unless told otherwise', () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      size: 10,
+      statementTimeoutMs: 10_000,
+      connectTimeoutMs: 3000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '4',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+        DATABASE_CONNECT_TIMEOUT_MS: '500',
+      }).databasePool,
+    ).toEqual({ size: 4, statementTimeoutMs: 2500, connectTimeoutMs: 500 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
 });
 
 describe('safe defaults', () => {

@@ -27,6 +27,9 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   AUTH_SECRET: optionalText,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sideline <hello@sideline.local>'),
@@ -111,6 +114,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl?: string;
+  /** The PostgreSQL pool of this process (README "Pool size and timeouts"). */
+  databasePool: { size: number; statementTimeoutMs: number; connectTimeoutMs: number };
   /** Signs sessions and tokens: AUTH_SECRET, or outside production the one kept in the data folder. */
   authSecret: string;
   smtpUrl?: string;
@@ -229,6 +234,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
     role: env.ROLE,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      size: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

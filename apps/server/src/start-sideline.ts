@@ -26,7 +26,13 @@ export interface StartDeps {
  */
 export async function startSideline(deps: StartDeps = {}): Promise<void> {
   const config = await loadStartupConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/db`,
+    poolSize: config.databasePool.size,
+    statementTimeoutMs: config.databasePool.statementTimeoutMs,
+    connectTimeoutMs: config.databasePool.connectTimeoutMs,
+  });
   const storage = createConfiguredFileStorage(config);
   const demos = await database.withStartupLock(async () => {
     await migrateDatabase(database);

@@ -53,12 +53,28 @@ export interface OpenDatabaseOptions {
   /** A PGlite data-dir dump to start from (tests: a migrated template). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * PostgreSQL `statement_timeout` of every pooled connection: a query running longer is cancelled
+   * (error 57014) and its connection goes back to the pool. Omitted: no limit (migrations by hand).
+   */
+  statementTimeoutMs?: number;
+  /** How long taking a new connection may wait before failing (omitted: pg's default, forever). */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      statement_timeout: options.statementTimeoutMs,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+    });
+    // An idle connection the server closes (restart, failover, a dropped proxy) emits 'error' on
+    // the pool; unhandled, that would end the process. The pool discards it and opens a new one
+    // when next needed, so requests recover once the database is back (docs/decisions/033).
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

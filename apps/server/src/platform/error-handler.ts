@@ -1,12 +1,17 @@
 import type { ApiErrorBody } from '@sideline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { AppError } from './errors.ts';
 import { setBaselineSecurityHeaders } from './security-headers.ts';
 
+/** Seconds a client is asked to wait when the database is away (a restart takes a few). */
+const databaseRetryAfterSeconds = 5;
+
 /**
  * Maps every error to `{ error: { code, message, fields } }`. Validation errors name each field
- * with the schema's own message; 5xx details are logged, never sent.
+ * with the schema's own message; 5xx details are logged, never sent. A database that cannot answer
+ * (restart, unreachable, statement timeout) is a 503 with Retry-After, not a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,6 +33,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('bad_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send(body('unavailable', 'Sideline is briefly unavailable. Please try again in a few seconds.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));

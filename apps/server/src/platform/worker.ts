@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createPrivateDemoCleanup } from '../modules/demo/private-demo-cleanup.ts';
 import { removeAbandonedHeldFiles } from '../modules/form-submissions/held-form-files.ts';
+import { sweepFileWrites } from './file-write-journal.ts';
 import { createMailDelivery } from './mail/mail-delivery.ts';
 import { createMailTransport, type MailTransport } from './mail/mail-transports.ts';
 import type { AppMetrics } from './metrics.ts';
@@ -94,7 +95,7 @@ export function createWorker(options: WorkerOptions): Worker {
 /**
  * The worker of this app: outbox delivery every poll; every minute, rate-limit housekeeping and the
  * deletion of expired private demos; every ten minutes, the files held for form confirmations that
- * never came; and the modules' own tasks on their schedules.
+ * never came and the bytes of interrupted file writes (file-write-journal.ts); and the modules' own tasks on their schedules.
  */
 export function createAppWorker(deps: {
   db: Db;
@@ -137,6 +138,11 @@ export function createAppWorker(deps: {
         name: 'held-form-file-cleanup',
         everyMs: 10 * 60_000,
         run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
+      },
+      {
+        name: 'file-write-sweep',
+        everyMs: 10 * 60_000,
+        run: () => sweepFileWrites({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
       },
       ...(deps.moduleTasks ?? []),
     ],

@@ -61,6 +61,21 @@ export const files = pgTable(
   (t) => [index('files_team_id_idx').on(t.teamId)],
 );
 
+/**
+ * Storage writes not yet known to be recorded: a key is written here (committed on its own) before
+ * its bytes are stored, so a process killed between storing the bytes and committing the `files`
+ * row leaves a trace. The worker removes the bytes of keys that never got their `files` row
+ * (platform/file-write-journal.ts, docs/decisions/033).
+ */
+export const fileWrites = pgTable(
+  'file_writes',
+  {
+    key: text('key').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_writes_started_at_idx').on(t.startedAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every web instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

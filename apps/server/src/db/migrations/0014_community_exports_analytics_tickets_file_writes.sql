@@ -72,6 +72,11 @@ CREATE TABLE "vendor_interests" (
 	"time_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "file_writes" (
+	"key" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "team_data_exports" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"team_id" text NOT NULL,
@@ -146,6 +151,7 @@ CREATE INDEX "referral_rewards_referrer_idx" ON "referral_rewards" USING btree (
 CREATE UNIQUE INDEX "reviews_team_id_idx" ON "reviews" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "vendor_interests_team_id_idx" ON "vendor_interests" USING btree ("team_id");--> statement-breakpoint
+CREATE INDEX "file_writes_started_at_idx" ON "file_writes" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "team_data_exports_team_id_idx" ON "team_data_exports" USING btree ("team_id","requested_at");--> statement-breakpoint
 CREATE INDEX "team_data_exports_status_idx" ON "team_data_exports" USING btree ("status","claimed_until");--> statement-breakpoint
 CREATE INDEX "team_data_exports_expires_at_idx" ON "team_data_exports" USING btree ("expires_at");--> statement-breakpoint
