@@ -155,7 +155,13 @@ describe('store analytics from the real orders', () => {
     const overview: DashboardOverview = (
       await getJson(ctx.app, '/api/dashboard/overview', site.cookie)
     ).json();
-    expect(overview.recentOrders.map((order) => order.orderNumber)).toEqual(['1003', '1001', '1002', '1005', '0999']);
+    expect(overview.recentOrders.map((order) => order.orderNumber)).toEqual([
+      '1003',
+      '1001',
+      '1002',
+      '1005',
+      '0999',
+    ]);
     expect(overview.week).toMatchObject({ from: '2026-11-23', orders: 0, revenueCents: 0 });
   });
 });

@@ -16,8 +16,8 @@ import {
   paymentProviderUnavailableMessage,
 } from './payment-provider.ts';
 import { callStripe as call } from './stripe-call.ts';
-import { createStripeStoreMoney } from './stripe-store-money.ts';
 import { createStripeStorePayments } from './stripe-store.ts';
+import { createStripeStoreMoney } from './stripe-store-money.ts';
 
 export interface StripeSettings {
   secretKey: string;
