@@ -21,7 +21,15 @@ const seeded = buildNewTeamDefaults({
   email: 'coach@northfield.example',
 }).storeInfo;
 
-const { message: _message, scheduleStartTime, scheduleEndTime, ...seededFields } = seeded;
+// The tax rate and the external link code are the store settings' (decision 026), not the editor's.
+const {
+  message: _message,
+  taxRateBasisPoints: _taxRate,
+  externalStoreLinkCode: _linkCode,
+  scheduleStartTime,
+  scheduleEndTime,
+  ...seededFields
+} = seeded;
 const editorInfo = {
   ...seededFields,
   ...toEditorSchedule({ scheduleStartTime, scheduleEndTime }, 'America/New_York', now),

@@ -21,8 +21,8 @@ import { teamStoreActivation } from '../../db/schema/teams.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentProvider, StorePaymentEvent } from '../../platform/payments/payment-provider.ts';
+import { recordPaymentEvent } from '../../platform/payments/processed-payment-events.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
-import { recordPaymentEvent } from '../subscriptions/subscriptions.repository.ts';
 import {
   applyRefundStatus,
   createStoreRepository,

@@ -6,7 +6,7 @@ import {
 } from '@sideline/domain';
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { processedPaymentEvents, subscriptions } from '../../db/schema/subscriptions.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import type { ProviderSubscription } from '../../platform/payments/payment-provider.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
@@ -118,19 +118,6 @@ export function createSubscriptionsRepository(db: DbOrTx, scope: TeamScope) {
       return statuses;
     },
   };
-}
-
-/**
- * Records a provider event's id; false when it was recorded before (a replay), so the caller
- * changes nothing. Cross-tenant: an event names its team only in its metadata.
- */
-export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: string): Promise<boolean> {
-  const inserted = await tx
-    .insert(processedPaymentEvents)
-    .values({ eventId, type })
-    .onConflictDoNothing()
-    .returning({ eventId: processedPaymentEvents.eventId });
-  return inserted.length > 0;
 }
 
 /** Whether the team an event names exists (a deleted team's late events change nothing). */

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { NewPromotionCode, PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { recordPaymentEvent } from '../../platform/payments/processed-payment-events.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
@@ -35,7 +36,6 @@ import {
   createSubscriptionsRepository,
   findActiveDomainSubscriptionsWithWantedDomain,
   findEndedWebsiteSubscriptions,
-  recordPaymentEvent,
   type SubscriptionRow,
   teamExistsForPaymentEvent,
   writeSubscriptionInfo,
