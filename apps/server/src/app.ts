@@ -28,6 +28,7 @@ import { registerNulCharacterGuard } from './platform/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
 import { createTeamMailGate, gatherMailTemplates } from './platform/mail/index.ts';
 import type { ConfiguredPaymentProvider } from './platform/payments/configured-payment-provider.ts';
+import { registerSandboxBillingPages } from './platform/payments/sandbox-billing.routes.ts';
 import { registerSandboxCheckoutPages } from './platform/payments/sandbox-checkout.routes.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   if (payments.kind === 'sandbox') {
     registerSandboxPaymentPages(app, { db, now });
     registerSandboxCheckoutPages(app, { payments });
+    registerSandboxBillingPages(app, { payments });
   }
 
   const siteChanges = createSiteChanges();

@@ -20,6 +20,8 @@ export interface StripeStandIn {
   addPromotionCode(code: StandInPromotionCode): void;
   /** A subscription the update and cancel calls act on (as a completed Checkout would create). */
   addSubscription(id: string): void;
+  /** A customer a Billing Portal session can be made for (as a completed Checkout would create). */
+  addCustomer(id: string): void;
   /** What the stand-in knows of a subscription after the calls made. */
   subscription(id: string): { cancelAtPeriodEnd: boolean; status: string } | undefined;
   /** Makes every following call answer Stripe's error shape with this status. */
@@ -49,7 +51,8 @@ interface StandInAccount {
 /**
  * A local stand-in for the Stripe API calls Sideline makes: onboarding (POST /v1/accounts,
  * POST /v1/account_links, GET /v1/accounts/:id) and subscriptions (POST /v1/checkout/sessions,
- * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id), answering Stripe-shaped JSON,
+ * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions),
+ * answering Stripe-shaped JSON,
  * replaying a POST with a seen Idempotency-Key as Stripe does, and recording every request so
  * tests can check what the SDK sent.
  */
@@ -58,6 +61,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const accounts = new Map<string, StandInAccount>();
   const promotionCodes = new Map<string, StandInPromotionCode>();
   const subscriptions = new Map<string, { cancelAtPeriodEnd: boolean; status: string }>();
+  const customers = new Set<string>();
   const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failure: number | null = null;
   let counter = 0;
@@ -126,6 +130,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           metadata: pickPrefixed(form, 'metadata'),
         });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        const customer = form.customer ?? '';
+        if (!customers.has(customer)) return send(400, missingCustomer(customer));
+        const id = `bps_standin${++counter}`;
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: form.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
+      }
       if (req.method === 'GET' && url.pathname === '/v1/promotion_codes') {
         const found = promotionCodes.get(url.searchParams.get('code') ?? '');
         return send(200, {
@@ -169,6 +185,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     addSubscription(id) {
       subscriptions.set(id, { cancelAtPeriodEnd: false, status: 'active' });
+    },
+    addCustomer(id) {
+      customers.add(id);
     },
     subscription: (id) => subscriptions.get(id),
     failWith(status) {
@@ -233,6 +252,17 @@ function missingResource(kind: string, id: string) {
       code: 'resource_missing',
       message: `No such ${kind}: '${id}'`,
       param: 'id',
+    },
+  };
+}
+
+function missingCustomer(id: string) {
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such customer: '${id}'`,
+      param: 'customer',
     },
   };
 }

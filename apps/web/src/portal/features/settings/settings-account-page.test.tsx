@@ -4,10 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { buildSession } from '../../../test/team-fixture.ts';
 import { SettingsAccountPage } from './settings-account-page.tsx';
+import { goToProviderPage } from './subscriptions-api.ts';
+
+vi.mock('./subscriptions-api.ts', async (importActual) => ({
+  ...(await importActual<typeof import('./subscriptions-api.ts')>()),
+  goToProviderPage: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(goToProviderPage).mockClear();
 });
 
 const notStarted = (product: 'website' | 'domain' | 'email') => ({
@@ -141,5 +148,37 @@ describe('Settings → Subscription & Account', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([path]) => path === '/api/subscriptions/website/cancel')).toBe(true),
     );
+  });
+
+  it("goes to the provider's billing page from the billing account section", async () => {
+    const url = 'https://billing.stripe.test/p/session/bps_1';
+    const fetchMock = mockApi(accountWith({ status: 'paused', period: 'year' }), {
+      status: 200,
+      body: { url },
+    });
+    renderPage();
+    const billing = await screen.findByRole('region', { name: 'Payment method and invoices' });
+    fireEvent.click(within(billing).getByRole('button', { name: 'Manage payment method and invoices' }));
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith(url));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') as [string, RequestInit];
+    expect(post[0]).toBe('/api/subscriptions/billing-portal');
+    expect(
+      within(billing).getByRole('button', { name: 'Manage payment method and invoices' }),
+    ).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    [409, 'conflict', subscriptionMessages.noBillingAccount],
+    [502, 'payment_provider', subscriptionMessages.billingPortalUnavailable],
+  ])('shows a %i from the billing account request in a toast and stays', async (status, code, message) => {
+    mockApi(accountWith({}), { status, body: { error: { code, message } } });
+    renderPage();
+    const billing = await screen.findByRole('region', { name: 'Payment method and invoices' });
+    fireEvent.click(within(billing).getByRole('button', { name: 'Manage payment method and invoices' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(goToProviderPage).not.toHaveBeenCalled();
+    expect(
+      within(billing).getByRole('button', { name: 'Manage payment method and invoices' }),
+    ).toHaveProperty('disabled', false);
   });
 });

@@ -34,8 +34,9 @@ import { PortalPage } from '../../../ui/portal-page.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import {
-  goToCheckout,
+  goToProviderPage,
   useChangeSubscription,
+  useOpenBillingPortal,
   useStartSubscription,
   useSubscriptionAccount,
 } from './subscriptions-api.ts';
@@ -112,6 +113,7 @@ export function SettingsAccountPage() {
                 {account.data.cancellationRule}
               </Typography>
             </Paper>
+            <BillingAccount />
             {account.data.subscriptions.map((subscription) => (
               <ProductCard
                 key={subscription.product}
@@ -129,6 +131,41 @@ export function SettingsAccountPage() {
         )}
       </Box>
     </PortalPage>
+  );
+}
+
+/** The provider's page for the payment method and invoices (Stripe's Billing Portal). */
+function BillingAccount() {
+  const open = useOpenBillingPortal();
+  // Stays busy while the browser leaves for the provider's page.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const onOpen = async () => {
+    try {
+      const answer = await open.mutateAsync();
+      setIsLeaving(true);
+      goToProviderPage(answer.url);
+    } catch (error) {
+      showFailureToast(error);
+    }
+  };
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, display: 'grid', gap: 1.5, justifyItems: 'start' }}
+      component="section"
+      aria-labelledby="billing-account"
+    >
+      <Typography variant="h6" component="h2" id="billing-account">
+        Payment method and invoices
+      </Typography>
+      <Typography>
+        Your card and invoices are kept by our payment provider. Change the card, or add one to resume a
+        paused subscription, on its page; it brings you back here.
+      </Typography>
+      <Button variant="outlined" onClick={onOpen} disabled={open.isPending || isLeaving}>
+        Manage payment method and invoices
+      </Button>
+    </Paper>
   );
 }
 
@@ -256,7 +293,7 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
     try {
       const answer = await start.mutateAsync({ ...values, checkoutKey });
       setIsLeaving(true);
-      goToCheckout(answer.checkoutUrl);
+      goToProviderPage(answer.checkoutUrl);
     } catch (error) {
       // A new attempt is a new checkout: the provider would refuse a reused key with other values.
       setCheckoutKey(crypto.randomUUID());
