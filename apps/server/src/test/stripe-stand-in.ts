@@ -104,7 +104,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, toStripeAccount(account));
       }
       if (req.method === 'POST' && url.pathname === '/v1/account_links') {
-        if (!accounts.has(form.account ?? '')) return send(404, missingAccount(form.account));
+        if (!accounts.has(form.account ?? ''))
+          return send(404, missingResource('account', form.account, 'account'));
         return send(200, {
           object: 'account_link',
           created: Math.floor(Date.now() / 1000),
@@ -115,7 +116,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname)?.[1];
       if (req.method === 'GET' && retrieve) {
         const account = accounts.get(decodeURIComponent(retrieve));
-        if (!account) return send(404, missingAccount(retrieve));
+        if (!account) return send(404, missingResource('account', retrieve, 'account'));
         return send(200, toStripeAccount(account));
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -132,7 +133,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const customer = form.customer ?? '';
-        if (!customers.has(customer)) return send(400, missingCustomer(customer));
+        if (!customers.has(customer)) return send(400, missingResource('customer', customer, 'customer'));
         const id = `bps_standin${++counter}`;
         return send(200, {
           id,
@@ -245,35 +246,14 @@ function toStripePromotionCode(code: StandInPromotionCode) {
   };
 }
 
-function missingResource(kind: string, id: string) {
+/** Stripe's answer for an id it does not know; `param` names the request field that held it. */
+function missingResource(kind: string, id: string | undefined, param = 'id') {
   return {
     error: {
       type: 'invalid_request_error',
       code: 'resource_missing',
       message: `No such ${kind}: '${id}'`,
-      param: 'id',
-    },
-  };
-}
-
-function missingCustomer(id: string) {
-  return {
-    error: {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      message: `No such customer: '${id}'`,
-      param: 'customer',
-    },
-  };
-}
-
-function missingAccount(id: string | undefined) {
-  return {
-    error: {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      message: `No such account: '${id}'`,
-      param: 'account',
+      param,
     },
   };
 }

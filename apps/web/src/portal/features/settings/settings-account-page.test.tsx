@@ -3,13 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { buildSession } from '../../../test/team-fixture.ts';
+import { goToProviderPage } from '../../../ui/provider-page.ts';
 import { SettingsAccountPage } from './settings-account-page.tsx';
-import { goToProviderPage } from './subscriptions-api.ts';
 
-vi.mock('./subscriptions-api.ts', async (importActual) => ({
-  ...(await importActual<typeof import('./subscriptions-api.ts')>()),
-  goToProviderPage: vi.fn(),
-}));
+vi.mock('../../../ui/provider-page.ts', () => ({ goToProviderPage: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -31,10 +31,11 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../ui/api-client.ts';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { goToProviderPage } from '../../../ui/provider-page.ts';
+import { ProviderPageButton } from '../../../ui/provider-page-button.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import {
-  goToProviderPage,
   useChangeSubscription,
   useOpenBillingPortal,
   useStartSubscription,
@@ -137,17 +138,6 @@ export function SettingsAccountPage() {
 /** The provider's page for the payment method and invoices (Stripe's Billing Portal). */
 function BillingAccount() {
   const open = useOpenBillingPortal();
-  // Stays busy while the browser leaves for the provider's page.
-  const [isLeaving, setIsLeaving] = useState(false);
-  const onOpen = async () => {
-    try {
-      const answer = await open.mutateAsync();
-      setIsLeaving(true);
-      goToProviderPage(answer.url);
-    } catch (error) {
-      showFailureToast(error);
-    }
-  };
   return (
     <Paper
       variant="outlined"
@@ -162,9 +152,11 @@ function BillingAccount() {
         Your card and invoices are kept by our payment provider. Change the card, or add one to resume a
         paused subscription, on its page; it brings you back here.
       </Typography>
-      <Button variant="outlined" onClick={onOpen} disabled={open.isPending || isLeaving}>
-        Manage payment method and invoices
-      </Button>
+      <ProviderPageButton
+        label="Manage payment method and invoices"
+        variant="outlined"
+        openPage={async () => (await open.mutateAsync()).url}
+      />
     </Paper>
   );
 }

@@ -38,8 +38,3 @@ export function useOpenBillingPortal() {
     mutationFn: () => apiPost<{ url: string }>('/api/subscriptions/billing-portal'),
   });
 }
-
-/** Leaves the portal for a page of the provider (checkout, billing); it returns to this page. */
-export function goToProviderPage(url: string): void {
-  window.location.assign(url);
-}
