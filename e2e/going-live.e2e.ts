@@ -181,7 +181,7 @@ describe('a new team goes live on a phone', () => {
     await shoot('settings-account-billing');
     await manage.click();
     await page.waitForURL(/\/sandbox\/payments\/billing\/cus_sandbox_/, { timeout: 30_000 });
-    await page.getByRole('rowheader', { name: 'Team website' }).waitFor();
+    await page.getByRole('heading', { name: 'Team website' }).waitFor();
     expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Save payment method' }).click();

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';
-import { acceptSandboxFormPosts, sandboxFormPage, sendSandboxPage } from './sandbox-pages.ts';
+import {
+  acceptSandboxFormPosts,
+  sandboxFactsTable,
+  sandboxFormPage,
+  sendSandboxPage,
+} from './sandbox-pages.ts';
 import type { SandboxPaymentProvider } from './sandbox-payments.ts';
 import {
   type SandboxBillingLink,
@@ -89,24 +94,26 @@ async function renderBilling(
   outcome: { error: string; added: boolean },
 ): Promise<string> {
   const subscriptions = await payments.customerSubscriptions(link.teamId);
-  const rows = subscriptions
+  // One small table per subscription: a phone shows two columns where five would not fit.
+  const sections = subscriptions
     .map((row) => {
       const product = subscriptionProductOf(row.product);
-      const ends = row.status === 'canceled' ? '—' : row.currentPeriodEnd.toISOString().slice(0, 10);
-      return `<tr><th scope="row">${escapeHtml(product.name + (row.quantity > 1 ? ` × ${row.quantity}` : ''))}</th>
-<td>${escapeHtml(statusNames[row.status])}</td><td>${escapeHtml(ends)}</td>
-<td>${row.hasPaymentMethod ? 'Card on file' : 'None'}</td><td>${row.chargesMade}</td></tr>`;
+      const facts: [string, string][] = [
+        ['Status', statusNames[row.status]],
+        ['Period ends', row.status === 'canceled' ? '—' : row.currentPeriodEnd.toISOString().slice(0, 10)],
+        ['Payment method', row.hasPaymentMethod ? 'Card on file' : 'None'],
+        ['Charges made', String(row.chargesMade)],
+      ];
+      return `<h2>${escapeHtml(product.name + (row.quantity > 1 ? ` × ${row.quantity}` : ''))}</h2>
+${sandboxFactsTable(facts)}`;
     })
-    .join('');
+    .join('\n');
   const action = `${sandboxBillingPath}/${encodeURIComponent(link.customerId)}?${link.query}`;
   return sandboxFormPage(
     sandboxBillingTitle,
     `<p class="badge">Sandbox payments</p>
 <h1>Billing account</h1>
-<table>
-<thead><tr><th scope="col">Subscription</th><th scope="col">Status</th><th scope="col">Period ends</th><th scope="col">Payment method</th><th scope="col">Charges</th></tr></thead>
-<tbody>${rows}</tbody>
-</table>
+${sections}
 ${outcome.added ? `<p class="done" role="status">${escapeHtml(subscriptionMessages.paymentMethodAdded)}</p>` : ''}
 ${outcome.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(outcome.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>

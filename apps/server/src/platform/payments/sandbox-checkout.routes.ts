@@ -8,7 +8,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';
-import { acceptSandboxFormPosts, sandboxFormPage, sendSandboxPage } from './sandbox-pages.ts';
+import {
+  acceptSandboxFormPosts,
+  sandboxFactsTable,
+  sandboxFormPage,
+  sendSandboxPage,
+} from './sandbox-pages.ts';
 import type { SandboxPaymentProvider } from './sandbox-payments.ts';
 import {
   type SandboxCheckoutSession,
@@ -120,7 +125,7 @@ async function renderCheckout(
     sandboxCheckoutTitle,
     `<p class="badge">Sandbox payments</p>
 <h1>${escapeHtml(product.name)}</h1>
-<table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+${sandboxFactsTable(rows)}
 ${error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
   <label for="cardNumber">Card number</label>

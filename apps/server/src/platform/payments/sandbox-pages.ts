@@ -55,3 +55,8 @@ input{display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3
 .error{color:#b42318;margin:1rem 0 0}.done{color:#067647;margin:1rem 0 0}.hint,.note{color:#4a5563;font-size:.9rem;margin:.4rem 0 0}a{color:#1d4ed8}`,
   );
 }
+
+/** A table of label and value rows (the checkout's terms, a subscription on the billing page). */
+export function sandboxFactsTable(facts: [string, string][]): string {
+  return `<table>${facts.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`;
+}
