@@ -110,10 +110,10 @@ describe('a new team goes live on a phone', () => {
     await website.getByText('Not started').waitFor();
     await page.getByText('Your one-month free trial starts when your website subscription starts.').waitFor();
     expect(await findAccessibilityViolations(page)).toEqual([]);
+    await shoot('settings-account-before');
     // No subscription yet, so no billing account at the provider: the toast says what to do.
     await page.getByRole('button', { name: 'Manage payment method and invoices' }).click();
     await page.getByText(subscriptionMessages.noBillingAccount).waitFor();
-    await shoot('settings-account-before');
 
     await expect(website.getByRole('radio', { name: /Annual/ }).isChecked()).resolves.toBe(true);
     await website.getByRole('button', { name: 'Start free month' }).click();
