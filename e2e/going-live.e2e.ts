@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { agreementMessages, domainMessages } from '@sideline/domain';
+import { agreementMessages, domainMessages, subscriptionMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -111,6 +111,9 @@ describe('a new team goes live on a phone', () => {
     await page.getByText('Your one-month free trial starts when your website subscription starts.').waitFor();
     expect(await findAccessibilityViolations(page)).toEqual([]);
     await shoot('settings-account-before');
+    // No subscription yet, so no billing account at the provider: the toast says what to do.
+    await page.getByRole('button', { name: 'Manage payment method and invoices' }).click();
+    await page.getByText(subscriptionMessages.noBillingAccount).waitFor();
 
     await expect(website.getByRole('radio', { name: /Annual/ }).isChecked()).resolves.toBe(true);
     await website.getByRole('button', { name: 'Start free month' }).click();
@@ -169,5 +172,29 @@ describe('a new team goes live on a phone', () => {
     await start.click();
     await page.waitForURL(/\/sandbox\/payments\/checkout\/cs_sandbox_/, { timeout: 30_000 });
     await page.getByText('Domain email × 2').waitFor();
+  });
+
+  it('opens the billing account at the sandbox provider, saves a card there and returns to Sideline', async () => {
+    await page.goto(`${baseUrl}/portal/settings/account`);
+    const manage = page.getByRole('button', { name: 'Manage payment method and invoices' });
+    await manage.waitFor();
+    await shoot('settings-account-billing');
+    await manage.click();
+    await page.waitForURL(/\/sandbox\/payments\/billing\/cus_sandbox_/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Team website' }).waitFor();
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Save payment method' }).click();
+    await page.getByRole('alert').getByText(subscriptionMessages.cardDeclined).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save payment method' }).click();
+    await page.getByText(subscriptionMessages.paymentMethodAdded).waitFor();
+    await shoot('sandbox-billing');
+    await page.getByRole('link', { name: 'Return to Sideline' }).click();
+    await page.waitForURL(`${baseUrl}/portal/settings/account`, { timeout: 30_000 });
+    await page
+      .getByRole('region', { name: 'Team website' })
+      .getByText('Free trial', { exact: true })
+      .waitFor();
   });
 });

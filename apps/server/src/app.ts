@@ -36,6 +36,7 @@ import { createTeamMailGate, gatherMailTemplates } from './platform/mail/index.t
 import { type AppMetrics, createMetrics } from './platform/metrics.ts';
 import { createOperations, type Operations } from './platform/operations.ts';
 import type { ConfiguredPaymentProvider } from './platform/payments/configured-payment-provider.ts';
+import { registerSandboxBillingPages } from './platform/payments/sandbox-billing.routes.ts';
 import { registerSandboxCheckoutPages } from './platform/payments/sandbox-checkout.routes.ts';
 import { registerSandboxPaymentPages } from './platform/payments/sandbox-onboarding.routes.ts';
 import { createSandboxPaymentProvider } from './platform/payments/sandbox-payments.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     registerSandboxPaymentPages(app, { db, now });
     registerSandboxCheckoutPages(app, { payments });
     registerSandboxStoreCheckoutPages(app, { payments });
+    registerSandboxBillingPages(app, { payments });
   }
 
   const siteChanges = createSiteChanges();

@@ -20,6 +20,8 @@ export interface StripeStandIn {
   addPromotionCode(code: StandInPromotionCode): void;
   /** A subscription the update and cancel calls act on (as a completed Checkout would create). */
   addSubscription(id: string): void;
+  /** A customer a Billing Portal session can be made for (as a completed Checkout would create). */
+  addCustomer(id: string): void;
   /** What the stand-in knows of a subscription after the calls made. */
   subscription(id: string): { cancelAtPeriodEnd: boolean; status: string } | undefined;
   /** Makes every following call answer Stripe's error shape with this status. */
@@ -49,7 +51,8 @@ interface StandInAccount {
 /**
  * A local stand-in for the Stripe API calls Sideline makes: onboarding (POST /v1/accounts,
  * POST /v1/account_links, GET /v1/accounts/:id) and subscriptions (POST /v1/checkout/sessions,
- * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id), answering Stripe-shaped JSON,
+ * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions),
+ * answering Stripe-shaped JSON,
  * replaying a POST with a seen Idempotency-Key as Stripe does, and recording every request so
  * tests can check what the SDK sent.
  */
@@ -58,6 +61,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const accounts = new Map<string, StandInAccount>();
   const promotionCodes = new Map<string, StandInPromotionCode>();
   const subscriptions = new Map<string, { cancelAtPeriodEnd: boolean; status: string }>();
+  const customers = new Set<string>();
   const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failure: number | null = null;
   let counter = 0;
@@ -100,7 +104,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, toStripeAccount(account));
       }
       if (req.method === 'POST' && url.pathname === '/v1/account_links') {
-        if (!accounts.has(form.account ?? '')) return send(404, missingAccount(form.account));
+        if (!accounts.has(form.account ?? ''))
+          return send(404, missingResource('account', form.account, 'account'));
         return send(200, {
           object: 'account_link',
           created: Math.floor(Date.now() / 1000),
@@ -111,7 +116,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname)?.[1];
       if (req.method === 'GET' && retrieve) {
         const account = accounts.get(decodeURIComponent(retrieve));
-        if (!account) return send(404, missingAccount(retrieve));
+        if (!account) return send(404, missingResource('account', retrieve, 'account'));
         return send(200, toStripeAccount(account));
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -124,6 +129,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           success_url: form.success_url,
           cancel_url: form.cancel_url,
           metadata: pickPrefixed(form, 'metadata'),
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        const customer = form.customer ?? '';
+        if (!customers.has(customer)) return send(400, missingResource('customer', customer, 'customer'));
+        const id = `bps_standin${++counter}`;
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: form.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
         });
       }
       if (req.method === 'GET' && url.pathname === '/v1/promotion_codes') {
@@ -169,6 +186,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     addSubscription(id) {
       subscriptions.set(id, { cancelAtPeriodEnd: false, status: 'active' });
+    },
+    addCustomer(id) {
+      customers.add(id);
     },
     subscription: (id) => subscriptions.get(id),
     failWith(status) {
@@ -232,24 +252,14 @@ function toStripePromotionCode(code: StandInPromotionCode) {
   };
 }
 
-function missingResource(kind: string, id: string) {
+/** Stripe's answer for an id it does not know; `param` names the request field that held it. */
+function missingResource(kind: string, id: string | undefined, param = 'id') {
   return {
     error: {
       type: 'invalid_request_error',
       code: 'resource_missing',
       message: `No such ${kind}: '${id}'`,
-      param: 'id',
-    },
-  };
-}
-
-function missingAccount(id: string | undefined) {
-  return {
-    error: {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      message: `No such account: '${id}'`,
-      param: 'account',
+      param,
     },
   };
 }

@@ -127,6 +127,15 @@ export const subscriptionMessages = {
   cardDeclined: 'Your card was declined. Please use another card.',
   cardNumberInvalid: 'Please enter a card number (in the sandbox, 4242 4242 4242 4242).',
   checkoutClosed: 'This checkout is no longer open. Please start again from Subscription & Account.',
+  /** Spec part 1 §8 "redirect to payment provider account error": the team has no billing account yet. */
+  noBillingAccount:
+    'Start a subscription first: your billing account at the payment provider opens with your first subscription.',
+  /** Spec part 1 §8 "redirect to payment provider account error": the provider did not open it. */
+  billingPortalUnavailable:
+    'We could not open your billing account at the payment provider. Please try again in a moment.',
+  billingLinkExpired:
+    'This billing link is no longer valid. Please open it again from Subscription & Account.',
+  paymentMethodAdded: 'Your payment method was added.',
 } as const;
 
 /**
@@ -206,6 +215,11 @@ export const startSubscriptionFormSchema = startSubscriptionFields
 export const startSubscriptionResponseSchema = z.object({
   /** The provider's hosted checkout page; the browser goes there and comes back to the portal. */
   checkoutUrl: z.string(),
+});
+
+export const billingPortalResponseSchema = z.object({
+  /** The provider's page for the team's payment method and invoices; it links back to the portal. */
+  url: z.string(),
 });
 
 export const subscriptionProductParamsSchema = z.object({ product: z.enum(subscriptionProductKeys) });

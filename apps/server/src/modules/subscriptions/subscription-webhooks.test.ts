@@ -507,6 +507,48 @@ describe('Stripe subscription webhooks', () => {
     expect([mails.operator.length, mails.team.length]).toEqual([1, 1]);
   });
 
+  it("opens Stripe's Billing Portal for the team's customer, and answers a failing provider with the spec's message", async () => {
+    const a = await signUp(ctx.app);
+    const teamId = a.session.team.id as string;
+    const open = () => postJson(ctx.app, '/api/subscriptions/billing-portal', undefined, a.cookie);
+    const before = await open();
+    expect(before.statusCode).toBe(409);
+    expect(before.json().error).toEqual({ code: 'conflict', message: subscriptionMessages.noBillingAccount });
+
+    expect((await websiteTrialStarted(teamId)).statusCode).toBe(200);
+    // A customer Stripe does not know (an account switched, a customer deleted) is its failure.
+    const unknown = await open();
+    expect(unknown.statusCode).toBe(502);
+    expect(unknown.json().error).toEqual({
+      code: 'payment_provider',
+      message: subscriptionMessages.billingPortalUnavailable,
+    });
+
+    standIn.addCustomer('cus_standin_1');
+    const res = await open();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    const call = standIn.requests.at(-1);
+    expect(call?.path).toBe('/v1/billing_portal/sessions');
+    expect(call?.form).toEqual({
+      customer: 'cus_standin_1',
+      return_url: 'http://localhost:3000/portal/settings/account',
+    });
+    expect(call?.headers['idempotency-key']).toMatch(new RegExp(`^billing-portal:${teamId}:[0-9a-f-]{36}$`));
+
+    standIn.failWith(500);
+    try {
+      const failed = await open();
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toEqual({
+        code: 'payment_provider',
+        message: subscriptionMessages.billingPortalUnavailable,
+      });
+    } finally {
+      standIn.failWith(null);
+    }
+  });
+
   it('sends Stripe Checkout in subscription mode with the trial, the return addresses and an idempotency key', async () => {
     const a = await signUp(ctx.app);
     const res = await postJson(

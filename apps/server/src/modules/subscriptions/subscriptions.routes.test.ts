@@ -11,6 +11,8 @@ import { users } from '../../db/schema/auth.ts';
 import { domainRequests } from '../../db/schema/domains.ts';
 import { sandboxPromotionCodes, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { sandboxBillingTitle } from '../../platform/payments/sandbox-billing.routes.ts';
 import { sandboxCheckoutTitle } from '../../platform/payments/sandbox-checkout.routes.ts';
 import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
 import { getJson, mailsTo, optOutOfAllOptionalMail, postJson, signUp } from '../../test/account-helpers.ts';
@@ -183,6 +185,72 @@ describe('subscriptions on the sandbox provider', () => {
     // The clock running again within the period charges nothing more.
     await runTask(ctx, 'sandbox-billing-clock');
     expect(await charges(withCard.teamId)).toBe(1);
+  });
+
+  it('opens the billing account only after a subscription, where a card resumes a paused trial, once', async () => {
+    const a = await newTeam();
+    const open = () => postJson(ctx.app, '/api/subscriptions/billing-portal', undefined, a.cookie);
+    const before = await open();
+    expect(before.statusCode).toBe(409);
+    expect(before.json().error).toEqual({ code: 'conflict', message: subscriptionMessages.noBillingAccount });
+
+    const { checkoutUrl } = (
+      await startCheckout(ctx, a.cookie, { product: 'website', period: 'year' })
+    ).json();
+    await payCheckout(ctx, checkoutUrl, '');
+    clock = new Date(clock.getTime() + 31 * dayMs);
+    await runTask(ctx, 'sandbox-billing-clock');
+    expect(await website(a.cookie)).toMatchObject({ status: 'paused', hasPaymentMethod: false });
+    expect((await account(a.cookie)).published).toBe(false);
+
+    const opened = await open();
+    expect(opened.statusCode).toBe(200);
+    const link = new URL(opened.json().url);
+    expect(link.pathname).toBe(`/sandbox/payments/billing/cus_sandbox_${a.teamId}`);
+    const url = link.pathname + link.search;
+    const page = await ctx.app.inject({ url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(sandboxBillingTitle);
+    expect(page.body).toContain('Paused (trial ended without a payment method)');
+    expect(page.body).toContain(`<a href="${accountUrl}">Return to Sideline</a>`);
+
+    const post = (cardNumber: string, to = url) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: to,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cardNumber }).toString(),
+      });
+    const declined = await post(sandboxTestCards.declined);
+    expect(declined.statusCode).toBe(400);
+    expect(declined.body).toContain(subscriptionMessages.cardDeclined);
+    expect(await website(a.cookie)).toMatchObject({ status: 'paused' });
+    const forged = await post(sandboxTestCards.succeeds, url.replace(/signature=[0-9a-f]/, 'signature=x'));
+    expect(forged.statusCode).toBe(404);
+    expect(forged.body).toContain(escapeHtml(subscriptionMessages.billingLinkExpired));
+
+    const added = await post(sandboxTestCards.succeeds);
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toContain(subscriptionMessages.paymentMethodAdded);
+    expect(added.body).toContain('<td>Active</td>');
+    expect(await website(a.cookie)).toMatchObject({
+      status: 'active',
+      hasPaymentMethod: true,
+      currentPeriodEnd: '2028-04-01T12:00:00.000Z',
+    });
+    expect((await account(a.cookie)).published).toBe(true);
+    // The page posted again changes and charges nothing more.
+    expect((await post(sandboxTestCards.succeeds)).statusCode).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.teamId, a.teamId));
+    expect(row?.chargesMade).toBe(1);
+
+    clock = new Date(clock.getTime() + 61 * 60 * 1000);
+    const expired = await ctx.app.inject({ url });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toContain(escapeHtml(subscriptionMessages.billingLinkExpired));
   });
 
   it('mails a reminder 7 and 3 days before a trial ends, each once, even to an address that wants no optional mail', async () => {
@@ -519,6 +587,7 @@ describe('subscriptions on the sandbox provider', () => {
       await startCheckout(ctx, b.cookie, { product: 'domain', period: 'year', domain: 'demo-otters.org' }),
       await postJson(ctx.app, '/api/subscriptions/website/cancel', undefined, b.cookie),
       await postJson(ctx.app, '/api/subscriptions/website/resume', undefined, b.cookie),
+      await postJson(ctx.app, '/api/subscriptions/billing-portal', undefined, b.cookie),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode, refused.body).toBe(403);

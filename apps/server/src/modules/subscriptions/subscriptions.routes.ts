@@ -1,4 +1,5 @@
 import {
+  billingPortalResponseSchema,
   startSubscriptionRequestSchema,
   startSubscriptionResponseSchema,
   subscriptionAccountSchema,
@@ -39,6 +40,12 @@ export function registerSubscriptionRoutes(
       },
     },
     async (request) => deps.service.startCheckout(teamScopeOf(request), request.body),
+  );
+
+  r.post(
+    '/api/subscriptions/billing-portal',
+    { schema: { tags, response: { 200: billingPortalResponseSchema } } },
+    async (request) => deps.service.openBillingPortal(teamScopeOf(request)),
   );
 
   r.post(

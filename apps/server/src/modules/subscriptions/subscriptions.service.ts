@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   cancellationDeadline,
   cancellationRuleMessage,
@@ -23,7 +24,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import type { NewPromotionCode, PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import {
+  type NewPromotionCode,
+  type PaymentProvider,
+  paymentProviderError,
+} from '../../platform/payments/payment-provider.ts';
 import { recordPaymentEvent } from '../../platform/payments/processed-payment-events.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
@@ -283,6 +288,31 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       if (!row.cancelAtPeriodEnd)
         throw new AppError('conflict', subscriptionMessages.nothingToResume(product));
       await deps.payments.setCancelAtPeriodEnd(row.providerSubscriptionId, false, keyOf('resume', row));
+    },
+
+    /**
+     * A link to the provider's page for the team's payment method and invoices (spec part 1 §8
+     * "redirect to payment provider account error"), coming back to Subscription & Account. The
+     * customer is the one the provider's events named; a team without one has nothing to manage.
+     */
+    async openBillingPortal(team: SessionTeam): Promise<{ url: string }> {
+      refuseInPrivateDemo(team.team, 'subscription');
+      const rows = await createSubscriptionsRepository(deps.db, team).findAll();
+      const customerId = rows.find((row) => row.providerCustomerId)?.providerCustomerId;
+      if (!customerId) throw new AppError('conflict', subscriptionMessages.noBillingAccount);
+      try {
+        return await deps.payments.createBillingPortalLink({
+          customerId,
+          returnUrl: accountUrl.toString(),
+          // A portal session changes nothing, so each request is its own; the key makes the
+          // client's network retries of this one request a single session.
+          idempotencyKey: `billing-portal:${team.teamId}:${randomUUID()}`,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'payment_provider')
+          throw paymentProviderError(subscriptionMessages.billingPortalUnavailable, error);
+        throw error;
+      }
     },
 
     /**

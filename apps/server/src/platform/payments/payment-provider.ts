@@ -44,6 +44,11 @@ export interface PaymentProvider extends StorePaymentMethods, StoreMoneyProvider
   /** Ends a subscription at once: a trial cancelled before its end is never charged. */
   cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
   /**
+   * A link to the provider's page where the team's admin manages the payment method and reads the
+   * invoices of the customer (Stripe: a Billing Portal session); it links back to returnUrl.
+   */
+  createBillingPortalLink(input: BillingPortalLinkInput): Promise<{ url: string }>;
+  /**
    * Checks an event's signature against the webhook secret and reads it; throws a 400 AppError
    * (`subscriptionMessages.webhookSignature`) when the signature does not match.
    */
@@ -147,6 +152,13 @@ export interface SubscriptionCheckoutInput {
   promotionCode: ProviderPromotionCode | null;
   successUrl: string;
   cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface BillingPortalLinkInput {
+  /** The provider's customer the team's subscriptions belong to (Stripe: cus_...). */
+  customerId: string;
+  returnUrl: string;
   idempotencyKey: string;
 }
 

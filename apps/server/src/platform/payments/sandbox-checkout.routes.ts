@@ -8,7 +8,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../html.ts';
-import { acceptSandboxFormPosts, sandboxPage, sendSandboxPage } from './sandbox-pages.ts';
+import {
+  acceptSandboxFormPosts,
+  sandboxFactsTable,
+  sandboxFormPage,
+  sendSandboxPage,
+} from './sandbox-pages.ts';
 import type { SandboxPaymentProvider } from './sandbox-payments.ts';
 import {
   type SandboxCheckoutSession,
@@ -85,7 +90,7 @@ function sendClosed(reply: FastifyReply) {
   return sendSandboxPage(
     reply,
     404,
-    page(
+    sandboxFormPage(
       'Checkout not open',
       `<h1>This checkout is not open</h1><p>${escapeHtml(subscriptionMessages.checkoutClosed)}</p>`,
     ),
@@ -116,11 +121,11 @@ async function renderCheckout(
     ? `<p class="note">The card is optional during the free trial. With a card, the first charge is at the end of the trial unless you cancel before; without one, the subscription pauses then and nothing is charged.</p>`
     : '';
   const action = `${sandboxCheckoutPath}/${encodeURIComponent(session.id)}`;
-  return page(
+  return sandboxFormPage(
     sandboxCheckoutTitle,
     `<p class="badge">Sandbox payments</p>
 <h1>${escapeHtml(product.name)}</h1>
-<table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+${sandboxFactsTable(rows)}
 ${error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
   <label for="cardNumber">Card number</label>
@@ -135,22 +140,12 @@ ${error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p
 
 function renderAuthentication(session: SandboxCheckoutSession): string {
   const action = `${sandboxCheckoutPath}/${encodeURIComponent(session.id)}/authenticate`;
-  return page(
+  return sandboxFormPage(
     'Confirm your card — sandbox',
     `<p class="badge">Sandbox payments</p>
 <h1>Confirm this card</h1>
 <p>Your bank asks you to confirm the card before the subscription starts (a test of 3-D Secure).</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Confirm</button></form>
 <p><a href="${escapeHtml(session.cancelUrl)}">Cancel and return to Sideline</a></p>`,
-  );
-}
-
-function page(title: string, body: string): string {
-  return sandboxPage(
-    title,
-    body,
-    `table{border-collapse:collapse;width:100%}th{text-align:left;font-weight:400;color:#4a5563;padding:.3rem 1rem .3rem 0}td{padding:.3rem 0}
-input{display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #8a96a3;border-radius:4px;font:inherit}
-.error{color:#b42318;margin:1rem 0 0}.hint,.note{color:#4a5563;font-size:.9rem;margin:.4rem 0 0}a{color:#1d4ed8}`,
   );
 }

@@ -44,3 +44,19 @@ ${css}
 ${body}
 </main></body></html>`;
 }
+
+/** A sandbox page with a table of facts, a card field and its error (checkout, billing). */
+export function sandboxFormPage(title: string, body: string): string {
+  return sandboxPage(
+    title,
+    body,
+    `table{border-collapse:collapse;width:100%}th{text-align:left;font-weight:400;color:#4a5563;padding:.3rem 1rem .3rem 0}td{padding:.3rem 0}
+input{display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #8a96a3;border-radius:4px;font:inherit}
+.error{color:#b42318;margin:1rem 0 0}.done{color:#067647;margin:1rem 0 0}.hint,.note{color:#4a5563;font-size:.9rem;margin:.4rem 0 0}a{color:#1d4ed8}`,
+  );
+}
+
+/** A table of label and value rows (the checkout's terms, a subscription on the billing page). */
+export function sandboxFactsTable(facts: [string, string][]): string {
+  return `<table>${facts.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`;
+}

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { periodEndAfter, subscriptionMessages } from '@sideline/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   sandboxCheckoutSessions,
@@ -8,9 +8,18 @@ import {
   sandboxSubscriptions,
 } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../errors.ts';
-import type { PaymentEvent, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSubscription,
+  paymentProviderError,
+  paymentProviderUnavailableMessage,
+} from './payment-provider.ts';
 
 export const sandboxCheckoutPath = '/sandbox/payments/checkout';
+export const sandboxBillingPath = '/sandbox/payments/billing';
+/** A billing page link works for an hour (made at start, its signing secret ends with the process). */
+export const billingLinkTtlMs = 60 * 60 * 1000;
 
 /** The sandbox's test cards, as Stripe's test mode has them. */
 export const sandboxTestCards = {
@@ -20,7 +29,7 @@ export const sandboxTestCards = {
 } as const;
 
 export type SandboxCheckoutSession = typeof sandboxCheckoutSessions.$inferSelect;
-type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+export type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
 
 /** Receives a signed event the way the webhook route does (payload text and signature header). */
 export type PaymentEventReceiver = (payload: string, signature: string) => Promise<void>;
@@ -31,6 +40,22 @@ export type SandboxCheckoutOutcome =
   | { kind: 'needs-authentication' }
   | { kind: 'refused'; message: string };
 
+/** A billing page link, checked: whose subscriptions it shows and where "Return to Sideline" goes. */
+export interface SandboxBillingLink {
+  customerId: string;
+  teamId: string;
+  returnUrl: string;
+  /** The query the page posts back with (the link's return URL, expiry and signature). */
+  query: string;
+}
+
+/** The sandbox's customer of a team: one per team, like the Stripe customer its checkouts make. */
+export const sandboxCustomerIdOf = (teamId: string) => `cus_sandbox_${teamId}`;
+
+function teamIdOfSandboxCustomer(customerId: string): string | null {
+  return /^cus_sandbox_([0-9a-f-]{36})$/.exec(customerId)?.[1] ?? null;
+}
+
 type SubscriptionMethods = Pick<
   PaymentProvider,
   | 'createSubscriptionCheckout'
@@ -40,6 +65,7 @@ type SubscriptionMethods = Pick<
   | 'retirePromotionCode'
   | 'setCancelAtPeriodEnd'
   | 'cancelSubscriptionNow'
+  | 'createBillingPortalLink'
   | 'parseWebhookEvent'
 >;
 
@@ -52,9 +78,19 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
   const { db, now } = deps;
   // Events never leave the process, so a secret made at start is enough to sign them.
   const webhookSecret = randomBytes(32);
+  const billingLinkSecret = randomBytes(32);
   let receiver: PaymentEventReceiver | null = null;
 
   const sign = (payload: string) => createHmac('sha256', webhookSecret).update(payload).digest('hex');
+  const signBillingLink = (customerId: string, returnUrl: string, expires: string) =>
+    createHmac('sha256', billingLinkSecret).update(`${customerId}\n${returnUrl}\n${expires}`).digest('hex');
+
+  const customerSubscriptions = (teamId: string) =>
+    db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.teamId, teamId))
+      .orderBy(sandboxSubscriptions.product);
 
   async function emit(id: string, type: string, subscription: SandboxSubscription): Promise<void> {
     if (!receiver) throw new Error('No receiver of sandbox payment events is connected');
@@ -155,6 +191,20 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
       await emit(eventIdOf(idempotencyKey), 'customer.subscription.deleted', row);
     },
 
+    async createBillingPortalLink({ customerId, returnUrl }) {
+      // Nothing is written, so a retried call is harmless without the key; a customer exists once
+      // a checkout made a subscription for its team.
+      const teamId = teamIdOfSandboxCustomer(customerId);
+      if (!teamId || (await customerSubscriptions(teamId)).length === 0)
+        throw paymentProviderError(paymentProviderUnavailableMessage);
+      const expires = String(now().getTime() + billingLinkTtlMs);
+      const url = new URL(`${sandboxBillingPath}/${encodeURIComponent(customerId)}`, deps.baseUrl);
+      url.searchParams.set('return', returnUrl);
+      url.searchParams.set('expires', expires);
+      url.searchParams.set('signature', signBillingLink(customerId, returnUrl, expires));
+      return { url: url.toString() };
+    },
+
     parseWebhookEvent(payload, signature) {
       const expected = Buffer.from(sign(payload));
       const given = Buffer.from(signature ?? '');
@@ -183,6 +233,71 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
     /** Connects the app's webhook handler (the subscriptions module does, at start). */
     deliverEventsTo(eventReceiver: PaymentEventReceiver): void {
       receiver = eventReceiver;
+    },
+
+    /** The billing page's link, when its signature matches and its hour is not over; else null. */
+    checkBillingLink(customerId: string, query: Record<string, unknown>): SandboxBillingLink | null {
+      const { return: returnUrl, expires, signature } = query;
+      if (typeof returnUrl !== 'string' || typeof expires !== 'string' || typeof signature !== 'string')
+        return null;
+      const teamId = teamIdOfSandboxCustomer(customerId);
+      if (!teamId) return null;
+      if (!(Number(expires) > now().getTime())) return null;
+      const expected = Buffer.from(signBillingLink(customerId, returnUrl, expires));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      const search = new URLSearchParams({ return: returnUrl, expires, signature });
+      return { customerId, teamId, returnUrl, query: search.toString() };
+    },
+
+    /** The team's sandbox subscriptions, as the billing page lists them. */
+    customerSubscriptions,
+
+    /**
+     * Saves a test card as the payment method of each of the team's subscriptions that has none:
+     * a paused trial resumes with its first charge (like resuming a paused Stripe subscription);
+     * the others only report the card. Each subscription's change is one event, once.
+     */
+    async addPaymentMethod(teamId: string, cardNumber: string): Promise<{ refused: string | null }> {
+      const number = cardNumber.replace(/\s+/g, '');
+      if (number === sandboxTestCards.declined) return { refused: subscriptionMessages.cardDeclined };
+      if (number !== sandboxTestCards.succeeds) return { refused: subscriptionMessages.cardNumberInvalid };
+      const rows = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(
+          and(
+            eq(sandboxSubscriptions.teamId, teamId),
+            eq(sandboxSubscriptions.hasPaymentMethod, false),
+            ne(sandboxSubscriptions.status, 'canceled'),
+          ),
+        );
+      for (const row of rows) {
+        const resumes = row.status === 'paused';
+        const start = now();
+        // The row changes once, even when the page is posted twice at the same time.
+        const [changed] = await db
+          .update(sandboxSubscriptions)
+          .set({
+            hasPaymentMethod: true,
+            ...(resumes
+              ? {
+                  status: 'active' as const,
+                  currentPeriodEnd: periodEndAfter(start, row.period),
+                  chargesMade: row.chargesMade + 1,
+                }
+              : {}),
+          })
+          .where(and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.hasPaymentMethod, false)))
+          .returning();
+        if (!changed) continue;
+        await emit(
+          eventIdOf(`payment-method:${row.id}`),
+          resumes ? 'customer.subscription.resumed' : 'customer.subscription.updated',
+          changed,
+        );
+      }
+      return { refused: null };
     },
 
     async findCheckoutSession(id: string): Promise<SandboxCheckoutSession | null> {
@@ -298,7 +413,7 @@ export type SandboxBilling = ReturnType<typeof createSandboxBilling>;
 function toProviderSubscription(row: SandboxSubscription): ProviderSubscription {
   return {
     id: row.id,
-    customerId: `cus_sandbox_${row.teamId}`,
+    customerId: sandboxCustomerIdOf(row.teamId),
     teamId: row.teamId,
     product: row.product,
     period: row.period,

@@ -185,6 +185,15 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     async cancelSubscriptionNow(subscriptionId, idempotencyKey) {
       await call(() => stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }));
     },
+    async createBillingPortalLink({ customerId, returnUrl, idempotencyKey }) {
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create(
+          { customer: customerId, return_url: returnUrl },
+          { idempotencyKey },
+        ),
+      );
+      return { url: session.url };
+    },
     parseWebhookEvent(payload, signature) {
       let event: Stripe.Event;
       try {

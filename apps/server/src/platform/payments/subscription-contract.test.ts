@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type PromotionCodeTerms, subscriptionMessages } from '@sideline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPromotionCodes } from '../../db/schema/subscriptions.ts';
+import { sandboxPromotionCodes, sandboxSubscriptions } from '../../db/schema/subscriptions.ts';
 import { signUp } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { ConfiguredPaymentProvider } from './configured-payment-provider.ts';
 import type { SubscriptionCheckoutInput } from './payment-provider.ts';
 import { createSandboxPaymentProvider } from './sandbox-payments.ts';
+import { sandboxCustomerIdOf } from './sandbox-subscriptions.ts';
 import { createStripePaymentProvider } from './stripe-payments.ts';
 
 /** One provider under contract: the running app, and how to give the provider a promotion code. */
@@ -15,6 +16,8 @@ interface ProviderUnderTest {
   ctx: TestContext;
   payments: ConfiguredPaymentProvider;
   addPromotionCode(terms: Omit<PromotionCodeTerms, 'timesRedeemed'>): Promise<void>;
+  /** Gives the team a customer at the provider (what its first checkout does); its id. */
+  addCustomer(teamId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,19 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<ProviderUnderTest>> 
       payments,
       async addPromotionCode(terms) {
         await ctx.database.db.insert(sandboxPromotionCodes).values(terms);
+      },
+      async addCustomer(customerTeamId) {
+        await ctx.database.db.insert(sandboxSubscriptions).values({
+          id: `sub_sandbox_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+          teamId: customerTeamId,
+          product: 'website',
+          period: 'month',
+          quantity: 1,
+          status: 'trialing',
+          currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+          hasPaymentMethod: false,
+        });
+        return sandboxCustomerIdOf(customerTeamId);
       },
       close: () => ctx.close(),
     };
@@ -58,6 +74,11 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<ProviderUnderTest>> 
           maxRedemptions: terms.maxRedemptions ?? undefined,
           firstTimeTransaction: terms.firstTimeOnly,
         });
+      },
+      async addCustomer(customerTeamId) {
+        const customerId = `cus_standin_${customerTeamId.slice(0, 8)}`;
+        standIn.addCustomer(customerId);
+        return customerId;
       },
       async close() {
         await ctx.close();
@@ -123,6 +144,24 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('the %s prov
       firstTimeOnly: true,
     });
     expect(await provider.payments.findPromotionCode('NOSUCHCODE')).toBeNull();
+  });
+
+  it("opens a billing portal link for the team's customer, and refuses a customer it does not know", async () => {
+    const customerId = await provider.addCustomer(teamId);
+    const returnUrl = 'http://localhost:3000/portal/settings/account';
+    const link = await provider.payments.createBillingPortalLink({
+      customerId,
+      returnUrl,
+      idempotencyKey: `contract:${randomUUID()}`,
+    });
+    expect(link.url).toMatch(/^https?:\/\//);
+    expect(link.url).not.toBe(returnUrl);
+    const unknown = provider.payments.createBillingPortalLink({
+      customerId: kind === 'sandbox' ? sandboxCustomerIdOf(randomUUID()) : 'cus_unknown',
+      returnUrl,
+      idempotencyKey: `contract:${randomUUID()}`,
+    });
+    await expect(unknown).rejects.toMatchObject({ code: 'payment_provider', status: 502 });
   });
 
   it('refuses an event whose signature does not match', () => {

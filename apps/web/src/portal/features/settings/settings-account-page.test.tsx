@@ -3,11 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { buildSession } from '../../../test/team-fixture.ts';
+import { goToProviderPage } from '../../../ui/provider-page.ts';
 import { SettingsAccountPage } from './settings-account-page.tsx';
+
+vi.mock('../../../ui/provider-page.ts', () => ({ goToProviderPage: vi.fn() }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(goToProviderPage).mockClear();
 });
 
 const notStarted = (product: 'website' | 'domain' | 'email') => ({
@@ -141,5 +145,37 @@ describe('Settings → Subscription & Account', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([path]) => path === '/api/subscriptions/website/cancel')).toBe(true),
     );
+  });
+
+  it("goes to the provider's billing page from the billing account section", async () => {
+    const url = 'https://billing.stripe.test/p/session/bps_1';
+    const fetchMock = mockApi(accountWith({ status: 'paused', period: 'year' }), {
+      status: 200,
+      body: { url },
+    });
+    renderPage();
+    const billing = await screen.findByRole('region', { name: 'Payment method and invoices' });
+    fireEvent.click(within(billing).getByRole('button', { name: 'Manage payment method and invoices' }));
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith(url));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') as [string, RequestInit];
+    expect(post[0]).toBe('/api/subscriptions/billing-portal');
+    expect(
+      within(billing).getByRole('button', { name: 'Manage payment method and invoices' }),
+    ).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    [409, 'conflict', subscriptionMessages.noBillingAccount],
+    [502, 'payment_provider', subscriptionMessages.billingPortalUnavailable],
+  ])('shows a %i from the billing account request in a toast and stays', async (status, code, message) => {
+    mockApi(accountWith({}), { status, body: { error: { code, message } } });
+    renderPage();
+    const billing = await screen.findByRole('region', { name: 'Payment method and invoices' });
+    fireEvent.click(within(billing).getByRole('button', { name: 'Manage payment method and invoices' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(goToProviderPage).not.toHaveBeenCalled();
+    expect(
+      within(billing).getByRole('button', { name: 'Manage payment method and invoices' }),
+    ).toHaveProperty('disabled', false);
   });
 });

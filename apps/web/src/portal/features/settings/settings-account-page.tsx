@@ -31,11 +31,13 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../ui/api-client.ts';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { goToProviderPage } from '../../../ui/provider-page.ts';
+import { ProviderPageButton } from '../../../ui/provider-page-button.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import {
-  goToCheckout,
   useChangeSubscription,
+  useOpenBillingPortal,
   useStartSubscription,
   useSubscriptionAccount,
 } from './subscriptions-api.ts';
@@ -112,6 +114,7 @@ export function SettingsAccountPage() {
                 {account.data.cancellationRule}
               </Typography>
             </Paper>
+            <BillingAccount />
             {account.data.subscriptions.map((subscription) => (
               <ProductCard
                 key={subscription.product}
@@ -129,6 +132,32 @@ export function SettingsAccountPage() {
         )}
       </Box>
     </PortalPage>
+  );
+}
+
+/** The provider's page for the payment method and invoices (Stripe's Billing Portal). */
+function BillingAccount() {
+  const open = useOpenBillingPortal();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, display: 'grid', gap: 1.5, justifyItems: 'start' }}
+      component="section"
+      aria-labelledby="billing-account"
+    >
+      <Typography variant="h6" component="h2" id="billing-account">
+        Payment method and invoices
+      </Typography>
+      <Typography>
+        Your card and invoices are kept by our payment provider. Change the card, or add one to resume a
+        paused subscription, on its page; it brings you back here.
+      </Typography>
+      <ProviderPageButton
+        label="Manage payment method and invoices"
+        variant="outlined"
+        openPage={async () => (await open.mutateAsync()).url}
+      />
+    </Paper>
   );
 }
 
@@ -256,7 +285,7 @@ function StartSubscriptionForm({ subscription }: { subscription: SubscriptionVie
     try {
       const answer = await start.mutateAsync({ ...values, checkoutKey });
       setIsLeaving(true);
-      goToCheckout(answer.checkoutUrl);
+      goToProviderPage(answer.checkoutUrl);
     } catch (error) {
       // A new attempt is a new checkout: the provider would refuse a reused key with other values.
       setCheckoutKey(crypto.randomUUID());

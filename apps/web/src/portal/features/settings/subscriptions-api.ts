@@ -29,7 +29,12 @@ export function useChangeSubscription(teamId: string, action: 'cancel' | 'resume
   });
 }
 
-/** Leaves the portal for the provider's hosted checkout page (it returns to this page). */
-export function goToCheckout(checkoutUrl: string): void {
-  window.location.assign(checkoutUrl);
+/**
+ * POST /api/subscriptions/billing-portal: a link to the provider's page for the payment method
+ * and invoices (the browser goes there).
+ */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiPost<{ url: string }>('/api/subscriptions/billing-portal'),
+  });
 }

@@ -18,8 +18,3 @@ export function useConnectPaymentAccount() {
     mutationFn: () => apiPost<ConnectPaymentAccountResponse>('/api/payments/account'),
   });
 }
-
-/** Leaves the portal for the provider's hosted onboarding page (it returns to the portal). */
-export function goToOnboarding(onboardingUrl: string): void {
-  window.location.assign(onboardingUrl);
-}

@@ -3,18 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goToOnboarding } from './store-api.ts';
+import { goToProviderPage } from '../../../ui/provider-page.ts';
 import { StoreSetupScreen } from './store-setup-screen.tsx';
 
-vi.mock('./store-api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./store-api.ts')>()),
-  goToOnboarding: vi.fn(),
-}));
+vi.mock('../../../ui/provider-page.ts', () => ({ goToProviderPage: vi.fn() }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(goToOnboarding).mockReset();
+  vi.mocked(goToProviderPage).mockReset();
 });
 
 function renderScreen() {
@@ -53,7 +50,7 @@ describe('StoreSetupScreen', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Connect a payment account' }));
-    await waitFor(() => expect(goToOnboarding).toHaveBeenCalledWith('http://x.test/onboard?token=t'));
+    await waitFor(() => expect(goToProviderPage).toHaveBeenCalledWith('http://x.test/onboard?token=t'));
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/payments/account');
     expect(init.method).toBe('POST');
