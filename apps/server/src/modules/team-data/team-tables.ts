@@ -28,7 +28,9 @@ const importedTables = [
   'submitted_forms',
   'custom_pages',
   'products',
+  'product_variants',
   'tickets',
+  'ticket_tiers',
 ] as const;
 
 /** In the archive for reference, never imported: the reason is written in the archive's README. */
@@ -42,6 +44,12 @@ const referenceOnlyTables = {
   team_domains: 'A custom domain points at one team: a new team connects its own.',
   domain_registrations: 'Domains Sideline registered for the team.',
   domain_requests: 'Domain and email requests the team sent to Sideline.',
+  refunds: 'Refunds of those orders.',
+  disputes: 'Disputes buyers opened on those orders.',
+  issued_tickets: 'The tickets those orders admitted: their codes are signed with the old team key.',
+  ticket_check_ins: 'Who was admitted at the door with those tickets.',
+  reviews: "The team's review of Sideline.",
+  vendor_interests: 'Marketplace vendors the team asked about.',
 } as const satisfies Record<string, string>;
 
 /** Not in the archive at all, with why. */
@@ -51,6 +59,18 @@ const excludedTables = {
   sandbox_payment_accounts: "The sandbox payment provider's own records (Stripe's side), not the team's.",
   sandbox_checkout_sessions: "The sandbox payment provider's own records (Stripe's side), not the team's.",
   sandbox_subscriptions: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  sandbox_store_sessions: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  sandbox_charges: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  sandbox_refunds: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  sandbox_disputes: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  sandbox_payouts: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  carts: "Visitors' open carts: short-lived, and a new team's store starts empty.",
+  cart_items: "The lines of visitors' open carts.",
+  inventory_holds: 'Stock held for checkouts in progress: short-lived.',
+  ticket_signing_keys: "The team's secret ticket-signing key: a secret never leaves the server; a new team makes its own.",
+  scan_devices: 'Door devices registered for check-in: a new team names its own.',
+  page_views: 'Anonymous visit counts of the old site: statistics, not content.',
+  operator_actions: "Sideline staff's log of their own actions.",
 } as const satisfies Record<string, string>;
 
 export type TeamTableRole = 'imported' | 'reference' | 'excluded';
