@@ -64,9 +64,12 @@ export async function buildSitemap(ctx: SiteContext): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
+/** The robots.txt of a site crawlers must stay out of (not yet published, or closed). */
+export const crawlersKeptOutRobotsTxt = 'User-agent: *\nDisallow: /\n';
+
 /** A published team invites crawlers to its sitemap; one not yet published keeps them out. */
 export function buildRobotsTxt(ctx: SiteContext, isIndexable: boolean): string {
-  if (!isIndexable) return 'User-agent: *\nDisallow: /\n';
+  if (!isIndexable) return crawlersKeptOutRobotsTxt;
   return `User-agent: *\nAllow: /\n\nSitemap: ${ctx.canonical(teamSiteExtraPaths.sitemap)}\n`;
 }
 

@@ -1,8 +1,9 @@
-import { teamSitePath } from '@sideline/domain';
+import { teamSiteExtraPaths, teamSitePath } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import { siteHostRoutePrefix } from './site-address.ts';
 import { type createSiteFastPath, isRedirectingHost, type SitePageViews } from './site-fast-path.ts';
+import { crawlersKeptOutRobotsTxt } from './site-feeds.ts';
 import { pageCacheKey, previewVariant, type SitePageCache } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { sendPage } from './site-replies.ts';
@@ -73,7 +74,16 @@ export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRo
     const record = await resolver.resolve(address);
     if (!record) return sendPage(request, reply, neutralPages.notFound);
     if (!record.isActive) return sendPage(request, reply, neutralPages.gone);
-    if (record.isClosed) return sendPage(request, reply, neutralPages.closed(record.team.name));
+    if (record.isClosed) {
+      // Crawlers are told to stay out (and drop the pages); people get the closed page.
+      if (sitePath === teamSiteExtraPaths.robots) {
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(crawlersKeptOutRobotsTxt);
+      }
+      return sendPage(request, reply, neutralPages.closed(record.team.name));
+    }
     // The other of apex and www answers with a permanent redirect to the host the admin chose.
     if (isRedirectingHost(address, record)) {
       const query = request.originalUrl.includes('?')

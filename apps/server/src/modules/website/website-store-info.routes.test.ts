@@ -43,7 +43,15 @@ describe('website store info: GET and PUT /api/website/storeinfo', () => {
     const res = await getJson(ctx.app, storeInfoUrl, a.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { message: _message, scheduleStartTime, scheduleEndTime, ...fields } = team.storeInfo;
+    // The message, the tax rate and the external link code are the store settings' (decision 026).
+    const {
+      message: _message,
+      taxRateBasisPoints: _taxRate,
+      externalStoreLinkCode: _linkCode,
+      scheduleStartTime,
+      scheduleEndTime,
+      ...fields
+    } = team.storeInfo;
     expect(res.json()).toEqual({
       storeInfo: {
         ...fields,
@@ -77,7 +85,10 @@ describe('website store info: GET and PUT /api/website/storeinfo', () => {
     const { scheduleStart: _start, scheduleEnd: _end, ...fields } = storeInfo;
     expect(after.storeInfo).toEqual({
       ...fields,
+      // What the store settings own stays as it was.
       message: before.storeInfo.message,
+      taxRateBasisPoints: before.storeInfo.taxRateBasisPoints,
+      externalStoreLinkCode: before.storeInfo.externalStoreLinkCode,
       // 9:00 and 18:30 in New York (EDT, then EST).
       scheduleStartTime: '2026-05-01T13:00:00.000Z',
       scheduleEndTime: '2027-02-25T23:30:00.000Z',
