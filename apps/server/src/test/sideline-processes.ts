@@ -17,8 +17,13 @@ const mainScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 /** DATABASE_URL, or the machine's PostgreSQL (trust auth) that CI and this machine provide. */
 export const postgresServerUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Why PostgreSQL cannot be used here, or null when it can. */
+/**
+ * Why PostgreSQL cannot be used here, or null when it can. The multi-process tests run in the
+ * suite's PostgreSQL pass only (DATABASE_URL set, as `.ci/run` does): they start several Sideline
+ * processes each, and running them again in the embedded-database pass would test nothing new.
+ */
 export async function postgresUnavailableReason(): Promise<string | null> {
+  if (!process.env.DATABASE_URL) return 'runs in the PostgreSQL pass: set DATABASE_URL';
   const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

@@ -92,5 +92,8 @@ export const operatorActions = pgTable(
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     at: at('at').notNull(),
   },
-  (t) => [index('operator_actions_at_idx').on(t.at)],
+  (t) => [
+    index('operator_actions_team_id_idx').on(t.teamId, t.at),
+    index('operator_actions_at_idx').on(t.at),
+  ],
 );

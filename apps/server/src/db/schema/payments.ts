@@ -124,6 +124,7 @@ export const sandboxRefunds = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('sandbox_refunds_team_id_idx').on(t.teamId),
     index('sandbox_refunds_charge_id_idx').on(t.chargeId),
     uniqueIndex('sandbox_refunds_idempotency_key_uq').on(t.idempotencyKey),
   ],
@@ -147,7 +148,10 @@ export const sandboxDisputes = pgTable(
     submittedAt: at('submitted_at'),
     ...timestamps(),
   },
-  (t) => [index('sandbox_disputes_charge_id_idx').on(t.chargeId)],
+  (t) => [
+    index('sandbox_disputes_team_id_idx').on(t.teamId),
+    index('sandbox_disputes_charge_id_idx').on(t.chargeId),
+  ],
 );
 
 /** Payouts the sandbox made to a connected account's bank (what Stripe keeps as Payouts). */
@@ -165,5 +169,8 @@ export const sandboxPayouts = pgTable(
     status: text('status').$type<PayoutStatus>().notNull(),
     ...timestamps(),
   },
-  (t) => [index('sandbox_payouts_account_id_idx').on(t.accountId, t.arrivalDate)],
+  (t) => [
+    index('sandbox_payouts_team_id_idx').on(t.teamId),
+    index('sandbox_payouts_account_id_idx').on(t.accountId, t.arrivalDate),
+  ],
 );

@@ -67,7 +67,8 @@ const excludedTables = {
   carts: "Visitors' open carts: short-lived, and a new team's store starts empty.",
   cart_items: "The lines of visitors' open carts.",
   inventory_holds: 'Stock held for checkouts in progress: short-lived.',
-  ticket_signing_keys: "The team's secret ticket-signing key: a secret never leaves the server; a new team makes its own.",
+  ticket_signing_keys:
+    "The team's secret ticket-signing key: a secret never leaves the server; a new team makes its own.",
   scan_devices: 'Door devices registered for check-in: a new team names its own.',
   page_views: 'Anonymous visit counts of the old site: statistics, not content.',
   operator_actions: "Sideline staff's log of their own actions.",
