@@ -8,12 +8,12 @@ import { drawSignature, fillWebsiteSigner, hasInk } from './support/agreements.t
 import {
   findAccessibilityViolations,
   launchBrowser,
-  viewports,
+  smallPhoneViewport,
   waitForAnimationsToEnd,
 } from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
-const phone = viewports.smallPhone;
+const phone = smallPhoneViewport;
 const shotsDir = process.env.SHOTS_DIR ?? '';
 
 /** A screenshot into SHOTS_DIR, when it is set (the README's come from such a run). */

@@ -5,7 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { downloadAgreementPdf, drawSignature, fillWebsiteSigner } from './support/agreements.ts';
-import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
+import {
+  findAccessibilityViolations,
+  launchBrowser,
+  smallPhoneViewport,
+  viewports,
+} from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const shotsDir = process.env.SHOTS_DIR;
@@ -27,20 +32,20 @@ describe('a new team goes live on a phone', () => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
     for (const [size, viewport] of [
-      ['phone', viewports.smallPhone],
+      ['phone', smallPhoneViewport],
       ['desktop', viewports.desktop],
     ] as const) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: path.join(shotsDir, `${name}-${size}.png`), fullPage: true });
     }
-    await page.setViewportSize(viewports.smallPhone);
+    await page.setViewportSize(smallPhoneViewport);
   };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // The sandbox checkout page's CSP forbids inline scripts; axe is injected as one.
     context = await browser.newContext({
-      viewport: viewports.smallPhone,
+      viewport: smallPhoneViewport,
       acceptDownloads: true,
       bypassCSP: true,
     });
