@@ -7,6 +7,7 @@ import {
   type SessionResponse,
   type signUpRequestSchema,
 } from '@sideline/domain';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import {
   cookieHeadersFrom,
   createVerificationToken,
   verificationLink,
+  verifyUserPassword,
 } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/index.ts';
@@ -202,24 +204,37 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return toSessionResponse(user, await findAccountOfUser(db, user.id));
     },
 
+    /**
+     * Creates the user (better-auth), then the organization and team in one transaction. A process
+     * killed between the two leaves a user without a team (process-kill.test.ts): signing up again
+     * with the same email and password finishes that account, once; anyone else gets "email taken".
+     */
     async signUp(input: SignUpInput, ctx: AccountRequestContext): Promise<SessionResponse> {
-      if (await findUserByEmail(db, input.email)) throw new AppError('email_taken', m.emailTaken);
+      const unfinished = await findUserByEmail(db, input.email);
+      if (unfinished && !(await isUnfinishedSignUp(unfinished.id, input.password)))
+        throw new AppError('email_taken', m.emailTaken);
       assertAcceptableNewPassword(input.password, input.email);
       const previousSessionId = await currentSessionId(ctx);
-      let created: Awaited<ReturnType<typeof signUpUser>>;
+      let created: { user: { id: string; email: string }; headers: Headers };
       try {
-        created = await signUpUser(input);
+        created = unfinished
+          ? { user: unfinished, headers: await signInHeaders(input) }
+          : await signUpUser(input).then(({ response, headers }) => ({ user: response.user, headers }));
       } catch (error) {
         if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS'))
           throw new AppError('email_taken', m.emailTaken);
         throw error;
       }
-      const user = created.response.user;
+      const user = created.user;
       const recipient = { email: user.email, firstName: input.firstName };
       try {
         const token = await createVerificationToken(config, user);
         const referrer = input.referral ? await deps.referrals.findReferringTeam(input.referral) : null;
         await db.transaction(async (tx) => {
+          // One finishing at a time per user; a second finds the team the first made.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${user.id}))`);
+          if (unfinished && (await findAccountOfUser(tx, user.id)).organization)
+            throw new AppError('email_taken', m.emailTaken);
           const at = now();
           const seeded = await deps.seedNewTeam(
             tx,
@@ -262,9 +277,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           await enqueueMail(tx, mails.welcome(recipient, team, input.organizationName), at);
         });
       } catch (error) {
-        deps.log?.('sign-up: creating the organization and team failed', error);
-        await deleteUser(db, user.id);
         await clearCookies(ctx);
+        if (error instanceof AppError) throw error;
+        deps.log?.('sign-up: creating the organization and team failed', error);
+        // A new user goes with its failed team; a finishing one stays for the next try.
+        if (!unfinished) await deleteUser(db, user.id);
         throw new AppError('organization_creation_failed', m.organizationCreationFailed);
       }
       await endSessionReplacedBy(previousSessionId);
@@ -413,6 +430,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   async function endSessionReplacedBy(previousSessionId: string | null): Promise<void> {
     if (previousSessionId) await deleteSession(db, previousSessionId);
+  }
+
+  /** A user without an organization or team whose password is the one given (see signUp). */
+  async function isUnfinishedSignUp(userId: string, password: string): Promise<boolean> {
+    const account = await findAccountOfUser(db, userId);
+    if (account.organization || account.team) return false;
+    return verifyUserPassword(auth, userId, password);
+  }
+
+  async function signInHeaders(input: SignUpInput): Promise<Headers> {
+    const signedIn = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      returnHeaders: true,
+    });
+    return signedIn.headers;
   }
 
   function signUpUser(input: SignUpInput) {

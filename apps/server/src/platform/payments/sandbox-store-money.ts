@@ -24,16 +24,17 @@ export function createSandboxStoreMoney(deps: { db: DbOrTx; now: () => Date }): 
   return {
     async refundCharge(input) {
       return db.transaction(async (tx) => {
-        const [earlier] = await tx
-          .select()
-          .from(sandboxRefunds)
-          .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
-        if (earlier) return { id: earlier.id, status: earlier.status };
+        // The charge's lock comes first: two concurrent calls with one key then see each other's refund.
         const [charge] = await tx
           .select()
           .from(sandboxCharges)
           .where(and(eq(sandboxCharges.id, input.chargeId), eq(sandboxCharges.accountId, input.accountId)))
           .for('update');
+        const [earlier] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+        if (earlier) return { id: earlier.id, status: earlier.status };
         if (!charge) throw paymentProviderError(sandboxRefundRefusals.unknownCharge);
         if (charge.amountRefundedCents + input.amountCents > charge.amountCents) {
           throw paymentProviderError(sandboxRefundRefusals.tooLarge);

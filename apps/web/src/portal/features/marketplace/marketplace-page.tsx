@@ -68,8 +68,8 @@ export function MarketplacePage() {
   const visible = sportsType ? listMarketplaceCategories(sportsType) : [];
   if (category && !(sportsType && canSeeMarketplaceCategory(sportsType, category)))
     return <Navigate to="/portal/marketplace" replace />;
-  const current = visible.find((c) => c === category);
-  if (!current && visible[0]) return <Navigate to={`/portal/marketplace/${visible[0]}`} replace />;
+  // Without a category the first one is shown in place (no redirect), so the menu's link is the page.
+  const current = visible.find((c) => c === category) ?? visible[0];
   const title = current ? marketplaceCategoryLabels[current] : 'Marketplace';
   return (
     <PortalPage section="Marketplace" title={title} description={description}>
@@ -78,13 +78,13 @@ export function MarketplacePage() {
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             Categories
           </Typography>
-          <CategoryLinks categories={visible.filter((c) => !isMarketplaceBrand(c))} current={category} />
+          <CategoryLinks categories={visible.filter((c) => !isMarketplaceBrand(c))} current={current} />
         </Box>
         <Box>
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             {marketplaceBrandsHeading}
           </Typography>
-          <CategoryLinks categories={visible.filter(isMarketplaceBrand)} current={category} />
+          <CategoryLinks categories={visible.filter(isMarketplaceBrand)} current={current} />
         </Box>
       </Box>
       {current && <ProductList category={current} />}
