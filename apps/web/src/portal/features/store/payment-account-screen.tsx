@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { describePaymentRequirements } from '@sideline/domain';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { ConnectAccountButton } from './connect-account-button.tsx';
 
@@ -13,6 +14,8 @@ interface PaymentAccountScreenProps {
   accountId: string;
   chargesEnabled: boolean;
   detailsSubmitted: boolean;
+  /** The provider's own requirement ids still due (Stripe's `requirements.currently_due`). */
+  currentlyDue: readonly string[];
 }
 
 /** /portal/store/stripeaccount for a team with an account: its id, status and onboarding. */
@@ -21,7 +24,9 @@ export function PaymentAccountScreen({
   accountId,
   chargesEnabled,
   detailsSubmitted,
+  currentlyDue,
 }: PaymentAccountScreenProps) {
+  const stillNeeded = describePaymentRequirements(currentlyDue);
   return (
     <PortalPage
       section={sectionLabel}
@@ -75,6 +80,18 @@ export function PaymentAccountScreen({
             <Alert severity="info">
               Finish onboarding with the payment provider to start selling. It takes a few minutes.
             </Alert>
+            {stillNeeded.length > 0 && (
+              <Box component="section" aria-labelledby="payment-account-due">
+                <Typography variant="h6" component="h3" id="payment-account-due">
+                  The payment provider still needs
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {stillNeeded.map((words) => (
+                    <li key={words}>{words}</li>
+                  ))}
+                </Box>
+              </Box>
+            )}
             <Box>
               <ConnectAccountButton label="Continue onboarding" />
             </Box>

@@ -51,7 +51,12 @@ describe('store routes', () => {
     const before = buildSession(buildTeam({ stripeAccountId: null }));
     const after = buildSession(buildTeam({ stripeAccountId: 'acct_sandbox_1' }));
     const fetchMock = mockApi({
-      '/api/payments/account': { accountId: 'acct_sandbox_1', chargesEnabled: true, detailsSubmitted: true },
+      '/api/payments/account': {
+        accountId: 'acct_sandbox_1',
+        chargesEnabled: true,
+        detailsSubmitted: true,
+        currentlyDue: [],
+      },
       '/api/session': after,
     });
     const queryClient = renderAt('/portal/store/stripeaccount', before);
@@ -71,10 +76,16 @@ describe('store routes', () => {
         accountId: 'acct_sandbox_2',
         chargesEnabled: false,
         detailsSubmitted: false,
+        currentlyDue: ['external_account', 'representative.dob.day', 'representative.dob.month'],
       },
     });
     renderAt('/portal/store/stripeaccount', buildSession(buildTeam({ stripeAccountId: 'acct_sandbox_2' })));
     expect(await screen.findByRole('button', { name: 'Continue onboarding' })).toBeTruthy();
     expect(screen.getByText('Charges not enabled yet')).toBeTruthy();
+    const due = screen.getByRole('region', { name: 'The payment provider still needs' });
+    expect([...due.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'A bank account for payouts',
+      "The representative's date of birth",
+    ]);
   });
 });

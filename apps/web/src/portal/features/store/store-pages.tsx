@@ -63,6 +63,7 @@ export function PaymentAccountRoute() {
       accountId={account.data.accountId}
       chargesEnabled={account.data.chargesEnabled}
       detailsSubmitted={account.data.detailsSubmitted}
+      currentlyDue={account.data.currentlyDue}
     />
   );
 }
