@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export interface StandInRequest {
   method: string;
@@ -26,7 +27,30 @@ export interface StripeStandIn {
   subscription(id: string): { cancelAtPeriodEnd: boolean; status: string } | undefined;
   /** Makes every following call answer Stripe's error shape with this status. */
   failWith(status: number | null): void;
+  /**
+   * The buyer pays a payment-mode session on Stripe's hosted page: the session completes with a
+   * payment intent whose charge (less the application fee) is pending on the connected account;
+   * `disputed` opens a dispute on it, as Stripe's 4000 0000 0000 0259 test card does.
+   */
+  payCheckoutSession(sessionId: string, options?: { disputed?: boolean }): StandInPayment;
+  /** Funds of every charge so far join the available balance (Stripe's settlement delay passed). */
+  settleCharges(): void;
+  /** A payout the connected account received (Stripe's payout schedule made it). */
+  addPayout(accountId: string, payout: { amount: number; arrivalDate: number; status: string }): string;
+  /** The webhook event Stripe would post to the Connect endpoint, signed with the given secret. */
+  signedEvent(
+    secret: string,
+    event: { id?: string; type: string; account: string; object: unknown; created?: number },
+  ): { payload: string; signature: string };
   close(): Promise<void>;
+}
+
+export interface StandInPayment {
+  /** The completed session, as GET /v1/checkout/sessions/:id answers it. */
+  session: Record<string, unknown>;
+  paymentIntentId: string;
+  /** The dispute the `disputed` card opened, as GET /v1/disputes/:id answers it. */
+  dispute: Record<string, unknown> | null;
 }
 
 export interface StandInPromotionCode {
@@ -37,6 +61,19 @@ export interface StandInPromotionCode {
   maxRedemptions?: number;
   timesRedeemed?: number;
   firstTimeTransaction?: boolean;
+}
+
+/** A payment on a connected account: its payment intent and charge in one. */
+interface StandInCharge {
+  paymentIntentId: string;
+  chargeId: string;
+  account: string;
+  amount: number;
+  applicationFee: number;
+  /** What refunds made with `refund_application_fee` returned of the fee to the account. */
+  applicationFeeRefunded: number;
+  refunded: number;
+  available: boolean;
 }
 
 interface StandInAccount {
@@ -51,10 +88,13 @@ interface StandInAccount {
 /**
  * A local stand-in for the Stripe API calls Sideline makes: onboarding (POST /v1/accounts,
  * POST /v1/account_links, GET /v1/accounts/:id) and subscriptions (POST /v1/checkout/sessions,
- * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions),
- * answering Stripe-shaped JSON,
- * replaying a POST with a seen Idempotency-Key as Stripe does, and recording every request so
- * tests can check what the SDK sent.
+ * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions)
+ * and the store on connected accounts (the `Stripe-Account` header: payment-mode checkout sessions
+ * and GET /v1/checkout/sessions/:id, POST /v1/refunds, GET /v1/balance, GET /v1/payouts,
+ * GET and POST /v1/disputes/:id), answering Stripe-shaped JSON, replaying a POST with a seen
+ * Idempotency-Key as Stripe does, and recording every request so tests can check what the SDK
+ * sent. Stripe takes writes without a key; the store's writes here refuse one without it, because
+ * Sideline promises a key on each (a retried refund must never refund twice).
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
@@ -62,6 +102,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const promotionCodes = new Map<string, StandInPromotionCode>();
   const subscriptions = new Map<string, { cancelAtPeriodEnd: boolean; status: string }>();
   const customers = new Set<string>();
+  const checkoutSessions = new Map<string, Record<string, unknown> & { account: string | null }>();
+  /** The application fee each session's payment intent will carry (not a field of the session). */
+  const applicationFees = new Map<string, number>();
+  const charges = new Map<string, StandInCharge>();
+  const disputes = new Map<string, Record<string, unknown> & { account: string }>();
+  const payouts: (Record<string, unknown> & { account: string })[] = [];
   const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failure: number | null = null;
   let counter = 0;
@@ -119,17 +165,135 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!account) return send(404, missingResource('account', retrieve, 'account'));
         return send(200, toStripeAccount(account));
       }
+      const account =
+        typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null;
+      const storeWrite =
+        req.method === 'POST' &&
+        (url.pathname === '/v1/refunds' ||
+          url.pathname.startsWith('/v1/disputes/') ||
+          (url.pathname === '/v1/checkout/sessions' && form.mode === 'payment'));
+      if (storeWrite && !replayKey) {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'The stand-in needs an Idempotency-Key here.' },
+        });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_standin${++counter}`;
-        return send(200, {
+        const session = {
           id,
           object: 'checkout.session',
           mode: form.mode,
+          status: 'open',
+          payment_status: 'unpaid',
           url: `https://checkout.stripe.test/c/pay/${id}`,
           success_url: form.success_url,
           cancel_url: form.cancel_url,
+          client_reference_id: form.client_reference_id ?? null,
+          customer_email: form.customer_email ?? null,
+          amount_total: lineItemsTotal(form),
+          currency: 'usd',
+          expires_at: form.expires_at ? Number(form.expires_at) : null,
+          payment_intent: null,
           metadata: pickPrefixed(form, 'metadata'),
+          account,
+        };
+        checkoutSessions.set(id, session);
+        applicationFees.set(id, Number(form['payment_intent_data[application_fee_amount]'] ?? 0));
+        return send(200, withoutAccount(session));
+      }
+      const sessionId = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (req.method === 'GET' && sessionId) {
+        const session = checkoutSessions.get(decodeURIComponent(sessionId));
+        if (!session || session.account !== account)
+          return send(404, missingResource('checkout.session', sessionId, 'session'));
+        return send(200, withoutAccount(session));
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const charge = [...charges.values()].find(
+          (c) =>
+            c.account === account &&
+            (c.paymentIntentId === form.payment_intent || c.chargeId === form.charge),
+        );
+        if (!charge)
+          return send(404, missingResource('payment_intent', form.payment_intent, 'payment_intent'));
+        const left = charge.amount - charge.refunded;
+        const amount = form.amount ? Number(form.amount) : left;
+        if (amount > left) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              param: 'amount',
+              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+            },
+          });
+        }
+        charge.refunded += amount;
+        // Stripe returns the fee in proportion to the refund when asked to (Sideline never asks).
+        if (form.refund_application_fee === 'true') {
+          charge.applicationFeeRefunded += Math.round((charge.applicationFee * amount) / charge.amount);
+        }
+        return send(200, {
+          id: `re_standin${++counter}`,
+          object: 'refund',
+          amount,
+          charge: charge.chargeId,
+          payment_intent: charge.paymentIntentId,
+          currency: 'usd',
+          created: Math.floor(Date.now() / 1000),
+          metadata: pickPrefixed(form, 'metadata'),
+          reason: null,
+          status: 'succeeded',
         });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/balance') {
+        const mine = [...charges.values()].filter((c) => c.account === account);
+        const sum = (available: boolean) =>
+          mine
+            .filter((c) => c.available === available)
+            .reduce(
+              (total, c) => total + c.amount - c.applicationFee + c.applicationFeeRefunded - c.refunded,
+              0,
+            );
+        const amount = (value: number) => [{ amount: value, currency: 'usd', source_types: { card: value } }];
+        return send(200, {
+          object: 'balance',
+          available: amount(sum(true)),
+          pending: amount(sum(false)),
+          livemode: false,
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/payouts') {
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        const data = payouts
+          .filter((p) => p.account === account)
+          .sort((a, b) => Number(b.created) - Number(a.created))
+          .slice(0, limit)
+          .map(withoutAccount);
+        return send(200, { object: 'list', url: '/v1/payouts', has_more: false, data });
+      }
+      const disputeId = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (disputeId && (req.method === 'GET' || req.method === 'POST')) {
+        const dispute = disputes.get(decodeURIComponent(disputeId));
+        if (!dispute || dispute.account !== account) return send(404, missingResource('dispute', disputeId));
+        if (req.method === 'POST') {
+          const details = dispute.evidence_details as { submission_count: number; has_evidence: boolean };
+          if (details.submission_count > 0 || dispute.status !== 'needs_response') {
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                message: 'This dispute has already been submitted; its evidence can no longer change.',
+              },
+            });
+          }
+          dispute.evidence = { ...(dispute.evidence as object), ...pickPrefixed(form, 'evidence') };
+          details.has_evidence = true;
+          if (form.submit !== 'false') {
+            details.submission_count += 1;
+            dispute.status = 'under_review';
+          }
+        }
+        return send(200, withoutAccount(dispute));
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const customer = form.customer ?? '';
@@ -191,11 +355,112 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       customers.add(id);
     },
     subscription: (id) => subscriptions.get(id),
+    payCheckoutSession(id, options = {}) {
+      const session = checkoutSessions.get(id);
+      if (!session?.account) throw new Error(`no stand-in payment-mode session ${id}`);
+      const paymentIntentId = `pi_standin${++counter}`;
+      const applicationFee = applicationFees.get(id) ?? 0;
+      charges.set(paymentIntentId, {
+        paymentIntentId,
+        chargeId: `ch_standin${++counter}`,
+        account: session.account,
+        amount: Number(session.amount_total),
+        applicationFee,
+        applicationFeeRefunded: 0,
+        refunded: 0,
+        available: false,
+      });
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntentId });
+      let dispute: (Record<string, unknown> & { account: string }) | null = null;
+      if (options.disputed) {
+        const created = Math.floor(Date.now() / 1000);
+        dispute = {
+          id: `dp_standin${++counter}`,
+          object: 'dispute',
+          amount: Number(session.amount_total),
+          currency: 'usd',
+          charge: charges.get(paymentIntentId)?.chargeId,
+          payment_intent: paymentIntentId,
+          reason: 'fraudulent',
+          status: 'needs_response',
+          created,
+          evidence: {},
+          evidence_details: {
+            due_by: created + 7 * 86_400,
+            has_evidence: false,
+            past_due: false,
+            submission_count: 0,
+          },
+          is_charge_refundable: false,
+          metadata: {},
+          account: session.account,
+        };
+        disputes.set(String(dispute.id), dispute);
+      }
+      return {
+        session: withoutAccount(session),
+        paymentIntentId,
+        dispute: dispute && withoutAccount(dispute),
+      };
+    },
+    settleCharges() {
+      for (const charge of charges.values()) charge.available = true;
+    },
+    addPayout(accountId, payout) {
+      const id = `po_standin${++counter}`;
+      payouts.push({
+        id,
+        object: 'payout',
+        amount: payout.amount,
+        arrival_date: payout.arrivalDate,
+        created: payout.arrivalDate - 2 * 86_400,
+        currency: 'usd',
+        method: 'standard',
+        type: 'bank_account',
+        status: payout.status,
+        account: accountId,
+      });
+      return id;
+    },
+    signedEvent(secret, event) {
+      const payload = JSON.stringify({
+        id: event.id ?? `evt_standin${++counter}`,
+        object: 'event',
+        api_version: '2025-10-29.clover',
+        type: event.type,
+        account: event.account,
+        created: event.created ?? Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object: event.object },
+      });
+      return { payload, signature: webhookSigner.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
     failWith(status) {
       failure = status;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
+}
+
+/** Signs events as Stripe does (the SDK's own test signer; no call leaves the process). */
+const webhookSigner = new Stripe('sk_test_stand_in_signer');
+
+/** The stand-in's own record of which connected account an object belongs to is not Stripe's JSON. */
+function withoutAccount<T extends { account: unknown }>(object: T): Omit<T, 'account'> {
+  const { account: _account, ...rest } = object;
+  return rest;
+}
+
+/** amount_total of a session: Σ line_items[i][price_data][unit_amount] × line_items[i][quantity]. */
+function lineItemsTotal(form: Record<string, string>): number {
+  let total = 0;
+  for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i += 1) {
+    total +=
+      Number(form[`line_items[${i}][price_data][unit_amount]`] ?? 0) *
+      Number(form[`line_items[${i}][quantity]`]);
+  }
+  return total;
 }
 
 function pickPrefixed(form: Record<string, string>, prefix: string): Record<string, string> {
@@ -226,6 +491,8 @@ function toStripeAccount(account: StandInAccount) {
     },
     country: 'US',
     default_currency: 'usd',
+    // A new US account's default payout schedule.
+    settings: { payouts: { schedule: { interval: 'daily', delay_days: 2 } } },
     created: Math.floor(Date.now() / 1000),
   };
 }

@@ -1,7 +1,29 @@
 import type { DisputeStatus, PayoutStatus, RefundStatus } from '@sideline/domain';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { teams } from './teams.ts';
+import { teamIdColumn } from './content-columns.ts';
+
+/**
+ * What every object of the sandbox provider starts with: the provider's own id (shaped like
+ * Stripe's, so the id is made by the sandbox, not the database) and the team it belongs to.
+ */
+const sandboxObjectColumns = () => ({
+  id: text('id').primaryKey(),
+  teamId: teamIdColumn(),
+});
+
+/** The team_id index every sandbox table has: its team-scoped reads filter by it. */
+const teamIndexOf = (table: string, t: { teamId: PgColumn }) => index(`${table}_team_id_idx`).on(t.teamId);
 
 /**
  * Connected accounts of the sandbox payment provider (the embedded default): what Stripe keeps for
@@ -10,11 +32,8 @@ import { teams } from './teams.ts';
 export const sandboxPaymentAccounts = pgTable(
   'sandbox_payment_accounts',
   {
-    /** acct_sandbox_<random>, shaped like a Stripe account id. */
-    id: text('id').primaryKey(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // id: acct_sandbox_<random>, shaped like a Stripe account id.
+    ...sandboxObjectColumns(),
     email: text('email').notNull(),
     businessName: text('business_name').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
@@ -29,7 +48,7 @@ export const sandboxPaymentAccounts = pgTable(
     refreshUrl: text('refresh_url'),
     ...timestamps(),
   },
-  (t) => [index('sandbox_payment_accounts_team_id_idx').on(t.teamId)],
+  (t) => [teamIndexOf('sandbox_payment_accounts', t)],
 );
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,11 +68,8 @@ export interface SandboxLineItem {
 export const sandboxStoreSessions = pgTable(
   'sandbox_store_sessions',
   {
-    /** cs_sandbox_<random>, shaped like a Stripe session id. */
-    id: text('id').primaryKey(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // id: cs_sandbox_<random>, shaped like a Stripe session id.
+    ...sandboxObjectColumns(),
     accountId: text('account_id').notNull(),
     /** The caller's idempotency key: a retried create answers the same session. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -75,7 +91,7 @@ export const sandboxStoreSessions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('sandbox_store_sessions_team_id_idx').on(t.teamId),
+    teamIndexOf('sandbox_store_sessions', t),
     uniqueIndex('sandbox_store_sessions_idempotency_key_uq').on(t.idempotencyKey),
     index('sandbox_store_sessions_open_idx').on(t.expiresAt),
   ],
@@ -85,11 +101,8 @@ export const sandboxStoreSessions = pgTable(
 export const sandboxCharges = pgTable(
   'sandbox_charges',
   {
-    /** pi_sandbox_<random>. */
-    id: text('id').primaryKey(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // id: pi_sandbox_<random>.
+    ...sandboxObjectColumns(),
     accountId: text('account_id').notNull(),
     sessionId: text('session_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -101,21 +114,15 @@ export const sandboxCharges = pgTable(
     payoutId: text('payout_id'),
     ...timestamps(),
   },
-  (t) => [
-    index('sandbox_charges_team_id_idx').on(t.teamId),
-    index('sandbox_charges_account_id_idx').on(t.accountId),
-  ],
+  (t) => [teamIndexOf('sandbox_charges', t), index('sandbox_charges_account_id_idx').on(t.accountId)],
 );
 
 /** Refunds the sandbox made (what Stripe keeps as Refunds). */
 export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
-    /** re_sandbox_<random>. */
-    id: text('id').primaryKey(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // id: re_sandbox_<random>.
+    ...sandboxObjectColumns(),
     chargeId: text('charge_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull().default(''),
@@ -124,7 +131,7 @@ export const sandboxRefunds = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('sandbox_refunds_team_id_idx').on(t.teamId),
+    teamIndexOf('sandbox_refunds', t),
     index('sandbox_refunds_charge_id_idx').on(t.chargeId),
     uniqueIndex('sandbox_refunds_idempotency_key_uq').on(t.idempotencyKey),
   ],
@@ -134,11 +141,8 @@ export const sandboxRefunds = pgTable(
 export const sandboxDisputes = pgTable(
   'sandbox_disputes',
   {
-    /** dp_sandbox_<random>. */
-    id: text('id').primaryKey(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // id: dp_sandbox_<random>.
+    ...sandboxObjectColumns(),
     chargeId: text('charge_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
@@ -148,21 +152,15 @@ export const sandboxDisputes = pgTable(
     submittedAt: at('submitted_at'),
     ...timestamps(),
   },
-  (t) => [
-    index('sandbox_disputes_team_id_idx').on(t.teamId),
-    index('sandbox_disputes_charge_id_idx').on(t.chargeId),
-  ],
+  (t) => [teamIndexOf('sandbox_disputes', t), index('sandbox_disputes_charge_id_idx').on(t.chargeId)],
 );
 
 /** Payouts the sandbox made to a connected account's bank (what Stripe keeps as Payouts). */
 export const sandboxPayouts = pgTable(
   'sandbox_payouts',
   {
-    /** po_sandbox_<random>. */
-    id: text('id').primaryKey(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // id: po_sandbox_<random>.
+    ...sandboxObjectColumns(),
     accountId: text('account_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     arrivalDate: at('arrival_date').notNull(),
@@ -170,7 +168,7 @@ export const sandboxPayouts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('sandbox_payouts_team_id_idx').on(t.teamId),
+    teamIndexOf('sandbox_payouts', t),
     index('sandbox_payouts_account_id_idx').on(t.accountId, t.arrivalDate),
   ],
 );
