@@ -2,7 +2,7 @@ import type { ContentListItem, ContentListQuery, ContentListResponse } from '@si
 import type { Db } from '../../db/client.ts';
 import type { AppError } from '../../platform/errors.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
-import { pageBySearch } from './content-list-page.ts';
+import { listPageOf } from './content-list-page.ts';
 import { findTeamSportsType } from './team-sports-type.ts';
 
 type SportsType = Awaited<ReturnType<typeof findTeamSportsType>>;
@@ -40,8 +40,7 @@ export function createContentCrud<Row, ListRow, Values, Input, Record>(
   return {
     async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
       const rows = await repositoryOf(scope).listRows();
-      const { page, total, nextCursor } = pageBySearch(rows, query, options.searchText);
-      return { items: page.map(options.toListItem), total, nextCursor };
+      return listPageOf(rows, query, options.searchText, options.toListItem);
     },
 
     async get(scope: TeamScope, id: string): Promise<Record> {

@@ -1,4 +1,9 @@
-import { type ContentListQuery, filterBySearch } from '@sideline/domain';
+import {
+  type ContentListItem,
+  type ContentListQuery,
+  type ContentListResponse,
+  filterBySearch,
+} from '@sideline/domain';
 
 /**
  * One page of a section's list, searched with the domain's prefix matcher (spec part 2 §5). The
@@ -20,4 +25,15 @@ export function pageBySearch<Row>(
     total: matches.length,
     nextCursor: end < matches.length ? String(end) : null,
   };
+}
+
+/** A section's list answer: one page of `rows` searched by `searchText`, each row as a list item. */
+export function listPageOf<Row>(
+  rows: readonly Row[],
+  query: ContentListQuery,
+  searchText: (row: Row) => string,
+  toItem: (row: Row) => ContentListItem,
+): ContentListResponse {
+  const { page, total, nextCursor } = pageBySearch(rows, query, searchText);
+  return { items: page.map(toItem), total, nextCursor };
 }

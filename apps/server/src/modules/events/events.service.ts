@@ -18,7 +18,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
-import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { listPageOf } from '../content-sections/content-list-page.ts';
 import { createLinkedContentRepository } from '../content-sections/linked-content.repository.ts';
 import { findOwnRecordIds } from '../content-sections/own-records.ts';
 import { toGameOption } from '../content-sections/tag-options.ts';
@@ -121,9 +121,11 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
     ): Promise<ContentListResponse> {
       const timeZone = await findTeamTimeZone(deps.db, scope);
       const rows = await repositoryOf(scope).listRows(query.type);
-      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.title} ${row.venue}`);
-      return {
-        items: page.map((row) => ({
+      return listPageOf(
+        rows,
+        query,
+        (row) => `${row.title} ${row.venue}`,
+        (row) => ({
           id: row.id,
           title: row.title,
           subtitle: [
@@ -135,10 +137,8 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
             .join(' · '),
           imageLink: row.featureImage.link,
           published: row.published,
-        })),
-        total,
-        nextCursor,
-      };
+        }),
+      );
     },
 
     async get(scope: TeamScope, id: string): Promise<Event> {

@@ -21,6 +21,22 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
   const live = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
     whereTeamLive(tickets, scope, ...conditions);
 
+  /** Unexpired held quantities per tier or per ticket (`key`), for the given ids of that key. */
+  async function sumUnexpiredHolds(
+    key: typeof ticketTiers.id | typeof ticketTiers.ticketId,
+    ids: readonly string[],
+    now: Date,
+  ): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const held = await db
+      .select({ key, quantity: sql<number>`sum(${inventoryHolds.quantity})::int` })
+      .from(inventoryHolds)
+      .innerJoin(ticketTiers, eq(ticketTiers.id, inventoryHolds.ticketTierId))
+      .where(whereTeam(inventoryHolds, scope, inArray(key, [...ids]), gt(inventoryHolds.expiresAt, now)))
+      .groupBy(key);
+    return new Map(held.map((row) => [row.key, row.quantity]));
+  }
+
   return {
     listRows() {
       return db.select().from(tickets).where(live()).orderBy(desc(tickets.timeOfEvent), asc(tickets.id));
@@ -119,44 +135,12 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
         .where(whereTeam(ticketTiers, scope, inArray(ticketTiers.id, [...tierIds])))
         .orderBy(asc(ticketTiers.id))
         .for('update');
-      const held = await db
-        .select({
-          tierId: inventoryHolds.ticketTierId,
-          quantity: sql<number>`sum(${inventoryHolds.quantity})::int`,
-        })
-        .from(inventoryHolds)
-        .where(
-          whereTeam(
-            inventoryHolds,
-            scope,
-            inArray(inventoryHolds.ticketTierId, [...tierIds]),
-            gt(inventoryHolds.expiresAt, now),
-          ),
-        )
-        .groupBy(inventoryHolds.ticketTierId);
-      return { rows, held: new Map(held.map((h) => [h.tierId ?? '', h.quantity])) };
+      return { rows, held: await sumUnexpiredHolds(ticketTiers.id, tierIds, now) };
     },
 
     /** Unexpired holds over all tiers of tickets, for the total capacity. */
-    async heldForTickets(ticketIds: readonly string[], now: Date): Promise<Map<string, number>> {
-      if (ticketIds.length === 0) return new Map();
-      const held = await db
-        .select({
-          ticketId: ticketTiers.ticketId,
-          quantity: sql<number>`sum(${inventoryHolds.quantity})::int`,
-        })
-        .from(inventoryHolds)
-        .innerJoin(ticketTiers, eq(ticketTiers.id, inventoryHolds.ticketTierId))
-        .where(
-          whereTeam(
-            inventoryHolds,
-            scope,
-            inArray(ticketTiers.ticketId, [...ticketIds]),
-            gt(inventoryHolds.expiresAt, now),
-          ),
-        )
-        .groupBy(ticketTiers.ticketId);
-      return new Map(held.map((h) => [h.ticketId, h.quantity]));
+    heldForTickets(ticketIds: readonly string[], now: Date): Promise<Map<string, number>> {
+      return sumUnexpiredHolds(ticketTiers.ticketId, ticketIds, now);
     },
 
     async lockTickets(ids: readonly string[]): Promise<TicketRow[]> {

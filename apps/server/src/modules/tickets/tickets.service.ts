@@ -26,7 +26,7 @@ import QRCode from 'qrcode';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
-import { pageBySearch } from '../content-sections/content-list-page.ts';
+import { listPageOf } from '../content-sections/content-list-page.ts';
 import { createTagOptionQueries, toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -308,9 +308,11 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
     async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
       const timeZone = await findTeamTimeZone(deps.db, scope);
       const rows = await repositoryOf(scope).listRows();
-      const { page, total, nextCursor } = pageBySearch(rows, query, (row) => `${row.name} ${row.venue}`);
-      return {
-        items: page.map((row) => ({
+      return listPageOf(
+        rows,
+        query,
+        (row) => `${row.name} ${row.venue}`,
+        (row) => ({
           id: row.id,
           title: row.name,
           subtitle: [
@@ -323,10 +325,8 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
             .join(' · '),
           imageLink: row.featureImage.link,
           published: row.isPublic,
-        })),
-        total,
-        nextCursor,
-      };
+        }),
+      );
     },
 
     async get(scope: TeamScope, id: string): Promise<Ticket> {
