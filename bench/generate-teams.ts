@@ -18,10 +18,10 @@ import { sandboxPaymentAccounts } from '../apps/server/src/db/schema/payments.ts
 import { products, productVariants } from '../apps/server/src/db/schema/store.ts';
 import { teams } from '../apps/server/src/db/schema/teams.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
-import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sandbox-store.ts';
-import { createLocalFileStorage, type FileStorage } from '../apps/server/src/platform/storage.ts';
 import { seedNewTeam } from '../apps/server/src/modules/new-team-seeding.ts';
 import { cartCookieName } from '../apps/server/src/modules/store/store.routes.ts';
+import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sandbox-store.ts';
+import { createLocalFileStorage, type FileStorage } from '../apps/server/src/platform/storage.ts';
 
 /**
  * The scale benchmark's data (issue 25, "Scale up"): N teams with realistic content, made through
@@ -173,7 +173,13 @@ async function openStore(scale: ScaleApp, teamId: string): Promise<string[]> {
     .where(eq(teams.id, teamId));
   const [product] = await db
     .insert(products)
-    .values({ teamId, urlId: 'home-jersey', name: 'Home jersey', priceCents: 4500, shippingPerOrderCents: 500 })
+    .values({
+      teamId,
+      urlId: 'home-jersey',
+      name: 'Home jersey',
+      priceCents: 4500,
+      shippingPerOrderCents: 500,
+    })
     .returning({ id: products.id });
   if (!product) throw new Error('no product');
   const variants = await db
@@ -274,7 +280,8 @@ export async function generateTeams(scale: ScaleApp, target: number, options: Ge
     if (index % ownerEvery !== 0) return seedTeam(scale, storage, index);
     const { teamId, slug } = await signUpTeam(scale, index);
     const variants = await openStore(scale, teamId);
-    for (let i = 0; i < ordersPerTeam; i++) await buyJersey(scale, slug, itemAt(variants, i % variants.length));
+    for (let i = 0; i < ordersPerTeam; i++)
+      await buyJersey(scale, slug, itemAt(variants, i % variants.length));
   };
   const lane = async () => {
     while (next < target) {
@@ -343,6 +350,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const result = await prepareScaleDatabase(size, {
       onProgress: (made, of, ms) => console.log(`${made}/${of} teams, ${ms.toFixed(1)} ms a team`),
     });
-    console.log(`${size} teams: ${result.generated ? `generated, dumped to ${scaleDumpPath(size)}` : 'restored from the dump'}`);
+    console.log(
+      `${size} teams: ${result.generated ? `generated, dumped to ${scaleDumpPath(size)}` : 'restored from the dump'}`,
+    );
   }
 }
