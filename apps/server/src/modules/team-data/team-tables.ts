@@ -52,18 +52,24 @@ const referenceOnlyTables = {
   vendor_interests: 'Marketplace vendors the team asked about.',
 } as const satisfies Record<string, string>;
 
+/** The sandbox payment provider's tables: they stand in for Stripe, so they are its records, not the team's. */
+const sandboxProviderTables = [
+  'sandbox_payment_accounts',
+  'sandbox_checkout_sessions',
+  'sandbox_subscriptions',
+  'sandbox_store_sessions',
+  'sandbox_charges',
+  'sandbox_refunds',
+  'sandbox_disputes',
+  'sandbox_payouts',
+] as const;
+const sandboxProviderReason = "The sandbox payment provider's own records (Stripe's side), not the team's.";
+
 /** Not in the archive at all, with why. */
 const excludedTables = {
   mail_outbox: 'The delivery queue of mails: they hold one-time sign-in and reset links.',
   team_data_exports: 'The export requests themselves (the archive being built is one).',
-  sandbox_payment_accounts: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_checkout_sessions: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_subscriptions: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_store_sessions: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_charges: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_refunds: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_disputes: "The sandbox payment provider's own records (Stripe's side), not the team's.",
-  sandbox_payouts: "The sandbox payment provider's own records (Stripe's side), not the team's.",
+  ...Object.fromEntries(sandboxProviderTables.map((name) => [name, sandboxProviderReason])),
   carts: "Visitors' open carts: short-lived, and a new team's store starts empty.",
   cart_items: "The lines of visitors' open carts.",
   inventory_holds: 'Stock held for checkouts in progress: short-lived.',
