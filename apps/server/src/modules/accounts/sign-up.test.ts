@@ -176,6 +176,37 @@ describe('sign-up', () => {
     expect(counted?.value).toBe(1);
   });
 
+  it('finishes an account cut between its user and its team once, for the same password only', async () => {
+    // What a process killed mid sign-up leaves (process-kill.test.ts): the user without its team.
+    const { body } = await signUp(ctx.app);
+    const user = await userOfEmail(ctx.database.db, body.email);
+    assert(user);
+    await ctx.database.db.delete(teams).where(eq(teams.ownerUserId, user.id));
+    await ctx.database.db.delete(organizations).where(eq(organizations.ownerUserId, user.id));
+
+    const otherPassword = await postJson(ctx.app, '/api/accounts/signup', {
+      ...body,
+      password: 'someone-else-9',
+    });
+    expect(otherPassword.statusCode).toBe(409);
+    expect(otherPassword.json().error).toEqual({ code: 'email_taken', message: m.emailTaken });
+    expect(await teamOfEmail(ctx.database.db, body.email)).toBeFalsy();
+
+    const [finished, twice] = await Promise.all([
+      postJson(ctx.app, '/api/accounts/signup', body),
+      postJson(ctx.app, '/api/accounts/signup', body),
+    ]);
+    expect([finished.statusCode, twice.statusCode].sort()).toEqual([201, 409]);
+    const session = (finished.statusCode === 201 ? finished : twice).json();
+    expect(session).toMatchObject({ userLogged: true, user: { email: body.email } });
+    expect((await teamOfEmail(ctx.database.db, body.email))?.ownerUserId).toBe(user.id);
+    const [owned] = await ctx.database.db
+      .select({ value: count() })
+      .from(organizations)
+      .where(eq(organizations.ownerUserId, user.id));
+    expect(owned?.value).toBe(1);
+  });
+
   it('records the referring team when the sign-up carries a known referral id', async () => {
     const referrer = await signUp(ctx.app);
     const { body } = await signUp(ctx.app, { referral: referrer.session.team.referralId });
