@@ -53,7 +53,6 @@ function renderNeutralPage(
     policiesHref: `${options.baseUrl}/privacy`,
     calendarHref: options.baseUrl,
     footerSponsors: [],
-    cart: null,
     platformHref: options.baseUrl,
   };
   const html = renderSitePage(
