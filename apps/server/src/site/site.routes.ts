@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
+import type { StoreService } from '../modules/store/store.service.ts';
 import type { FormSubmissionsService } from '../modules/form-submissions/form-submissions.service.ts';
 import { registerFormPreviewRoutes } from '../modules/forms/forms-preview.routes.ts';
 import type { SiteChanges } from '../platform/site-changes.ts';
@@ -13,6 +14,7 @@ import { createSiteFastPath, type SiteFastPathSlot, type SitePageViews } from '.
 import { registerSiteFormPostRoutes } from './site-form-posts.routes.ts';
 import { createFormPreviewRenderer } from './site-form-preview.ts';
 import { registerSitePageRoutes } from './site-page.routes.ts';
+import { registerSiteStoreRoutes } from './site-store.routes.ts';
 import { createSitePageCache } from './site-page-cache.ts';
 import { createSitePageRenderer } from './site-page-renderer.ts';
 import { createSiteRequestAddresses } from './site-request-address.ts';
@@ -34,6 +36,8 @@ export interface SiteRoutesOptions {
   /** Public form posts (POST {site}/forms/{slug}). */
   formPosts: FormSubmissionsService;
   formStartTokens: FormStartTokens;
+  /** The public store: the cart, checkout and the buyer's order page render with the site's layout. */
+  store: StoreService;
   /** Changes no admin request made (payment webhooks): the team is dropped from the cache at once. */
   siteChanges: SiteChanges;
   /** Told whether each page view was answered from the page cache (metrics: the hit ratio). */
@@ -127,6 +131,7 @@ export async function registerSiteRoutes(
     renderer,
     neutralPages,
   });
+  await registerSiteStoreRoutes(app, { store: options.store, addresses, resolver, renderer, neutralPages });
   const renderFormPreview = createFormPreviewRenderer({ resolver, renderer });
   return {
     registerTeamRoutes: (teamApp) => registerFormPreviewRoutes(teamApp, { renderFormPreview }),

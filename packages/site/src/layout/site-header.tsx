@@ -39,6 +39,12 @@ export function SiteHeader({ team }: { team: SiteTeamView }) {
             </details>
           </>
         ) : null}
+        {team.cart ? (
+          <a href={team.cart.href} className="cart-link">
+            Cart
+            <span className="cart-count" data-cart-count={team.cart.countSrc} aria-live="polite" />
+          </a>
+        ) : null}
       </div>
     </header>
   );
