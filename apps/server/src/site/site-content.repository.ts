@@ -295,7 +295,12 @@ export function createSiteContentRepository(
         .select()
         .from(products)
         .where(
-          visible(products, eq(products.urlId, urlId), eq(products.isPublic, true), eq(products.available, true)),
+          visible(
+            products,
+            eq(products.urlId, urlId),
+            eq(products.isPublic, true),
+            eq(products.available, true),
+          ),
         )
         .limit(1);
       return row ?? null;

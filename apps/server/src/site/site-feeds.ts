@@ -2,8 +2,8 @@ import { buildSiteDetailPath, formatWallTime, teamSiteExtraPaths, teamSitePaths 
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { SiteContext } from './site-context.ts';
 import { listPagePaths } from './site-router.ts';
-import { listStoreSitemapPaths } from './site-store.ts';
 import { gameTitleOf, opponentNameOf } from './site-schedule.ts';
+import { listStoreSitemapPaths } from './site-store.ts';
 
 /**
  * The machine-readable files of a team site: sitemap.xml (every public page), robots.txt (pointing

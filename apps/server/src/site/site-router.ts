@@ -57,5 +57,6 @@ export async function buildSitePageAt(ctx: SiteContext, sitePath: string): Promi
 
 /** The list pages every site has (the sitemap adds each record's detail page, and the store's pages when it is on). */
 export const listPagePaths = Object.keys(listPages).filter(
-  (p) => p !== teamSitePaths.seasonSchedule && p !== teamSitePaths.seasonRosters && p !== teamStorePaths.store,
+  (p) =>
+    p !== teamSitePaths.seasonSchedule && p !== teamSitePaths.seasonRosters && p !== teamStorePaths.store,
 );

@@ -8,12 +8,7 @@ import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildNotFoundPage } from './site-info.ts';
 import { sendPage } from './site-replies.ts';
 import type { SiteRouteParts } from './site-route-parts.ts';
-import {
-  buildCartPage,
-  buildOrderPage,
-  type CheckoutFormState,
-  storeClosedMessage,
-} from './site-store.ts';
+import { buildCartPage, buildOrderPage, type CheckoutFormState, storeClosedMessage } from './site-store.ts';
 import type { SiteTeamRecord } from './site-teams.repository.ts';
 
 export interface SiteStoreRoutesOptions extends SiteRouteParts {
@@ -49,7 +44,14 @@ export async function registerSiteStoreRoutes(
     status: number,
     build: (ctx: SiteContext) => Promise<BuiltPage>,
   ) {
-    const response = await renderer.render(request, record, teamSitePath(record.team.slug), sitePath, false, build);
+    const response = await renderer.render(
+      request,
+      record,
+      teamSitePath(record.team.slug),
+      sitePath,
+      false,
+      build,
+    );
     return sendPage(request, reply, { ...response, status }, 'no-store');
   }
 

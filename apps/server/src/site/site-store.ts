@@ -143,7 +143,8 @@ export async function buildProductPage(ctx: SiteContext, urlId: string): Promise
       variantId: variant.id,
       label: describeVariant(variant.optionValues) || product.name,
       priceText: formatCents(variant.priceCents),
-      stockText: left === 0 ? 'Sold out' : left !== null && left <= lowStockThreshold ? `Only ${left} left` : '',
+      stockText:
+        left === 0 ? 'Sold out' : left !== null && left <= lowStockThreshold ? `Only ${left} left` : '',
       soldOut: left === 0,
     };
   });
@@ -284,10 +285,11 @@ export async function storeClosedMessage(ctx: SiteContext): Promise<string | nul
 }
 
 function fulfilmentText(item: StoreOrderItemRow): string | null {
-  if (item.fulfilmentStatus !== 'fulfilled') return null;
+  if (item.fulfilmentStatus === 'cancelled') return 'Cancelled';
+  if (item.fulfilmentStatus !== 'shipped' && item.fulfilmentStatus !== 'delivered') return null;
   const carrier = item.shippingCarrier ? ` by ${item.shippingCarrier}` : '';
   const number = item.shippingNumber ? `, tracking ${item.shippingNumber}` : '';
-  return `Shipped${carrier}${number}`;
+  return `${item.fulfilmentStatus === 'delivered' ? 'Delivered' : 'Shipped'}${carrier}${number}`;
 }
 
 /** /order/{token}: the buyer's order, its status, lines with shipping news, and totals. */
@@ -304,7 +306,8 @@ export function buildOrderPage(
       : order.status === 'pending'
         ? order.failureMessage || checkoutMessages.processing
         : order.failureMessage || checkoutMessages.expired;
-  const tone = order.status === 'paid' && !order.cancelledAt ? 'paid' : order.status === 'pending' ? 'pending' : 'ended';
+  const tone =
+    order.status === 'paid' && !order.cancelledAt ? 'paid' : order.status === 'pending' ? 'pending' : 'ended';
   const address = order.shippingAddress;
   const totals = moneyRows(order);
   if (order.refundedCents > 0) totals.push({ label: 'Refunded', value: formatCents(order.refundedCents) });
@@ -325,7 +328,12 @@ export function buildOrderPage(
       })),
       totals,
       shipTo: address
-        ? [address.name, address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`]
+        ? [
+            address.name,
+            address.line1,
+            address.line2,
+            `${address.city}, ${address.state} ${address.postalCode}`,
+          ]
             .filter(Boolean)
             .join('\n')
         : null,

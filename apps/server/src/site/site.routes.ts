@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
-import type { StoreService } from '../modules/store/store.service.ts';
 import type { FormSubmissionsService } from '../modules/form-submissions/form-submissions.service.ts';
 import { registerFormPreviewRoutes } from '../modules/forms/forms-preview.routes.ts';
+import type { StoreService } from '../modules/store/store.service.ts';
 import type { SiteChanges } from '../platform/site-changes.ts';
 import type { TeamScope } from '../platform/tenant-scope.ts';
 import { createSiteHostRules } from './site-address.ts';
@@ -14,10 +14,10 @@ import { createSiteFastPath, type SiteFastPathSlot, type SitePageViews } from '.
 import { registerSiteFormPostRoutes } from './site-form-posts.routes.ts';
 import { createFormPreviewRenderer } from './site-form-preview.ts';
 import { registerSitePageRoutes } from './site-page.routes.ts';
-import { registerSiteStoreRoutes } from './site-store.routes.ts';
 import { createSitePageCache } from './site-page-cache.ts';
 import { createSitePageRenderer } from './site-page-renderer.ts';
 import { createSiteRequestAddresses } from './site-request-address.ts';
+import { registerSiteStoreRoutes } from './site-store.routes.ts';
 import { createSiteTeamResolver } from './site-team-resolver.ts';
 
 export interface SiteRoutesOptions {

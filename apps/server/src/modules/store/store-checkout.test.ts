@@ -9,9 +9,9 @@ import { sandboxStoreTestCards } from '../../platform/payments/sandbox-store.ts'
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   addToCart as addCartLine,
-  checkout as postCheckout,
   createSellingTeam,
   paySandbox,
+  checkout as postCheckout,
   sandboxSessionOf,
 } from './store-test-helpers.ts';
 

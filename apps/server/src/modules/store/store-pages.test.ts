@@ -40,9 +40,31 @@ describe('the public store pages', () => {
       .returning();
     assert(shirt);
     await ctx.database.db.insert(productVariants).values([
-      { teamId, productId: shirt.id, optionValues: { Size: 'S' }, priceCents: 2000, inventory: 3, sold: 3, position: 0 },
-      { teamId, productId: shirt.id, optionValues: { Size: 'M' }, priceCents: 2000, inventory: 2, position: 1 },
-      { teamId, productId: shirt.id, optionValues: { Size: 'L' }, priceCents: 2200, inventory: null, position: 2 },
+      {
+        teamId,
+        productId: shirt.id,
+        optionValues: { Size: 'S' },
+        priceCents: 2000,
+        inventory: 3,
+        sold: 3,
+        position: 0,
+      },
+      {
+        teamId,
+        productId: shirt.id,
+        optionValues: { Size: 'M' },
+        priceCents: 2000,
+        inventory: 2,
+        position: 1,
+      },
+      {
+        teamId,
+        productId: shirt.id,
+        optionValues: { Size: 'L' },
+        priceCents: 2200,
+        inventory: null,
+        position: 2,
+      },
     ]);
     return shirt;
   }
@@ -58,7 +80,9 @@ describe('the public store pages', () => {
     expect(page.status).toBe(200);
     const headings = page.html.querySelectorAll('main h2').map((h) => h.textContent);
     expect(headings).toEqual(['Featured', 'Products']);
-    const cards = page.html.querySelectorAll('.store-card').map((card) => card.textContent.replace(/\s+/g, ' '));
+    const cards = page.html
+      .querySelectorAll('.store-card')
+      .map((card) => card.textContent.replace(/\s+/g, ' '));
     expect(cards[0]).toContain('Warm-up shirt');
     expect(cards[0]).toContain('From $20.00');
     expect(cards[1]).toContain('Home jersey');
@@ -108,7 +132,12 @@ describe('the public store pages', () => {
       '@type': 'Product',
       name: 'Warm-up shirt',
       offers: [
-        { '@type': 'Offer', price: '20.00', priceCurrency: 'USD', availability: 'https://schema.org/SoldOut' },
+        {
+          '@type': 'Offer',
+          price: '20.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/SoldOut',
+        },
         { '@type': 'Offer', price: '20.00', availability: 'https://schema.org/InStock' },
         { '@type': 'Offer', price: '22.00', availability: 'https://schema.org/InStock' },
       ],
@@ -166,10 +195,9 @@ describe('the public store pages', () => {
     expect(String(cart.headers['cache-control'])).toContain('no-store');
     expect(cart.meta('robots')).toContain('noindex');
     expect(cart.html.querySelector('.cart-line')?.textContent).toContain('Size: M');
-    const totals = cart.html.querySelectorAll('.money-table tr').map((row) => [
-      row.querySelector('th')?.textContent,
-      row.querySelector('td')?.textContent,
-    ]);
+    const totals = cart.html
+      .querySelectorAll('.money-table tr')
+      .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
     expect(totals).toEqual([
       ['Subtotal', '$90.00'],
       ['Shipping', '$5.00'],

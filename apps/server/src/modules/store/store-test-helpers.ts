@@ -76,7 +76,13 @@ export async function createSellingTeam(
 }
 
 /** POST /cart/add as the product page's form does; answers the reply and the cart cookie to send next. */
-export async function addToCart(ctx: TestContext, slug: string, variantId: string, quantity: number, cookie = '') {
+export async function addToCart(
+  ctx: TestContext,
+  slug: string,
+  variantId: string,
+  quantity: number,
+  cookie = '',
+) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/sites/${slug}/cart/add`,
@@ -88,7 +94,12 @@ export async function addToCart(ctx: TestContext, slug: string, variantId: strin
 }
 
 /** POST /checkout with the cart page's form. */
-export function checkout(ctx: TestContext, slug: string, cookie: string, fields: Record<string, string> = testBuyer) {
+export function checkout(
+  ctx: TestContext,
+  slug: string,
+  cookie: string,
+  fields: Record<string, string> = testBuyer,
+) {
   return ctx.app.inject({
     method: 'POST',
     url: `/sites/${slug}/checkout`,

@@ -11,8 +11,8 @@ import {
 import { defineServerModule, type ModuleContext } from '../../platform/server-module.ts';
 import { createStoreRepository } from './store.repository.ts';
 import { registerStoreRoutes } from './store.routes.ts';
-import { storeSitePages } from './store.site-pages.ts';
 import { createStoreService } from './store.service.ts';
+import { storeSitePages } from './store.site-pages.ts';
 import { collectStoreItemKinds, type StoreItemKindHooks } from './store-item-kinds.ts';
 import { storeMailTemplates } from './store-mail-templates.ts';
 

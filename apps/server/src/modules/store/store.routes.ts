@@ -1,8 +1,4 @@
-import {
-  addProductToCartSchema,
-  checkoutMessages,
-  updateCartLineSchema,
-} from '@sideline/domain';
+import { addProductToCartSchema, checkoutMessages, updateCartLineSchema } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
