@@ -66,9 +66,10 @@ export interface SiteTeamView {
   footerSponsors: SiteSponsorView[];
   /**
    * The header's cart link while the store is on, and where the cart-count island reads the
-   * count (the page itself stays the same for every visitor, so it is cached and shared).
+   * count (the page itself stays the same for every visitor, so it is cached and shared). No
+   * count on the team's own host: the cart's cookie belongs to the platform address.
    */
-  cart: { href: string; countSrc: string } | null;
+  cart: { href: string; countSrc: string | null } | null;
   /** Sideline's own home page ("Powered by Sideline"). */
   platformHref: string;
 }

@@ -2,7 +2,9 @@ import {
   checkoutMessages,
   describeVariant,
   formatCents,
+  joinSitePath,
   productsRefusalAt,
+  teamSitePath,
   teamStorePaths,
 } from '@sideline/domain';
 import type {
@@ -35,6 +37,16 @@ const lowStockThreshold = 5;
 /** A store's product path: /store/{urlId}. */
 export function productPath(urlId: string): string {
   return `${teamStorePaths.store}/${encodeURIComponent(urlId)}`;
+}
+
+/**
+ * A link to the visitor's cart (its page, its form posts, its JSON). The cart cookie lives on the
+ * platform address /sites/{slug} (store.routes.ts), so on the team's own host, where the shared
+ * catalog and product pages are, these links go to the platform address.
+ */
+function cartHref(ctx: SiteContext, cartPath: string): string {
+  if (ctx.root) return ctx.href(cartPath);
+  return new URL(joinSitePath(teamSitePath(ctx.team.slug), cartPath), ctx.view.platformHref).href;
 }
 
 /** Whether the team has a store to show at all: a connected payment account and not switched off. */
@@ -118,7 +130,7 @@ export async function buildStorePage(ctx: SiteContext): Promise<BuiltPage | null
       message: ctx.team.storeInfo.message,
       closedMessage: state.closedMessage,
       sections,
-      cartHref: ctx.href(teamStorePaths.cart),
+      cartHref: cartHref(ctx, teamStorePaths.cart),
     },
     seo: {
       title: `${title} | ${ctx.team.name}`,
@@ -163,10 +175,10 @@ export async function buildProductPage(ctx: SiteContext, urlId: string): Promise
       priceText: priceText(variants, product.priceCents),
       choices,
       maxQuantity: product.maxPerOrder,
-      addAction: ctx.href(`${teamStorePaths.cart}/add`),
+      addAction: cartHref(ctx, `${teamStorePaths.cart}/add`),
       closedMessage: state.closedMessage,
       storeHref: ctx.href(teamStorePaths.store),
-      cartHref: ctx.href(teamStorePaths.cart),
+      cartHref: cartHref(ctx, teamStorePaths.cart),
     },
     seo: {
       title: `${product.name} | ${storeTitle(ctx)}`,
@@ -205,10 +217,16 @@ export async function listStoreSitemapPaths(ctx: SiteContext): Promise<{ path: s
 }
 
 /** The header's cart link and the cart-count island's source, while the team's store is on. */
-export async function buildCartLink(ctx: SiteContext): Promise<{ href: string; countSrc: string } | null> {
+export async function buildCartLink(
+  ctx: SiteContext,
+): Promise<{ href: string; countSrc: string | null } | null> {
   const state = await storeState(ctx);
   if (!state.hasStore) return null;
-  return { href: ctx.href(teamStorePaths.cart), countSrc: ctx.href(`${teamStorePaths.cart}.json`) };
+  // On the team's own host the cookie is another origin's: the link works, without a count.
+  return {
+    href: cartHref(ctx, teamStorePaths.cart),
+    countSrc: ctx.root ? ctx.href(`${teamStorePaths.cart}.json`) : null,
+  };
 }
 
 /** The menu with a "Store" entry at its end, unless a link of the menu already goes there. */

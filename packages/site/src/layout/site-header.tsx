@@ -42,7 +42,9 @@ export function SiteHeader({ team }: { team: SiteTeamView }) {
         {team.cart ? (
           <a href={team.cart.href} className="cart-link">
             Cart
-            <span className="cart-count" data-cart-count={team.cart.countSrc} aria-live="polite" />
+            {team.cart.countSrc ? (
+              <span className="cart-count" data-cart-count={team.cart.countSrc} aria-live="polite" />
+            ) : null}
           </a>
         ) : null}
       </div>

@@ -145,6 +145,20 @@ describe('the public store pages', () => {
     expect((await fetchSitePage(ctx.app, `/sites/${slug}/store/no-such-thing`)).status).toBe(404);
   });
 
+  it("sends the cart to the platform address from the team's own host, where the cart cookie lives", async () => {
+    const { slug, variant } = await createSellingTeam(ctx, clock);
+    const cartAt = (path: string) => new URL(`/sites/${slug}${path}`, ctx.config.baseUrl).href;
+    const page = await fetchSitePage(ctx.app, '/store/home-jersey', { host: `${slug}.localhost:3000` });
+    expect(page.status).toBe(200);
+    expect(page.html.querySelector('form.product-form')?.getAttribute('action')).toBe(cartAt('/cart/add'));
+    expect(page.html.querySelector('a.cart-link')?.getAttribute('href')).toBe(cartAt('/cart'));
+    // The count's JSON would be another origin's (no cookie): the link has no count there.
+    expect(page.html.querySelector('[data-cart-count]')).toBeNull();
+    // The form's target answers there and goes on to the cart on the same address.
+    const added = await addToCart(ctx, slug, variant.id, 1);
+    expect(added.response.headers.location).toBe(`/sites/${slug}/cart`);
+  });
+
   it('is closed outside its schedule (the store message) and when switched off', async () => {
     const { teamId, slug } = await createSellingTeam(ctx, clock);
     const storeInfo = await storeInfoOf(teamId);
