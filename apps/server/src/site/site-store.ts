@@ -285,7 +285,8 @@ export function buildCartPage(
       totals: moneyRows(cart),
       updateAction: ctx.href(`${teamStorePaths.cart}/update`),
       checkout,
-      closedMessage: closedMessage ?? (cart.lines.length > 0 ? form.formError : null),
+      // A refused checkout's message is the form's own summary (CheckoutForm), not a notice.
+      closedMessage,
       storeHref: ctx.href(teamStorePaths.store),
     },
     seo: {

@@ -271,6 +271,9 @@ describe('the public store pages', () => {
     expect(refused.body).toContain('value="jo-at-example"');
     expect(refused.body).toContain('value="1 Rink Road"');
     expect(refused.body).toMatch(/id="checkout-email"[^>]*aria-invalid="true"/);
+    // The form's own summary, said once (the store is open: no closed notice above the cart).
+    expect(refused.body.split('Please check the highlighted fields.')).toHaveLength(2);
+    expect(refused.body).not.toContain('store-closed');
     // Nothing was ordered.
     expect(page.html.querySelectorAll('.cart-line')).toHaveLength(1);
   });
