@@ -18,6 +18,7 @@ import { createPageViewCounter } from './modules/analytics/page-view-counter.ts'
 import { formSubmissionsModule } from './modules/form-submissions/form-submissions.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { serverModules } from './modules/registry.ts';
+import { storeModule } from './modules/store/store.module.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createAuth } from './platform/auth.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const site = await registerSiteRoutes(app, {
     formStartTokens: formSubmissions.startTokens,
     formPosts: formSubmissions.posts,
+    store: modules.servicesOf(storeModule).service,
     db,
     guard: sessionGuard,
     baseUrl: config.baseUrl,

@@ -13,6 +13,7 @@ import {
 } from './pages/news-pages.tsx';
 import { PeoplePage, PersonPage } from './pages/people-pages.tsx';
 import { EventPage, EventsPage, LeadersPage, SchedulePage } from './pages/schedule-pages.tsx';
+import { CartPage, OrderPage, ProductPage, StorePage } from './pages/store-pages.tsx';
 import type { SitePageModel } from './site-view.ts';
 
 /** The page body of each page type. */
@@ -55,6 +56,14 @@ export function SitePageBody({ model }: { model: SitePageModel }) {
       return <ContactPage page={page} teamName={team.name} />;
     case 'policies':
       return <PoliciesPage page={page} />;
+    case 'store':
+      return <StorePage page={page} />;
+    case 'product':
+      return <ProductPage page={page} />;
+    case 'cart':
+      return <CartPage page={page} />;
+    case 'order':
+      return <OrderPage page={page} />;
     case 'not-found':
       return <NotFoundPage page={page} homeHref={team.homeHref} />;
   }

@@ -64,6 +64,12 @@ export interface SiteTeamView {
   policiesHref: string;
   calendarHref: string;
   footerSponsors: SiteSponsorView[];
+  /**
+   * The header's cart link while the store is on, and where the cart-count island reads the
+   * count (the page itself stays the same for every visitor, so it is cached and shared). No
+   * count on the team's own host: the cart's cookie belongs to the platform address.
+   */
+  cart: { href: string; countSrc: string | null } | null;
   /** Sideline's own home page ("Powered by Sideline"). */
   platformHref: string;
 }
@@ -290,6 +296,67 @@ export interface ContactView {
 }
 
 /** Each page type and what it shows. */
+/** A product (or later a ticket or priced form) as a card of the store's catalog. */
+export interface StoreCardView {
+  href: string;
+  name: string;
+  /** "$25.00", or "From $25.00" when the variants' prices differ. */
+  priceText: string;
+  image: SiteImage | null;
+  soldOut: boolean;
+}
+
+/** A group of the catalog: featured first, then each category. */
+export interface StoreSectionView {
+  heading: string;
+  cards: StoreCardView[];
+}
+
+/** One variant a buyer can pick on a product page. */
+export interface ProductChoiceView {
+  variantId: string;
+  /** "Size: M, Color: Red", or the product's name when it has no options. */
+  label: string;
+  priceText: string;
+  /** "Only 2 left", "Sold out", or '' when plenty or unlimited. */
+  stockText: string;
+  soldOut: boolean;
+}
+
+export interface MoneyRowView {
+  label: string;
+  value: string;
+}
+
+export interface CartLineSiteView {
+  lineId: string;
+  name: string;
+  variant: string;
+  unitPriceText: string;
+  quantity: number;
+  totalText: string;
+  /** Why the line cannot be bought as it is (sold out, only N left), shown on the line. */
+  problem: string | null;
+}
+
+/** The checkout form: what the buyer typed and, after a refused post, the message per field. */
+export interface CheckoutFormView {
+  action: string;
+  needsShipping: boolean;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+export interface OrderLineSiteView {
+  name: string;
+  quantity: number;
+  totalText: string;
+  /** "Shipped by UPS, tracking 1Z…" once fulfilled; null while not or when nothing ships. */
+  fulfilment: string | null;
+  trackingHref: string | null;
+}
+
 export type SitePageView =
   | {
       kind: 'home';
@@ -411,6 +478,47 @@ export type SitePageView =
       formTitle: string;
     }
   | { kind: 'policies'; policies: { id: string; title: string; text: string; link: string | null }[] }
+  | {
+      kind: 'store';
+      heading: string;
+      message: string;
+      /** Why nothing is on sale now (switched off, outside the schedule), or null when open. */
+      closedMessage: string | null;
+      sections: StoreSectionView[];
+      cartHref: string;
+    }
+  | {
+      kind: 'product';
+      name: string;
+      html: string;
+      images: SiteImage[];
+      priceText: string;
+      choices: ProductChoiceView[];
+      maxQuantity: number;
+      addAction: string;
+      closedMessage: string | null;
+      storeHref: string;
+      cartHref: string;
+    }
+  | {
+      kind: 'cart';
+      lines: CartLineSiteView[];
+      totals: MoneyRowView[];
+      updateAction: string;
+      checkout: CheckoutFormView | null;
+      closedMessage: string | null;
+      storeHref: string;
+    }
+  | {
+      kind: 'order';
+      orderNumber: string;
+      status: string;
+      tone: 'paid' | 'pending' | 'ended';
+      lines: OrderLineSiteView[];
+      totals: MoneyRowView[];
+      shipTo: string | null;
+      storeHref: string;
+    }
   | { kind: 'not-found'; heading: string; message: string };
 
 export interface SitePageModel {

@@ -10,6 +10,8 @@ import { opponents } from '../db/schema/opponents.ts';
 import { type CoachRole, coaches, players } from '../db/schema/roster.ts';
 import { seasons } from '../db/schema/seasons.ts';
 import { sponsors } from '../db/schema/sponsors.ts';
+import { products, productVariants } from '../db/schema/store.ts';
+import { teamStoreActivation } from '../db/schema/teams.ts';
 import { type SoftDeletedTable, type TeamScope, whereTeamLive } from '../platform/tenant-scope.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -24,6 +26,8 @@ export type GalleryRow = typeof galleries.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type FormRow = typeof forms.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 
 /**
  * Reads of one team's content for its public site (spec part 2 §4): only records not deleted and,
@@ -269,6 +273,48 @@ export function createSiteContentRepository(
         .from(forms)
         .where(visible(forms, eq(forms.isPublic, true)))
         .orderBy(asc(forms.title));
+    },
+    /** The store's switches of the public site (null when the team has no activation document). */
+    async findStoreClientSwitches() {
+      const [row] = await db
+        .select({ data: teamStoreActivation.data })
+        .from(teamStoreActivation)
+        .where(eq(teamStoreActivation.teamId, scope.teamId));
+      return row?.data.client ?? null;
+    },
+    /** Products a visitor may see in the store: public and available; featured first, then by name. */
+    listStoreProducts(): Promise<ProductRow[]> {
+      return db
+        .select()
+        .from(products)
+        .where(visible(products, eq(products.isPublic, true), eq(products.available, true)))
+        .orderBy(desc(products.featured), asc(products.category), asc(products.name));
+    },
+    async findStoreProduct(urlId: string): Promise<ProductRow | null> {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(
+          visible(
+            products,
+            eq(products.urlId, urlId),
+            eq(products.isPublic, true),
+            eq(products.available, true),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    /** The live variants of the given products, in the order the admin set. */
+    listProductVariants(productIds: string[]): Promise<ProductVariantRow[]> {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(productVariants)
+        .where(
+          whereTeamLive(productVariants, scope, undefined, inArray(productVariants.productId, productIds)),
+        )
+        .orderBy(asc(productVariants.position), asc(productVariants.id));
     },
   };
 }

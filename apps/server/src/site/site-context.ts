@@ -45,6 +45,8 @@ export interface BuiltPage {
       Pick<SiteSeo, 'ogType' | 'keywords' | 'image' | 'preloadImage' | 'preloadImageMobile' | 'jsonLd'>
     > & {
       canonicalPath: string;
+      /** A page for one visitor (cart, order): never indexed, whatever the site's setting. */
+      noIndex?: boolean;
     };
 }
 

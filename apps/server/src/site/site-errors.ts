@@ -53,6 +53,7 @@ function renderNeutralPage(
     policiesHref: `${options.baseUrl}/privacy`,
     calendarHref: options.baseUrl,
     footerSponsors: [],
+    cart: null,
     platformHref: options.baseUrl,
   };
   const html = renderSitePage(

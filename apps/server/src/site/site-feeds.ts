@@ -3,6 +3,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { SiteContext } from './site-context.ts';
 import { listPagePaths } from './site-router.ts';
 import { gameTitleOf, opponentNameOf } from './site-schedule.ts';
+import { listStoreSitemapPaths } from './site-store.ts';
 
 /**
  * The machine-readable files of a team site: sitemap.xml (every public page), robots.txt (pointing
@@ -33,6 +34,7 @@ export async function buildSitemap(ctx: SiteContext): Promise<string> {
       repo.listForms(),
       repo.listCustomPages(),
     ]);
+  const storePages = await listStoreSitemapPaths(ctx);
   const entries: { path: string; modified?: Date }[] = [
     ...listPagePaths.map((path) => ({ path, modified: ctx.team.timeModified })),
     ...seasons.flatMap((s) => [
@@ -54,6 +56,7 @@ export async function buildSitemap(ctx: SiteContext): Promise<string> {
       path: buildSiteDetailPath('customPage', p.urlId),
       modified: p.timeModified,
     })),
+    ...storePages,
   ];
   const urls = entries
     .map(

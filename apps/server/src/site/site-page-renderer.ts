@@ -1,4 +1,4 @@
-import { joinSitePath, teamSiteExtraPaths } from '@sideline/domain';
+import { joinSitePath, teamSiteExtraPaths, teamStorePaths } from '@sideline/domain';
 import { renderSitePage, type SitePageModel, showsFooterSponsors } from '@sideline/site';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { buildSponsorView } from './site-news.ts';
 import { type CachedResponse, createCachedResponse, pageEtag, previewVariant } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
 import { buildSitePageAt } from './site-router.ts';
+import { buildCartLink, withStoreNavLink } from './site-store.ts';
 import { buildSiteTeamView } from './site-team-view.ts';
 import type { SiteTeamRecord } from './site-teams.repository.ts';
 
@@ -96,6 +97,9 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
     if (showsFooterSponsors(built.page.kind)) {
       view.footerSponsors = (await repo.listSponsors()).slice(0, 12).map(buildSponsorView);
     }
+    // While the store is on: the header's cart link, and "Store" in the menu unless the admin put it there.
+    view.cart = await buildCartLink(ctx);
+    if (view.cart) view.nav = withStoreNavLink(view.nav, ctx.href(teamStorePaths.store));
     return createCachedResponse(renderSitePage(toModel(ctx, built, isIndexable), assets.css), {
       status: built.status,
       contentType: 'text/html; charset=utf-8',
@@ -106,7 +110,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
 
   function toModel(ctx: SiteContext, built: BuiltPage, isIndexable: boolean): SitePageModel {
     const design = built.designPage ? (ctx.team.website.styles.designs?.[built.designPage] ?? 1) : 1;
-    const { canonicalPath, ...seo } = built.seo;
+    const { canonicalPath, noIndex = false, ...seo } = built.seo;
     return {
       team: ctx.view,
       seo: {
@@ -116,7 +120,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions): SitePa
         jsonLd: [],
         ...seo,
         canonical: ctx.canonical(canonicalPath),
-        noIndex: !isIndexable || built.status !== 200,
+        noIndex: noIndex || !isIndexable || built.status !== 200,
       },
       designPage: built.designPage,
       design,

@@ -1,4 +1,4 @@
-import { teamSitePaths } from '@sideline/domain';
+import { teamSitePaths, teamStorePaths } from '@sideline/domain';
 import { serverModules } from '../modules/registry.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
@@ -55,7 +55,8 @@ export async function buildSitePageAt(ctx: SiteContext, sitePath: string): Promi
   return buildNotFoundPage(ctx);
 }
 
-/** The list pages every site has (the sitemap adds each record's detail page). */
+/** The list pages every site has (the sitemap adds each record's detail page, and the store's pages when it is on). */
 export const listPagePaths = Object.keys(listPages).filter(
-  (p) => p !== teamSitePaths.seasonSchedule && p !== teamSitePaths.seasonRosters,
+  (p) =>
+    p !== teamSitePaths.seasonSchedule && p !== teamSitePaths.seasonRosters && p !== teamStorePaths.store,
 );

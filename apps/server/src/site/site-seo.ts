@@ -197,3 +197,41 @@ export function imageGalleryJsonLd(
     })),
   };
 }
+
+/**
+ * A store product with one Offer per variant (price, stock), the team as the seller. Google reads
+ * `offers` for price and availability in results.
+ */
+export function productJsonLd(
+  ctx: SiteContext,
+  product: {
+    name: string;
+    path: string;
+    description: string;
+    images: string[];
+    sku: string;
+    offers: { name: string; priceCents: number; sku: string; inStock: boolean }[];
+  },
+) {
+  const url = ctx.canonical(product.path);
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: product.name,
+    url,
+    description: product.description || undefined,
+    image: product.images.length > 0 ? product.images.map((image) => ctx.absolute(image)) : undefined,
+    sku: product.sku || undefined,
+    brand: { '@type': 'Brand', name: ctx.team.name },
+    offers: product.offers.map((offer) => ({
+      '@type': 'Offer',
+      name: offer.name,
+      url,
+      sku: offer.sku || undefined,
+      price: (offer.priceCents / 100).toFixed(2),
+      priceCurrency: 'USD',
+      availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      seller: teamRef(ctx),
+    })),
+  };
+}

@@ -117,6 +117,7 @@ export function buildSiteTeamView(input: {
     policiesHref: joinSitePath(root, teamSiteExtraPaths.policies),
     calendarHref: joinSitePath(root, teamSiteExtraPaths.calendar),
     footerSponsors: input.footerSponsors,
+    cart: null,
     platformHref: input.platformUrl,
   };
 }

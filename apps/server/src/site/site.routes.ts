@@ -4,6 +4,7 @@ import type { SessionGuard } from '../modules/accounts/session-guard.ts';
 import type { FormStartTokens } from '../modules/form-submissions/form-start-token.ts';
 import type { FormSubmissionsService } from '../modules/form-submissions/form-submissions.service.ts';
 import { registerFormPreviewRoutes } from '../modules/forms/forms-preview.routes.ts';
+import type { StoreService } from '../modules/store/store.service.ts';
 import type { SiteChanges } from '../platform/site-changes.ts';
 import type { TeamScope } from '../platform/tenant-scope.ts';
 import { createSiteHostRules } from './site-address.ts';
@@ -16,6 +17,7 @@ import { registerSitePageRoutes } from './site-page.routes.ts';
 import { createSitePageCache } from './site-page-cache.ts';
 import { createSitePageRenderer } from './site-page-renderer.ts';
 import { createSiteRequestAddresses } from './site-request-address.ts';
+import { registerSiteStoreRoutes } from './site-store.routes.ts';
 import { createSiteTeamResolver } from './site-team-resolver.ts';
 
 export interface SiteRoutesOptions {
@@ -34,6 +36,8 @@ export interface SiteRoutesOptions {
   /** Public form posts (POST {site}/forms/{slug}). */
   formPosts: FormSubmissionsService;
   formStartTokens: FormStartTokens;
+  /** The public store: the cart, checkout and the buyer's order page render with the site's layout. */
+  store: StoreService;
   /** Changes no admin request made (payment webhooks): the team is dropped from the cache at once. */
   siteChanges: SiteChanges;
   /** Told whether each page view was answered from the page cache (metrics: the hit ratio). */
@@ -127,6 +131,7 @@ export async function registerSiteRoutes(
     renderer,
     neutralPages,
   });
+  await registerSiteStoreRoutes(app, { store: options.store, addresses, resolver, renderer, neutralPages });
   const renderFormPreview = createFormPreviewRenderer({ resolver, renderer });
   return {
     registerTeamRoutes: (teamApp) => registerFormPreviewRoutes(teamApp, { renderFormPreview }),

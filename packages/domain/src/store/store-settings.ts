@@ -91,3 +91,32 @@ export function isStoreOpenAt(
   const end = Date.parse(storeInfo.scheduleEndTime);
   return !(Number.isNaN(start) || Number.isNaN(end)) && now.getTime() >= start && now.getTime() < end;
 }
+
+/** The public site's store switches (the store activation document's `client` half). */
+export interface StoreClientSwitches {
+  storeActive: boolean;
+  productsActive: boolean;
+}
+
+/**
+ * Why the public store sells no products at `now`, or null when it does: switched off, outside
+ * its schedule (the team's store message, else "closed"), or products switched off. The catalog
+ * page and the cart/checkout share this one rule.
+ */
+export function productsRefusalAt(
+  storeInfo: { scheduleStartTime: string; scheduleEndTime: string; message?: string },
+  client: StoreClientSwitches | null | undefined,
+  now: Date,
+): string | null {
+  if (client && !client.storeActive) return storeMessages.closed;
+  if (!isStoreOpenAt(storeInfo, now)) return storeInfo.message || storeMessages.closed;
+  if (client && !client.productsActive) return storeMessages.productsOff;
+  return null;
+}
+
+/** The public store's pages, relative to the site's root. */
+export const teamStorePaths = {
+  store: '/store',
+  cart: '/cart',
+  order: '/order',
+} as const;

@@ -1,5 +1,6 @@
 import { h, hydrate } from 'preact';
 import type { ComponentType } from 'react';
+import { enhanceCartCount } from './cart-count.ts';
 import { FormPost } from './form-post.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { enhanceLiveRegions } from './live-regions.ts';
@@ -26,3 +27,4 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
 
 enhanceSiteMenus(document);
 enhanceLiveRegions(document);
+enhanceCartCount(document);

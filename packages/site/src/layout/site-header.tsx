@@ -39,6 +39,14 @@ export function SiteHeader({ team }: { team: SiteTeamView }) {
             </details>
           </>
         ) : null}
+        {team.cart ? (
+          <a href={team.cart.href} className="cart-link">
+            Cart
+            {team.cart.countSrc ? (
+              <span className="cart-count" data-cart-count={team.cart.countSrc} aria-live="polite" />
+            ) : null}
+          </a>
+        ) : null}
       </div>
     </header>
   );

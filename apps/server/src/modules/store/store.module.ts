@@ -12,6 +12,7 @@ import { defineServerModule, type ModuleContext } from '../../platform/server-mo
 import { createStoreRepository } from './store.repository.ts';
 import { registerStoreRoutes } from './store.routes.ts';
 import { createStoreService } from './store.service.ts';
+import { storeSitePages } from './store.site-pages.ts';
 import { collectStoreItemKinds, type StoreItemKindHooks } from './store-item-kinds.ts';
 import { storeMailTemplates } from './store-mail-templates.ts';
 
@@ -66,6 +67,7 @@ export const storeModule = defineServerModule({
     },
   ],
   storeItemKinds: () => ({ product: productKind }),
+  sitePages: storeSitePages,
   contentTables: {
     bumping: [],
     notBumping: [orders, orderItems, issuedTickets, carts, cartItems, inventoryHolds, refunds, disputes],

@@ -7,9 +7,9 @@ import {
   computeOrderAmounts,
   describeVariant,
   isAgreementInForce,
-  isStoreOpenAt,
   type OrderCompletionSource,
   type PricedLine,
+  productsRefusalAt,
   type StoreItemKind,
   storeMessages,
   type UpdateCartLine,
@@ -117,11 +117,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       .select()
       .from(teamStoreActivation)
       .where(eq(teamStoreActivation.teamId, team.id));
-    const client = activation?.data.client;
-    if (client && !client.storeActive) return storeMessages.closed;
-    if (!isStoreOpenAt(team.storeInfo, now())) return team.storeInfo.message || storeMessages.closed;
-    if (client && !client.productsActive) return storeMessages.productsOff;
-    return null;
+    return productsRefusalAt(team.storeInfo, activation?.data.client, now());
   }
 
   /** Selling needs the signed store agreement and a connected account that takes payments. */
