@@ -1,7 +1,7 @@
-import { cartMessages, signedAgreementRecord, storeMessages } from '@sideline/domain';
+import { cartMessages, storeMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxPaymentAccounts, sandboxStoreSessions } from '../../db/schema/payments.ts';
+import { sandboxStoreSessions } from '../../db/schema/payments.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { disputes, inventoryHolds, orders, products, productVariants } from '../../db/schema/store.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -9,6 +9,7 @@ import { sandboxStoreTestCards } from '../../platform/payments/sandbox-store.ts'
 import { signUp } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cartCookieName } from './store.routes.ts';
+import { enableSelling } from './store-test-helpers.ts';
 
 let clock = new Date('2027-03-01T12:00:00Z');
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -49,22 +50,7 @@ describe('store checkout on the sandbox provider', () => {
     const teamId = a.session.team.id as string;
     const slug = a.session.team.slug as string;
     const db = ctx.database.db;
-    const accountId = `acct_sandbox_${teamId.replaceAll('-', '').slice(0, 24)}`;
-    await db.insert(sandboxPaymentAccounts).values({
-      id: accountId,
-      teamId,
-      email: 'club@example.com',
-      businessName: 'Club',
-      chargesEnabled: true,
-      detailsSubmitted: true,
-    });
-    await db
-      .update(teams)
-      .set({
-        stripeAccountId: accountId,
-        ...(signed ? { storeLicensingAgreement: signedAgreementRecord('store', clock, 'store.pdf') } : {}),
-      })
-      .where(eq(teams.id, teamId));
+    await enableSelling(db, teamId, clock, { signed });
     const [product] = await db
       .insert(products)
       .values({
