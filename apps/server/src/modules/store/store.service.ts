@@ -17,7 +17,7 @@ import {
   type UpdateCartLine,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inventoryHolds, orderItems, orders } from '../../db/schema/store.ts';
 import { teamStoreActivation } from '../../db/schema/teams.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -169,8 +169,9 @@ export function createStoreService(deps: StoreServiceDeps) {
     return hooks.quoteCartLines(db, scope, itemIds, now());
   }
 
-  async function requireTeam(scope: TeamScope): Promise<StoreTeam> {
-    const team = await findStoreTeam(db, scope.teamId);
+  /** The team selling; `within` is the caller's transaction when it has one open. */
+  async function requireTeam(scope: TeamScope, within: DbOrTx = db): Promise<StoreTeam> {
+    const team = await findStoreTeam(within, scope.teamId);
     if (!team) throw new AppError('not_found', storeMessages.closed);
     return team;
   }
@@ -752,7 +753,7 @@ export function createStoreService(deps: StoreServiceDeps) {
         amountCents: number;
       },
     ): Promise<StoreOrderRow> {
-      const team = await requireTeam(scope);
+      const team = await requireTeam(scope, tx);
       const line: PricedLine = {
         unitPriceCents: input.amountCents,
         quantity: 1,
