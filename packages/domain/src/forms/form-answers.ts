@@ -36,8 +36,6 @@ export const formAnswerMessages = {
   tooLong: (max: number) => `Please keep the answer to ${max} characters or fewer`,
   summary: 'Please check the answers marked below.',
   sent: 'Thank you! Your answers have been sent.',
-  sentWithPayment:
-    'Thank you! Your registration has been received. The team will contact you about the payment.',
   /** A priced form: the answers are kept with an open checkout and the person goes on to pay. */
   checkout: 'Your answers are saved. Taking you to the payment…',
   /** The notice above a priced form. */

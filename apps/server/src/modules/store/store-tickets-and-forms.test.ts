@@ -371,6 +371,10 @@ describe('tickets and priced forms through the store checkout', () => {
       const res = await submit(path, { topic: 'topic-2' });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`${path}/thanks`);
+      // Nothing is owed, so the thanks page promises no payment contact.
+      const thanks = await ctx.app.inject({ url: `${path}/thanks` });
+      expect(thanks.statusCode).toBe(200);
+      expect(thanks.body).toContain(formAnswerMessages.sent);
       expect((await posted()).map((row) => row.paymentStatus)).toEqual(['none']);
       expect(await ordersOf(team.teamId)).toEqual([]);
     });
@@ -381,6 +385,24 @@ describe('tickets and priced forms through the store checkout', () => {
       expect(res.statusCode).toBe(409);
       // The first reason the team cannot sell: no signed store agreement (nor a payment account).
       expect(res.json()).toMatchObject({ status: 'error', message: storeMessages.agreementRequired });
+      expect(await posted()).toEqual([]);
+      expect(await ordersOf(team.teamId)).toEqual([]);
+    });
+
+    it('refuses a priced form while the store sells no forms, and stores nothing', async () => {
+      const { team, path, posted } = await registrationForm();
+      const [activation] = await db()
+        .select()
+        .from(teamStoreActivation)
+        .where(eq(teamStoreActivation.teamId, team.teamId));
+      assert(activation);
+      await db()
+        .update(teamStoreActivation)
+        .set({ data: { ...activation.data, client: { ...activation.data.client, formsActive: false } } })
+        .where(eq(teamStoreActivation.teamId, team.teamId));
+      const res = await submit(path, {}, true);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ status: 'error', message: storeMessages.formsOff });
       expect(await posted()).toEqual([]);
       expect(await ordersOf(team.teamId)).toEqual([]);
     });
