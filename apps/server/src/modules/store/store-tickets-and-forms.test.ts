@@ -82,6 +82,19 @@ describe('tickets and priced forms through the store checkout', () => {
       payload: new URLSearchParams(buyer).toString(),
     });
 
+  /** Turns one of the store-info switches off (the portal's Store → Info). */
+  async function switchOff(teamId: string, field: 'ticketsActive' | 'formsActive') {
+    const [activation] = await db()
+      .select()
+      .from(teamStoreActivation)
+      .where(eq(teamStoreActivation.teamId, teamId));
+    assert(activation);
+    await db()
+      .update(teamStoreActivation)
+      .set({ data: { ...activation.data, client: { ...activation.data.client, [field]: false } } })
+      .where(eq(teamStoreActivation.teamId, teamId));
+  }
+
   const ordersOf = (teamId: string) => db().select().from(orders).where(eq(orders.teamId, teamId));
 
   async function reconcile() {
@@ -209,15 +222,7 @@ describe('tickets and priced forms through the store checkout', () => {
       await setTicket({ isPublic: true });
       expect((await refusal(adult.id, 11)).message).toBe(cartMessages.maxPerOrder('Home opener (Adult)', 10));
 
-      const [activation] = await db()
-        .select()
-        .from(teamStoreActivation)
-        .where(eq(teamStoreActivation.teamId, team.teamId));
-      assert(activation);
-      await db()
-        .update(teamStoreActivation)
-        .set({ data: { ...activation.data, client: { ...activation.data.client, ticketsActive: false } } })
-        .where(eq(teamStoreActivation.teamId, team.teamId));
+      await switchOff(team.teamId, 'ticketsActive');
       expect(await refusal(adult.id)).toEqual({ status: 409, message: storeMessages.ticketsOff });
     });
 
@@ -391,15 +396,7 @@ describe('tickets and priced forms through the store checkout', () => {
 
     it('refuses a priced form while the store sells no forms, and stores nothing', async () => {
       const { team, path, posted } = await registrationForm();
-      const [activation] = await db()
-        .select()
-        .from(teamStoreActivation)
-        .where(eq(teamStoreActivation.teamId, team.teamId));
-      assert(activation);
-      await db()
-        .update(teamStoreActivation)
-        .set({ data: { ...activation.data, client: { ...activation.data.client, formsActive: false } } })
-        .where(eq(teamStoreActivation.teamId, team.teamId));
+      await switchOff(team.teamId, 'formsActive');
       const res = await submit(path, {}, true);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ status: 'error', message: storeMessages.formsOff });
