@@ -297,7 +297,9 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
     const tiers = await repository.listTiersById(
       issued.flatMap((entry) => (entry.ticketTierId ? [entry.ticketTierId] : [])),
     );
-    const ticketRows = await Promise.all(ticketIds.map((id) => repository.findAnyById(id)));
+    // One at a time: `db` may be the store's transaction, one connection that takes one query at a time.
+    const ticketRows: Awaited<ReturnType<typeof repository.findAnyById>>[] = [];
+    for (const id of ticketIds) ticketRows.push(await repository.findAnyById(id));
     return Promise.all(
       issued.map(async (entry) => {
         const signedCode = signTicketCode(
