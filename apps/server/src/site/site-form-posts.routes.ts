@@ -107,8 +107,16 @@ export async function registerSiteFormPostRoutes(
     }
     const root = address.kind === 'slug' ? teamSitePath(record.team.slug) : '';
     const formPath = buildFormPagePath(formSlug);
+    if (outcome.kind === 'checkout') {
+      // A priced form: the answers wait with their order; the person pays on the provider's page.
+      if (wantsJson(request))
+        return reply
+          .code(200)
+          .send({ status: 'checkout', message: formAnswerMessages.checkout, url: outcome.url });
+      return reply.code(303).header('location', outcome.url).send();
+    }
     if (outcome.kind === 'sent') {
-      const message = outcome.paymentDue ? formAnswerMessages.sentWithPayment : formAnswerMessages.sent;
+      const message = formAnswerMessages.sent;
       if (wantsJson(request)) return reply.code(200).send({ status: 'sent', message });
       return reply
         .code(303)
@@ -133,8 +141,11 @@ export async function registerSiteFormPostRoutes(
     const state =
       outcome.kind === 'invalid'
         ? { errors: outcome.errors, formError: formAnswerMessages.summary }
-        : { formError: postErrors[outcome.kind].message };
-    const status = outcome.kind === 'invalid' ? 400 : postErrors[outcome.kind].status;
+        : outcome.kind === 'refused'
+          ? { formError: outcome.message }
+          : { formError: postErrors[outcome.kind].message };
+    const status =
+      outcome.kind === 'invalid' ? 400 : outcome.kind === 'refused' ? 409 : postErrors[outcome.kind].status;
     if (wantsJson(request)) {
       return reply.code(status).send({
         status: outcome.kind === 'invalid' ? 'invalid' : 'error',

@@ -1,4 +1,10 @@
-import { buildFormSlug, formAnswerMessages, formSpamRules, type TeamSportsType } from '@sideline/domain';
+import {
+  buildFormSlug,
+  formAnswerMessages,
+  formSpamRules,
+  storeMessages,
+  type TeamSportsType,
+} from '@sideline/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { parse } from 'node-html-parser';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
@@ -243,7 +249,7 @@ describe('team site: public form posts', () => {
     ).toBe(303);
   });
 
-  it('stores answers to a priced form as unpaid and says so', async () => {
+  it('stores nothing of a priced form while the team cannot take its payment', async () => {
     const { team, path, slug } = await contactForm();
     const [form] = await ctx.database.db
       .select()
@@ -261,12 +267,13 @@ describe('team site: public form posts', () => {
         ),
       })
       .where(eq(forms.id, form.id));
+    // Paid through the store's checkout (store-tickets-and-forms.test.ts); without a store agreement
+    // the person is told why, and nothing waits unpaid.
     const res = await post(path, { ...answers, [formSpamRules.startedField]: started }, true);
-    expect(res.json()).toEqual({ status: 'sent', message: formAnswerMessages.sentWithPayment });
-    const [stored] = await submissionsOf(team.teamId);
-    expect(stored).toMatchObject({ paymentStatus: 'unpaid', amountCents: 12_500 });
-    const confirmation = (await mailsOf(team.teamId)).find((m) => m.templateId === 'form-confirmation');
-    expect(confirmation?.text).toContain('$125.00 to pay');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 'error', fields: {}, message: storeMessages.agreementRequired });
+    expect(await submissionsOf(team.teamId)).toEqual([]);
+    expect((await mailsOf(team.teamId)).filter((m) => m.templateId.startsWith('form-'))).toEqual([]);
   });
 
   it('keeps every payload inert on the re-shown page and in the mails', async () => {

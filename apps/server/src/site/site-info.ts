@@ -269,11 +269,8 @@ export function buildFormPageOf(
               }),
             }
           : null,
-        sentMessage: state.sent
-          ? isPaid
-            ? formAnswerMessages.sentWithPayment
-            : formAnswerMessages.sent
-          : null,
+        // A priced choice goes on to the checkout, so whoever reaches the thanks page owes nothing.
+        sentMessage: state.sent ? formAnswerMessages.sent : null,
         isPaid,
       },
     },

@@ -3,7 +3,7 @@ import {
   describeVariant,
   formatCents,
   joinSitePath,
-  productsRefusalAt,
+  storeRefusalAt,
   teamSitePath,
   teamStorePaths,
 } from '@sideline/domain';
@@ -54,7 +54,7 @@ async function storeState(ctx: SiteContext) {
   const client = await ctx.repo.findStoreClientSwitches();
   const hasStore = Boolean(ctx.team.stripeAccountId) && client?.storeActive !== false;
   const isSwitchedOff = Boolean(ctx.team.stripeAccountId) && client?.storeActive === false;
-  const closedMessage = productsRefusalAt(ctx.team.storeInfo, client, ctx.now);
+  const closedMessage = storeRefusalAt(ctx.team.storeInfo, client, ctx.now);
   const validUntil = firstChangeAfter(ctx.now, [
     new Date(ctx.team.storeInfo.scheduleStartTime),
     new Date(ctx.team.storeInfo.scheduleEndTime),

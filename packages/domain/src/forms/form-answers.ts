@@ -36,8 +36,10 @@ export const formAnswerMessages = {
   tooLong: (max: number) => `Please keep the answer to ${max} characters or fewer`,
   summary: 'Please check the answers marked below.',
   sent: 'Thank you! Your answers have been sent.',
-  sentWithPayment:
-    'Thank you! Your registration has been received. The team will contact you about the payment.',
+  /** A priced form: the answers are kept with an open checkout and the person goes on to pay. */
+  checkout: 'Your answers are saved. Taking you to the payment…',
+  /** The notice above a priced form. */
+  paidNotice: 'After you send this form you pay online; your registration counts once it is paid.',
   tooMany: 'You have sent several forms in a short time. Please wait a few minutes and try again.',
   failed: 'We could not send your answers. Please try again in a moment.',
   notOpen: 'This form is not taking answers at the moment.',
@@ -119,6 +121,29 @@ export function findSubmitterEmail(fields: readonly FormField[], raw: RawFormAns
   const field = fields.find((f) => f.isUserEmail && f.kind === 'email');
   const value = field ? String(raw[field.id] ?? '').trim() : '';
   return value && emailPattern.test(value) ? value : null;
+}
+
+/** The chosen priced options as the order line names them: "Adult season ($125.00)". */
+export function describeChosenPrices(fields: readonly FormField[], raw: RawFormAnswers): string[] {
+  return fields.flatMap((field) => {
+    if (field.kind !== 'select') return [];
+    const chosen = field.options.find((o) => o.id === raw[field.id]);
+    return chosen && chosen.priceCents > 0 ? [formatChoice(chosen)] : [];
+  });
+}
+
+/**
+ * The submitter's name for a priced form's order and receipt: the answers to the text questions
+ * titled as a name ("First name", "Last name", "Full name", "Player name"), in form order; '' when
+ * the form asks none.
+ */
+export function findSubmitterName(fields: readonly FormField[], raw: RawFormAnswers): string {
+  return fields
+    .filter((field) => field.kind === 'text' && /\bname\b/i.test(field.title))
+    .map((field) => String(raw[field.id] ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 100);
 }
 
 /** What the chosen priced options add up to, in cents (0 for a free form). */

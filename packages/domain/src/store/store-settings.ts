@@ -10,6 +10,7 @@ import {
 } from '../website/website-store-info.ts';
 import { storeMessages } from './store-messages.ts';
 import { maxTaxRateBasisPoints } from './store-money.ts';
+import type { StoreItemKind } from './store-states.ts';
 
 /**
  * Store → Settings and Store → Schedule (issue 22; spec part 1 §3 `storeInfo`, part 2 §4 switches).
@@ -96,21 +97,34 @@ export function isStoreOpenAt(
 export interface StoreClientSwitches {
   storeActive: boolean;
   productsActive: boolean;
+  ticketsActive: boolean;
+  formsActive: boolean;
 }
 
+/** The store-info switch of each kind of thing sold, and what a buyer reads when it is off. */
+const switchOfKind = {
+  product: { field: 'productsActive', message: storeMessages.productsOff },
+  ticket: { field: 'ticketsActive', message: storeMessages.ticketsOff },
+  form: { field: 'formsActive', message: storeMessages.formsOff },
+} as const;
+
 /**
- * Why the public store sells no products at `now`, or null when it does: switched off, outside
- * its schedule (the team's store message, else "closed"), or products switched off. The catalog
- * page and the cart/checkout share this one rule.
+ * Why the public store does not sell these kinds at `now`, or null when it does: switched off,
+ * outside its schedule (the team's store message, else "closed"), or a kind's own switch off. The
+ * store's pages and the cart/checkout share this one rule.
  */
-export function productsRefusalAt(
+export function storeRefusalAt(
   storeInfo: { scheduleStartTime: string; scheduleEndTime: string; message?: string },
   client: StoreClientSwitches | null | undefined,
   now: Date,
+  kinds: Iterable<StoreItemKind> = ['product'],
 ): string | null {
   if (client && !client.storeActive) return storeMessages.closed;
   if (!isStoreOpenAt(storeInfo, now)) return storeInfo.message || storeMessages.closed;
-  if (client && !client.productsActive) return storeMessages.productsOff;
+  for (const kind of new Set(kinds)) {
+    const { field, message } = switchOfKind[kind];
+    if (client && !client[field]) return message;
+  }
   return null;
 }
 

@@ -26,6 +26,9 @@ export const ticketMessages = {
   holdersMailed: (count: number) =>
     `The change was mailed to ${count} ${count === 1 ? 'holder' : 'holders'}.`,
   noHoldersToMail: 'No ticket holders to tell about a change.',
+  /** The public store: a tier asked for before or after its ticket's sale window. */
+  saleNotStarted: (name: string) => `${name} is not on sale yet.`,
+  saleEnded: (name: string) => `Sales of ${name} have ended.`,
 } as const;
 
 /** The scanner's words (/portal/scanticket, /portal/readticket, scan-only access). */

@@ -11,6 +11,8 @@ import type { FormConfirmationView, FormPageField, FormPostView } from '../site-
 /** What the server answers a post from this island. */
 type PostAnswer =
   | { status: 'sent'; message: string }
+  /** A priced form: the answers are kept with an open checkout; the person pays at `url`. */
+  | { status: 'checkout'; message: string; url: string }
   | { status: 'invalid'; fields: Record<string, string>; message: string }
   /** Sent sooner than a person fills a form in: post `fields` again once the person confirms. */
   | { status: 'confirm'; fields: Record<string, string>; message: string }
@@ -182,6 +184,10 @@ export function FormPost({ form }: { form: FormPostView }) {
         setConfirmation(null);
         setSentMessage(answer.message);
         requestAnimationFrame(() => sentRef.current?.focus());
+      } else if (answer.status === 'checkout') {
+        setConfirmation(null);
+        setSentMessage(answer.message);
+        window.location.assign(answer.url);
       } else if (answer.status === 'confirm') {
         setConfirmation({
           message: answer.message,
@@ -254,11 +260,7 @@ export function FormPost({ form }: { form: FormPostView }) {
           {formError}
         </p>
       ) : null}
-      {form.isPaid ? (
-        <p className="notice">
-          Online payment opens soon: after you send this form, the team contacts you about paying.
-        </p>
-      ) : null}
+      {form.isPaid ? <p className="notice">{formAnswerMessages.paidNotice}</p> : null}
       <fieldset>
         <legend className="visually-hidden">{form.title}</legend>
         {form.fields.map((field) => (

@@ -1,21 +1,28 @@
-import { defineServerModule } from '../../platform/server-module.ts';
+import { defineServerModule, type ServerModule } from '../../platform/server-module.ts';
+import { storeModule } from '../store/store.module.ts';
 import { createFormStartTokens } from './form-start-token.ts';
 import { formSubmissionsContentTables } from './form-submissions.content-tables.ts';
 import { formSubmissionsSeeding } from './form-submissions.seeding.ts';
-import { createFormSubmissionsService } from './form-submissions.service.ts';
+import { createFormSubmissionsService, type FormSubmissionsService } from './form-submissions.service.ts';
 import { createHeldFileSeals } from './held-form-files.ts';
 import { registerSubmissionInboxRoutes } from './submission-inbox.routes.ts';
-import { createSubmissionInboxService } from './submission-inbox.service.ts';
+import { createSubmissionInboxService, type SubmissionInboxService } from './submission-inbox.service.ts';
 import { submissionMailTemplates } from './submission-mail-templates.ts';
 import { createSubmissionMails } from './submission-mails.ts';
 
+interface FormSubmissionsServices {
+  inbox: SubmissionInboxService;
+  startTokens: ReturnType<typeof createFormStartTokens>;
+  posts: FormSubmissionsService;
+}
+
 /**
- * Form submissions: the posts of a team site's forms (the site router serves them) and the
- * portal's inbox of what was sent.
+ * Form submissions: the posts of a team site's forms (the site router serves them), the portal's
+ * inbox of what was sent, and the store's `form` order lines (priced forms paid at checkout).
  */
-export const formSubmissionsModule = defineServerModule({
+export const formSubmissionsModule: ServerModule<FormSubmissionsServices> = defineServerModule({
   name: 'form-submissions',
-  createServices: ({ db, config, storage, rateLimiter, teamMailGate, now }) => {
+  createServices: ({ db, config, storage, rateLimiter, teamMailGate, now, servicesOf }) => {
     // Mail a team's users control (form confirmations, notifications, replies): decision 015.
     const mails = createSubmissionMails({
       gate: teamMailGate,
@@ -35,6 +42,8 @@ export const formSubmissionsModule = defineServerModule({
         startTokens,
         mails,
         heldFileSeals: createHeldFileSeals(config.authSecret),
+        // The store is created after this module (registry order): asked for at the first post.
+        checkout: () => servicesOf(storeModule).service,
         now,
       }),
     };
@@ -43,5 +52,6 @@ export const formSubmissionsModule = defineServerModule({
     registerSubmissionInboxRoutes(teamApp, { service: inbox, now }),
   seed: formSubmissionsSeeding,
   contentTables: formSubmissionsContentTables,
+  storeItemKinds: (context) => ({ form: context.servicesOf(formSubmissionsModule).posts.storeItemKind }),
   mails: submissionMailTemplates,
 });

@@ -111,6 +111,45 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
       return requireRow(row, 'submittedForms');
     },
 
+    /** The order a priced submission is paid through (written with it). */
+    async setOrder(id: string, orderId: string): Promise<void> {
+      await db
+        .update(submittedForms)
+        .set({ orderId })
+        .where(whereTeam(submittedForms, scope, eq(submittedForms.id, id)));
+    },
+
+    /**
+     * A priced submission's payment as its order ends: `paid` (also after an expiry, when the
+     * payment still went through) or `abandoned` (only while pending). Answers the changed row.
+     */
+    async setPaymentStatus(id: string, status: 'paid' | 'abandoned'): Promise<SubmissionRow | undefined> {
+      const from: SubmissionRow['paymentStatus'][] =
+        status === 'paid' ? ['pending', 'abandoned'] : ['pending'];
+      const [row] = await db
+        .update(submittedForms)
+        .set({ paymentStatus: status })
+        .where(
+          whereTeam(
+            submittedForms,
+            scope,
+            eq(submittedForms.id, id),
+            inArray(submittedForms.paymentStatus, from),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** A form of the team even when deleted since (a paid submission's mails still name it). */
+    async findFormById(id: string): Promise<FormRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(forms)
+        .where(whereTeam(forms, scope, eq(forms.id, id)));
+      return row;
+    },
+
     /** Records a submission's uploads as private files of the team (only its sessions download them). */
     async insertPrivateFiles(rows: Omit<typeof files.$inferInsert, 'teamId' | 'isPublic'>[]): Promise<void> {
       if (rows.length === 0) return;

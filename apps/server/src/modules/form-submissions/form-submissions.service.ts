@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkFormAnswers,
+  checkoutMessages,
+  describeChosenPrices,
   type FormField,
   findSubmitterEmail,
+  findSubmitterName,
+  formatCents,
   formFileMessages,
   formSpamRules,
-  isPaidFormType,
   type RawFormAnswers,
+  type SubmittedFormAnswer,
   sumChosenPrices,
 } from '@sideline/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { type FileStorage, newTeamFileKey } from '../../platform/storage.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
+import type { StoreService } from '../store/store.service.ts';
+import type { StoreItemKindHooks } from '../store/store-item-kinds.ts';
 import { type PreparedFormFile, prepareFormFile } from './form-file-content.ts';
 import type { FormStartTokens } from './form-start-token.ts';
 import {
@@ -58,7 +64,17 @@ export type FormPostOutcome =
    */
   | { kind: 'confirm'; form: FormRow; confirmation: FormConfirmation }
   /** Also what a bot is told: it learns nothing from being ignored. */
-  | { kind: 'sent'; form: FormRow; paymentDue: boolean };
+  | { kind: 'sent'; form: FormRow }
+  /** A priced form: the submission waits, `pending`, with its order; the person goes to pay at `url`. */
+  | { kind: 'checkout'; form: FormRow; url: string }
+  /** A priced form the team cannot take payment for now: nothing is stored. */
+  | { kind: 'refused'; form: FormRow; message: string };
+
+/** What a priced form's submission needs of the store (its checkout), resolved when first used. */
+export type FormCheckout = Pick<
+  StoreService,
+  'formCheckoutRefusal' | 'createFormOrder' | 'openOrderCheckout'
+>;
 
 export interface FormConfirmation {
   /** Hidden fields of the confirmation: the answers, a confirmation stamp, `held-{id}` per held file. */
@@ -66,8 +82,6 @@ export interface FormConfirmation {
   /** The held files' names by question id, to say they are attached. */
   fileNames: Record<string, string>;
 }
-
-const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Public form posts (issue 9 "Forms and submissions"): spam defence (honeypot, minimum fill time,
@@ -81,9 +95,78 @@ export function createFormSubmissionsService(deps: {
   startTokens: FormStartTokens;
   mails: SubmissionMails;
   heldFileSeals: HeldFileSeals;
+  /** The store's checkout (the store module comes later in the registry, so it is asked at use). */
+  checkout: () => FormCheckout;
   now: () => Date;
 }) {
   const { now } = deps;
+
+  /**
+   * The confirmation to the submitter and the notification to the team's recipients (Forms →
+   * Emails, and the people the form names), in the transaction that stores or pays the submission.
+   */
+  async function queueSubmissionMails(
+    tx: DbOrTx,
+    scope: TeamScope,
+    input: {
+      form: Pick<FormRow, 'title' | 'notificationEmails'>;
+      submissionId: string;
+      submitter: string | null;
+      answers: readonly Pick<SubmittedFormAnswer, 'title' | 'value'>[];
+      paymentNote: string;
+    },
+  ): Promise<void> {
+    const repository = createFormSubmissionsRepository(tx, scope);
+    const team = await repository.findTeamContacts();
+    const recipients = [
+      ...new Set(
+        [...team.form.emails.map((entry) => entry.email), ...input.form.notificationEmails].filter(Boolean),
+      ),
+    ];
+    const confirmationMailId = await deps.mails.enqueueForSubmission(tx, {
+      teamId: scope.teamId,
+      team,
+      submissionId: input.submissionId,
+      submitter: input.submitter,
+      recipients,
+      values: {
+        teamName: team.name,
+        formTitle: input.form.title,
+        answers: input.answers.map(({ title, value }) => ({ title, value })),
+        paymentNote: input.paymentNote,
+      },
+    });
+    if (confirmationMailId) await repository.setConfirmationMail(input.submissionId, confirmationMailId);
+  }
+
+  /**
+   * The store's `form` order lines: paid → the submission is `paid` and its mails go out (a
+   * priced submission is announced only with its payment); abandoned → `abandoned`, no mail.
+   */
+  const storeItemKind: StoreItemKindHooks = {
+    async fulfil({ tx, scope, order, items }) {
+      const repository = createFormSubmissionsRepository(tx, scope);
+      for (const item of items) {
+        if (!item.submittedFormId) throw new Error(`Form line ${item.id} has no submission`);
+        const submission = await repository.setPaymentStatus(item.submittedFormId, 'paid');
+        if (!submission) continue;
+        const form = item.formId ? await repository.findFormById(item.formId) : undefined;
+        await queueSubmissionMails(tx, scope, {
+          form: form ?? { title: item.name, notificationEmails: [] },
+          submissionId: submission.id,
+          submitter: submission.emails[0] ?? null,
+          answers: submission.otherOptions,
+          paymentNote: `Paid: ${formatCents(item.totalCents)} (order ${order.orderNumber}).`,
+        });
+      }
+    },
+    async abandon({ tx, scope, items }) {
+      const repository = createFormSubmissionsRepository(tx, scope);
+      for (const item of items) {
+        if (item.submittedFormId) await repository.setPaymentStatus(item.submittedFormId, 'abandoned');
+      }
+    },
+  };
 
   /**
    * A file question's answer is the name of a file that really came with the post, or of one the
@@ -202,6 +285,8 @@ export function createFormSubmissionsService(deps: {
   }
 
   return {
+    storeItemKind,
+
     /** Whether a form answers posts here: the route asks before it reads a post's body. */
     async isOpen(scope: TeamScope, formSlug: string): Promise<boolean> {
       const repository = createFormSubmissionsRepository(deps.db, scope);
@@ -215,7 +300,7 @@ export function createFormSubmissionsService(deps: {
       // Only a filled trap or a forged stamp is a bot's; a post too soon is a person's to confirm.
       const stamp = deps.startTokens.check(post.raw[formSpamRules.startedField], now());
       const isBot = Boolean(post.raw[formSpamRules.honeypotField]?.trim()) || stamp === 'invalid';
-      if (isBot) return { kind: 'sent', form, paymentDue: false };
+      if (isBot) return { kind: 'sent', form };
 
       const received = await checkUploads(repository, scope, form.fields, post);
       const checked = checkFormAnswers(form.fields, received.raw);
@@ -234,29 +319,23 @@ export function createFormSubmissionsService(deps: {
       );
       if (!limit.allowed) return { kind: 'too-many' };
 
-      const team = await repository.findTeamContacts();
       const submitter = findSubmitterEmail(form.fields, post.raw);
+      // The price is the form's: the post names choices, never amounts.
       const amountCents = sumChosenPrices(form.fields, post.raw);
-      const paymentDue = isPaidFormType(form.formType) || amountCents > 0;
-      // The team's recipients (Forms → Emails) hear of every form; a form may name more people.
-      const recipients = [
-        ...new Set(
-          [...team.form.emails.map((entry) => entry.email), ...form.notificationEmails].filter(Boolean),
-        ),
-      ];
+      const needsCheckout = amountCents > 0;
+      if (needsCheckout) {
+        const refusal =
+          (await deps.checkout().formCheckoutRefusal(scope)) ??
+          (submitter ? null : checkoutMessages.enterEmail);
+        if (refusal) return { kind: 'refused', form, message: refusal };
+      }
+      const team = await repository.findTeamContacts();
       const stored = await storeUploads(scope, received.uploads);
       const answers = checked.answers.map((answer) => {
         const upload = stored.find((file) => file.fieldId === answer.id);
         return upload ? { ...answer, fileKey: upload.key } : answer;
       });
-      const values = {
-        teamName: team.name,
-        formTitle: form.title,
-        answers: checked.answers,
-        paymentNote: paymentDue
-          ? `${amountCents > 0 ? `${formatCents(amountCents)} to pay. ` : ''}Not paid yet: the team will contact you about the payment.`
-          : '',
-      };
+      let order: Awaited<ReturnType<FormCheckout['createFormOrder']>> | null = null;
       try {
         await deps.db.transaction(async (tx) => {
           const inTx = createFormSubmissionsRepository(tx, scope);
@@ -267,26 +346,41 @@ export function createFormSubmissionsService(deps: {
             formType: form.formType,
             emails: submitter ? [submitter] : [],
             otherOptions: answers,
-            paymentStatus: paymentDue ? 'unpaid' : 'none',
+            paymentStatus: needsCheckout ? 'pending' : 'none',
             amountCents,
             sportsType: team.sportsType,
           });
-          const confirmationMailId = await deps.mails.enqueueForSubmission(tx, {
-            teamId: scope.teamId,
-            team,
+          if (needsCheckout && submitter) {
+            // Stored only with its order: the mails wait for the payment (the `form` kind's fulfil).
+            order = await deps.checkout().createFormOrder(tx, scope, {
+              buyer: { name: findSubmitterName(form.fields, post.raw), email: submitter },
+              formId: form.id,
+              submittedFormId: submission.id,
+              name: [form.title, ...describeChosenPrices(form.fields, post.raw)].join(': '),
+              amountCents,
+            });
+            await inTx.setOrder(submission.id, order.id);
+            return;
+          }
+          await queueSubmissionMails(tx, scope, {
+            form,
             submissionId: submission.id,
             submitter,
-            recipients,
-            values,
+            answers: checked.answers,
+            paymentNote: '',
           });
-          if (confirmationMailId) await inTx.setConfirmationMail(submission.id, confirmationMailId);
         });
       } catch (error) {
         // Nothing was recorded, so no newly stored file may stay behind (held ones wait for a retry).
         await Promise.all(stored.filter((file) => !file.held).map((file) => deps.storage.delete(file.key)));
         throw error;
       }
-      return { kind: 'sent', form, paymentDue };
+      if (order) {
+        // A provider that fails here ends the order `failed` and the submission `abandoned`.
+        const { url } = await deps.checkout().openOrderCheckout(scope, order);
+        return { kind: 'checkout', form, url };
+      }
+      return { kind: 'sent', form };
     },
   };
 }

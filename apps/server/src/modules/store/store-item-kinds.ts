@@ -1,6 +1,7 @@
 import type { StoreItemKind } from '@sideline/domain';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { orderItems, orders } from '../../db/schema/store.ts';
+import type { Block } from '../../platform/mail/mail-layout.ts';
 import type { ModuleContext, ServerModule } from '../../platform/server-module.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 
@@ -16,6 +17,30 @@ export interface StoreItemKindCall {
   items: StoreOrderItemRow[];
   /** Business time of the call (the platform clock). */
   now: Date;
+}
+
+/** A cart line of a kind sold by another area (a ticket tier), priced by that area now. */
+export interface CartLineQuote {
+  /** As the cart, the checkout and the order line name it ("Home opener (Adult)"). */
+  name: string;
+  unitPriceCents: number;
+  taxable: boolean;
+  maxPerOrder: number;
+  /** Why it cannot be bought now (unavailable, outside its sale window), in the catalogue's words. */
+  problem: string | null;
+  /** Units still for sale before holds (capacity − sold), null for no limit. */
+  left: number | null;
+  /** What the order line records of it. */
+  reference: Pick<StoreOrderItemRow, 'ticketId' | 'ticketTierId'>;
+}
+
+/** An open checkout's lines of one kind, to hold until `expiresAt` (item id: the tier's id). */
+export interface StoreItemKindHold {
+  tx: Tx;
+  scope: TeamScope;
+  orderId: string;
+  lines: { itemId: string; quantity: number }[];
+  expiresAt: Date;
 }
 
 /**
@@ -38,6 +63,20 @@ export interface StoreItemKindHooks {
   abandon?(call: StoreItemKindCall): Promise<void>;
   cancel?(call: StoreItemKindCall): Promise<void>;
   reinstate?(call: StoreItemKindCall): Promise<void>;
+  /**
+   * Cart kinds other than product (ticket): the lines priced now from the area's own tables, by
+   * item id; an id the team does not sell is left out.
+   */
+  quoteCartLines?(
+    db: DbOrTx,
+    scope: TeamScope,
+    itemIds: readonly string[],
+    now: Date,
+  ): Promise<ReadonlyMap<string, CartLineQuote>>;
+  /** Checkout start, in the store's transaction after the order row: hold capacity or throw the reason. */
+  hold?(hold: StoreItemKindHold): Promise<void>;
+  /** What the buyer's receipt adds for these lines (after `fulfil`, same transaction): ticket → QR and code. */
+  receiptBlocks?(call: StoreItemKindCall): Promise<Block[]>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatCents } from '@sideline/domain';
 import {
+  type Block,
   button,
   defineMailTemplate,
   type MailBody,
@@ -43,13 +44,15 @@ const variablesOf = (v: OrderMailValues) => ({
 /** The buyer's receipt, sent once when the order is paid, with the link to the order page. */
 export const orderReceiptMail = defineMailTemplate(
   'store-order-receipt',
-  (v: OrderMailValues): MailBody =>
+  (v: OrderMailValues & { extras: Block[] }): MailBody =>
     mailBody(
       `Your order ${v.orderNumber} from ${v.storeTitle}`,
       `Thank you for your order, ${v.buyerName}`,
       [
         p(`${v.teamName} received your payment. Order number: ${v.orderNumber}.`),
         rows(amountRows(v)),
+        // What the lines bring with them: tickets with their QR codes and codes to type.
+        ...v.extras,
         button('See your order', v.orderUrl),
       ],
       variablesOf(v),

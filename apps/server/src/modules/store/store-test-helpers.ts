@@ -1,6 +1,7 @@
 import { signedAgreementRecord } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { assert } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { sandboxPaymentAccounts, sandboxStoreSessions } from '../../db/schema/payments.ts';
 import { products, productVariants } from '../../db/schema/store.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -22,16 +23,16 @@ export const testBuyer = {
   postalCode: '02115',
 };
 
-/** A team that may sell (signed store agreement, sandbox account taking payments) and a jersey in M. */
-export async function createSellingTeam(
-  ctx: TestContext,
-  now: Date,
-  { inventory = 5 as number | null, signed = true } = {},
-) {
-  const a = await signUp(ctx.app);
-  const teamId = a.session.team.id as string;
-  const slug = a.session.team.slug as string;
-  const db = ctx.database.db;
+/**
+ * Makes a team able to sell: a sandbox account that takes payments and, unless `signed` is false,
+ * a signed store agreement. Answers the account id.
+ */
+export async function enableSelling(
+  db: Db,
+  teamId: string,
+  at: Date,
+  { signed = true } = {},
+): Promise<string> {
   const accountId = `acct_sandbox_${teamId.replaceAll('-', '').slice(0, 24)}`;
   await db.insert(sandboxPaymentAccounts).values({
     id: accountId,
@@ -45,9 +46,23 @@ export async function createSellingTeam(
     .update(teams)
     .set({
       stripeAccountId: accountId,
-      ...(signed ? { storeLicensingAgreement: signedAgreementRecord('store', now, 'store.pdf') } : {}),
+      ...(signed ? { storeLicensingAgreement: signedAgreementRecord('store', at, 'store.pdf') } : {}),
     })
     .where(eq(teams.id, teamId));
+  return accountId;
+}
+
+/** A team that may sell (signed store agreement, sandbox account taking payments) and a jersey in M. */
+export async function createSellingTeam(
+  ctx: TestContext,
+  now: Date,
+  { inventory = 5 as number | null, signed = true } = {},
+) {
+  const a = await signUp(ctx.app);
+  const teamId = a.session.team.id as string;
+  const slug = a.session.team.slug as string;
+  const db = ctx.database.db;
+  await enableSelling(db, teamId, now, { signed });
   const [product] = await db
     .insert(products)
     .values({

@@ -15,6 +15,9 @@ import { teams } from '../../db/schema/teams.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
 import type { StoreOrderRow } from './store-item-kinds.ts';
 
+/** What a cart line holds: a product variant or a ticket tier. */
+export type CartItemRef = { kind: 'product'; variantId: string } | { kind: 'ticket'; ticketTierId: string };
+
 export type VariantForSale = Awaited<
   ReturnType<ReturnType<typeof createStoreRepository>['findVariantsForSale']>
 >[number];
@@ -67,16 +70,26 @@ export function createStoreRepository(db: DbOrTx, scope: TeamScope) {
         .orderBy(asc(cartItems.timeCreated), asc(cartItems.id));
     },
 
-    /** Adds to the variant's line, or makes one (merged quantities); answers the line's new quantity. */
-    async addVariant(cartId: string, variantId: string, quantity: number): Promise<number> {
-      const [line] = await db
-        .insert(cartItems)
-        .values({ teamId: scope.teamId, cartId, kind: 'product', variantId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.variantId],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, timeModified: new Date() },
-        })
-        .returning({ quantity: cartItems.quantity });
+    /**
+     * Adds to the line of the variant or ticket tier, or makes one (merged quantities); answers the
+     * line's new quantity.
+     */
+    async addLine(cartId: string, item: CartItemRef, quantity: number): Promise<number> {
+      const values = { teamId: scope.teamId, cartId, quantity };
+      const merged = (target: typeof cartItems.variantId | typeof cartItems.ticketTierId) => ({
+        target: [cartItems.cartId, target],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, timeModified: new Date() },
+      });
+      const [line] = await (item.kind === 'product'
+        ? db
+            .insert(cartItems)
+            .values({ ...values, kind: 'product', variantId: item.variantId })
+            .onConflictDoUpdate(merged(cartItems.variantId))
+        : db
+            .insert(cartItems)
+            .values({ ...values, kind: 'ticket', ticketTierId: item.ticketTierId })
+            .onConflictDoUpdate(merged(cartItems.ticketTierId))
+      ).returning({ quantity: cartItems.quantity });
       await db
         .update(carts)
         .set({ timeModified: new Date() })
@@ -139,7 +152,16 @@ export function createStoreRepository(db: DbOrTx, scope: TeamScope) {
       );
     },
 
+    /**
+     * The team's next order number. Two checkouts of one team with nothing in common would
+     * otherwise count the same orders and collide on the number: a per-team advisory lock held
+     * to the end of the transaction makes them take turns (taken after the stock locks, before
+     * the ticket locks, in every checkout, so no two wait on each other in a cycle).
+     */
     async nextOrderNumber(tx: Tx): Promise<string> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`order-number:${scope.teamId}`}, 0))`,
+      );
       const [row] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(orders)

@@ -1,4 +1,9 @@
-import { addProductToCartSchema, checkoutMessages, updateCartLineSchema } from '@sideline/domain';
+import {
+  addProductToCartSchema,
+  addTicketToCartSchema,
+  checkoutMessages,
+  updateCartLineSchema,
+} from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -69,6 +74,19 @@ export async function registerStoreRoutes(app: FastifyInstance, service: StoreSe
       setCart(reply, slug, cartId);
       return reply.redirect(`/sites/${slug}/cart`, 303);
     });
+
+    // The body schema answers a bad quantity with a 400 naming the field (not a 500 from a throw).
+    app.post(
+      '/sites/:slug/cart/add-ticket',
+      { schema: { hide: true, body: addTicketToCartSchema } },
+      async (request, reply) => {
+        const { scope, slug } = await teamOf(request);
+        const input = addTicketToCartSchema.parse(request.body);
+        const cartId = await service.addTicketToCart(scope, cartIdOf(request), input);
+        setCart(reply, slug, cartId);
+        return reply.redirect(`/sites/${slug}/cart`, 303);
+      },
+    );
 
     app.post('/sites/:slug/cart/update', { schema: { hide: true } }, async (request, reply) => {
       const { scope, slug } = await teamOf(request);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AddProductToCart,
+  type AddTicketToCart,
   type CheckoutInput,
   cartMessages,
   checkoutMessages,
@@ -9,22 +10,25 @@ import {
   isAgreementInForce,
   type OrderCompletionSource,
   type PricedLine,
-  productsRefusalAt,
   type StoreItemKind,
   storeMessages,
+  storeRefusalAt,
+  ticketMessages,
   type UpdateCartLine,
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inventoryHolds, orderItems, orders } from '../../db/schema/store.ts';
 import { teamStoreActivation } from '../../db/schema/teams.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Block } from '../../platform/mail/mail-layout.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentProvider, StorePaymentEvent } from '../../platform/payments/payment-provider.ts';
 import { recordPaymentEvent } from '../../platform/payments/processed-payment-events.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import {
   applyRefundStatus,
+  type CartItemRef,
   createStoreRepository,
   deleteExpiredHolds,
   deleteHolds,
@@ -38,7 +42,13 @@ import {
   upsertDispute,
   type VariantForSale,
 } from './store.repository.ts';
-import { hooksOfKind, type StoreItemKindHooks, type StoreOrderRow } from './store-item-kinds.ts';
+import {
+  type CartLineQuote,
+  hooksOfKind,
+  type StoreItemKindHooks,
+  type StoreOrderItemRow,
+  type StoreOrderRow,
+} from './store-item-kinds.ts';
 import { type OrderMailValues, orderNotificationMail, orderReceiptMail } from './store-mail-templates.ts';
 
 /** A checkout session, and so its stock holds, lasts 30 minutes (Stripe's shortest expiry). */
@@ -58,7 +68,11 @@ export interface StoreServiceDeps {
 
 export interface CartLineView {
   lineId: string;
-  variantId: string;
+  kind: 'product' | 'ticket';
+  /** The variant's or the ticket tier's id. */
+  itemId: string;
+  /** The variant of a product line (null on a ticket line). */
+  variantId: string | null;
   name: string;
   variant: string;
   unitPriceCents: number;
@@ -81,6 +95,24 @@ export interface CartView {
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
+/** A cart line priced now, with what its order line and the shipping need. */
+type QuotedCartLine = CartLineView & {
+  quote: CartLineQuote;
+  priced: PricedLine;
+  /** The variant of a product line, for its order line. */
+  forSale: VariantForSale | null;
+};
+
+const cartItemRefOf = (item: {
+  variantId: string | null;
+  ticketTierId: string | null;
+}): CartItemRef | null =>
+  item.variantId
+    ? { kind: 'product', variantId: item.variantId }
+    : item.ticketTierId
+      ? { kind: 'ticket', ticketTierId: item.ticketTierId }
+      : null;
+
 /** The buyer's order page on the team's site (the token is its secret). */
 function buyerOrderUrl(team: { slug: string }, order: { publicToken: string }, baseUrl: string): URL {
   return new URL(`/sites/${team.slug}/order/${order.publicToken}`, baseUrl);
@@ -94,30 +126,59 @@ function buyerOrderUrl(team: { slug: string }, order: { publicToken: string }, b
 export function createStoreService(deps: StoreServiceDeps) {
   const { db, now } = deps;
 
-  function toPricedLine(variant: VariantForSale, quantity: number): PricedLine {
+  /** A product variant as a cart line quote (its shipping rates kept for the order's shipping). */
+  function quoteVariant(variant: VariantForSale): CartLineQuote & { priced: Omit<PricedLine, 'quantity'> } {
     return {
+      name: variant.name,
       unitPriceCents: variant.priceCents,
-      quantity,
       taxable: variant.taxable,
-      shippable: variant.shippable,
-      shippingPerOrderCents: variant.shippingPerOrderCents,
-      shippingPerItemCents: variant.shippingPerItemCents,
+      maxPerOrder: variant.maxPerOrder,
+      problem: variant.onSale ? null : cartMessages.itemUnavailable(variant.name),
+      left: variant.inventory === null ? null : variant.inventory - variant.sold,
+      reference: { ticketId: null, ticketTierId: null },
+      priced: {
+        unitPriceCents: variant.priceCents,
+        taxable: variant.taxable,
+        shippable: variant.shippable,
+        shippingPerOrderCents: variant.shippingPerOrderCents,
+        shippingPerItemCents: variant.shippingPerItemCents,
+      },
     };
   }
 
-  async function requireTeam(scope: TeamScope): Promise<StoreTeam> {
-    const team = await findStoreTeam(db, scope.teamId);
+  /** Why a line cannot be bought in this quantity now, or null. */
+  function lineProblem(quote: CartLineQuote, quantity: number): string | null {
+    if (quote.problem) return quote.problem;
+    if (quote.left !== null && quote.left <= 0) return cartMessages.soldOut(quote.name);
+    if (quote.left !== null && quantity > quote.left) return cartMessages.onlyLeft(quote.name, quote.left);
+    if (quantity > quote.maxPerOrder) return cartMessages.maxPerOrder(quote.name, quote.maxPerOrder);
+    return null;
+  }
+
+  /** Quotes of another area's cart kind (tickets), from its hook. */
+  async function quoteOfKind(scope: TeamScope, kind: 'ticket', itemIds: readonly string[]) {
+    const hooks = hooksOfKind(deps.itemKinds(), kind);
+    if (!hooks.quoteCartLines) throw new Error(`The store item kind "${kind}" cannot be put in a cart`);
+    return hooks.quoteCartLines(db, scope, itemIds, now());
+  }
+
+  /** The team selling; `within` is the caller's transaction when it has one open. */
+  async function requireTeam(scope: TeamScope, within: DbOrTx = db): Promise<StoreTeam> {
+    const team = await findStoreTeam(within, scope.teamId);
     if (!team) throw new AppError('not_found', storeMessages.closed);
     return team;
   }
 
-  /** Whether the public store sells products now; the message when it does not. */
-  async function productsRefusal(team: StoreTeam): Promise<string | null> {
+  /**
+   * Whether the public store sells these kinds now (the store's switch and schedule, then each
+   * kind's switch); the message when it does not.
+   */
+  async function switchRefusal(team: StoreTeam, kinds: Iterable<StoreItemKind>): Promise<string | null> {
     const [activation] = await db
       .select()
       .from(teamStoreActivation)
       .where(eq(teamStoreActivation.teamId, team.id));
-    return productsRefusalAt(team.storeInfo, activation?.data.client, now());
+    return storeRefusalAt(team.storeInfo, activation?.data.client, now(), kinds);
   }
 
   /** Selling needs the signed store agreement and a connected account that takes payments. */
@@ -128,46 +189,65 @@ export function createStoreService(deps: StoreServiceDeps) {
     return status.chargesEnabled ? null : storeMessages.paymentsNotEnabled;
   }
 
-  async function readCart(scope: TeamScope, cartId: string | null): Promise<CartView> {
-    const team = await requireTeam(scope);
+  /** The cart's lines priced now (a line whose item is gone is left out). */
+  async function quoteCart(scope: TeamScope, cartId: string | null) {
     const repo = createStoreRepository(db, scope);
     const cart = cartId ? await repo.findCart(cartId) : null;
     const items = cart ? await repo.listCartItems(cart.id) : [];
-    const variants = await repo.findVariantsForSale(
-      items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
+    const refs = items.flatMap((item) => {
+      const ref = cartItemRefOf(item);
+      return ref ? [{ item, ref }] : [];
+    });
+    const variantIds = refs.flatMap(({ ref }) => (ref.kind === 'product' ? [ref.variantId] : []));
+    const tierIds = refs.flatMap(({ ref }) => (ref.kind === 'ticket' ? [ref.ticketTierId] : []));
+    const variants = new Map(
+      (await repo.findVariantsForSale(variantIds)).map((variant) => [variant.variantId, variant]),
     );
-    const variantOf = new Map(variants.map((v) => [v.variantId, v]));
-    const lines: CartLineView[] = [];
-    const priced: PricedLine[] = [];
-    for (const item of items) {
-      const variant = item.variantId ? variantOf.get(item.variantId) : undefined;
-      if (!variant) continue;
-      const left = variant.inventory === null ? null : variant.inventory - variant.sold;
-      const problem = !variant.onSale
-        ? cartMessages.itemUnavailable(variant.name)
-        : left !== null && left <= 0
-          ? cartMessages.soldOut(variant.name)
-          : left !== null && item.quantity > left
-            ? cartMessages.onlyLeft(variant.name, left)
-            : item.quantity > variant.maxPerOrder
-              ? cartMessages.maxPerOrder(variant.name, variant.maxPerOrder)
-              : null;
+    const tiers = tierIds.length > 0 ? await quoteOfKind(scope, 'ticket', tierIds) : new Map();
+    const lines: QuotedCartLine[] = [];
+    for (const { item, ref } of refs) {
+      const variant = ref.kind === 'product' ? variants.get(ref.variantId) : undefined;
+      const product = variant ? quoteVariant(variant) : undefined;
+      const quote: CartLineQuote | undefined =
+        product ?? (ref.kind === 'ticket' ? tiers.get(ref.ticketTierId) : undefined);
+      if (!quote) continue;
+      const priced: PricedLine = product
+        ? { ...product.priced, quantity: item.quantity }
+        : {
+            unitPriceCents: quote.unitPriceCents,
+            quantity: item.quantity,
+            taxable: quote.taxable,
+            shippable: false,
+            shippingPerOrderCents: 0,
+            shippingPerItemCents: 0,
+          };
       lines.push({
         lineId: item.id,
-        variantId: variant.variantId,
-        name: variant.name,
-        variant: describeVariant(variant.optionValues),
-        unitPriceCents: variant.priceCents,
+        kind: ref.kind,
+        itemId: ref.kind === 'product' ? ref.variantId : ref.ticketTierId,
+        variantId: ref.kind === 'product' ? ref.variantId : null,
+        name: quote.name,
+        variant: variant ? describeVariant(variant.optionValues) : '',
+        unitPriceCents: quote.unitPriceCents,
         quantity: item.quantity,
-        totalCents: variant.priceCents * item.quantity,
-        problem,
+        totalCents: quote.unitPriceCents * item.quantity,
+        problem: lineProblem(quote, item.quantity),
+        quote,
+        priced,
+        forSale: variant ?? null,
       });
-      if (!problem) priced.push(toPricedLine(variant, item.quantity));
     }
+    return { cart, lines };
+  }
+
+  async function readCart(scope: TeamScope, cartId: string | null): Promise<CartView> {
+    const team = await requireTeam(scope);
+    const { cart, lines } = await quoteCart(scope, cartId);
+    const priced = lines.flatMap((line) => (line.problem ? [] : [line.priced]));
     const amounts = computeOrderAmounts(priced, team.storeInfo.taxRateBasisPoints ?? 0);
     return {
       cartId: cart?.id ?? null,
-      lines,
+      lines: lines.map(({ quote: _quote, priced: _priced, forSale: _forSale, ...view }) => view),
       count: lines.reduce((sum, line) => sum + line.quantity, 0),
       subtotalCents: amounts.subtotalCents,
       shippingCents: amounts.shippingCents,
@@ -194,7 +274,8 @@ export function createStoreService(deps: StoreServiceDeps) {
       orderUrl: buyerOrderUrl(team, order, deps.baseUrl).toString(),
     };
     const common = { from: deps.mailFrom, teamId: team.id, reference: order.id, sportsType: team.sportsType };
-    await enqueueMail(tx, { ...common, ...orderReceiptMail(values), to: [order.customerEmail] }, now());
+    const receipt = orderReceiptMail({ ...values, extras: await receiptBlocksOf(tx, order, items) });
+    await enqueueMail(tx, { ...common, ...receipt, to: [order.customerEmail] }, now());
     const kinds = new Set(items.map((item) => item.kind));
     const teamAddresses = [
       ...(kinds.has('ticket') ? team.storeInfo.ticketNotificationEmails : []),
@@ -208,6 +289,25 @@ export function createStoreService(deps: StoreServiceDeps) {
       };
       await enqueueMail(tx, { ...common, ...orderNotificationMail(portal), to }, now());
     }
+  }
+
+  /** What each kind adds to the buyer's receipt (tickets: QR and code to type), kinds in name order. */
+  async function receiptBlocksOf(tx: Tx, order: StoreOrderRow, items: StoreOrderItemRow[]): Promise<Block[]> {
+    const kinds = deps.itemKinds();
+    const blocks: Block[] = [];
+    for (const kind of [...new Set(items.map((item) => item.kind))].sort()) {
+      const hooks = hooksOfKind(kinds, kind);
+      if (!hooks.receiptBlocks) continue;
+      const call = {
+        tx,
+        scope: { teamId: order.teamId },
+        order,
+        items: items.filter((item) => item.kind === kind),
+        now: now(),
+      };
+      blocks.push(...(await hooks.receiptBlocks(call)));
+    }
+    return blocks;
   }
 
   async function runHooks(
@@ -267,18 +367,101 @@ export function createStoreService(deps: StoreServiceDeps) {
   async function emptyCartOf(tx: Tx, order: StoreOrderRow): Promise<void> {
     if (!order.cartId) return;
     const repo = createStoreRepository(tx, { teamId: order.teamId });
-    const sold = new Set(
-      (
-        await tx
-          .select({ variantId: orderItems.variantId })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id))
-      ).map((row) => row.variantId),
-    );
+    const sold = await tx
+      .select({ variantId: orderItems.variantId, ticketTierId: orderItems.ticketTierId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const soldItems = new Set(sold.flatMap((row) => [row.variantId, row.ticketTierId]).filter(Boolean));
     const lines = await repo.listCartItems(order.cartId);
     await repo.removeLines(
-      lines.filter((line) => line.variantId && sold.has(line.variantId)).map((line) => line.id),
+      lines
+        .filter((line) => soldItems.has(line.variantId) || soldItems.has(line.ticketTierId))
+        .map((line) => line.id),
     );
+  }
+
+  /** The pending order of a checkout, with the amounts of its lines, in the checkout's transaction. */
+  async function insertPendingOrder(
+    tx: Tx,
+    scope: TeamScope,
+    team: StoreTeam,
+    input: {
+      cartId: string | null;
+      buyer: Pick<CheckoutInput, 'name' | 'email' | 'phone' | 'shippingAddress'>;
+      priced: readonly PricedLine[];
+      expiresAt: Date;
+    },
+  ): Promise<StoreOrderRow> {
+    const repo = createStoreRepository(db, scope);
+    const amounts = computeOrderAmounts(input.priced, team.storeInfo.taxRateBasisPoints ?? 0);
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        teamId: scope.teamId,
+        orderNumber: await repo.nextOrderNumber(tx),
+        publicToken: newSecret(),
+        cartId: input.cartId,
+        customerName: input.buyer.name,
+        customerEmail: input.buyer.email,
+        customerPhone: input.buyer.phone,
+        shippingAddress: input.buyer.shippingAddress ?? null,
+        subtotalCents: amounts.subtotalCents,
+        shippingCents: amounts.shippingCents,
+        taxCents: amounts.taxCents,
+        totalCents: amounts.totalCents,
+        serviceFeeCents: amounts.feeCents,
+        netCents: amounts.netCents,
+        paymentProvider: deps.payments.kind,
+        connectedAccountId: team.stripeAccountId ?? '',
+        checkoutExpiresAt: input.expiresAt,
+        sportsType: team.sportsType,
+      })
+      .returning();
+    if (!created) throw new Error('The order was not stored');
+    return created;
+  }
+
+  /**
+   * The provider's hosted page for a pending order, made with the order's idempotency key; when
+   * the provider fails the order ends `failed` (holds released, abandon hooks run).
+   */
+  async function openCheckout(
+    team: StoreTeam,
+    order: StoreOrderRow,
+  ): Promise<{ url: string; orderId: string }> {
+    const items = await createStoreRepository(db, { teamId: order.teamId }).listOrderItems(order.id);
+    const orderUrl = buyerOrderUrl(team, order, deps.baseUrl);
+    const lines = [
+      ...items.map((item) => ({
+        name: item.name,
+        unitAmountCents: item.unitPriceCents,
+        quantity: item.quantity,
+      })),
+      ...(order.shippingCents > 0
+        ? [{ name: 'Shipping', unitAmountCents: order.shippingCents, quantity: 1 }]
+        : []),
+      ...(order.taxCents > 0 ? [{ name: 'Tax', unitAmountCents: order.taxCents, quantity: 1 }] : []),
+    ];
+    try {
+      const session = await deps.payments.createStoreCheckout({
+        accountId: order.connectedAccountId ?? '',
+        teamId: order.teamId,
+        orderId: order.id,
+        lines,
+        amountTotalCents: order.totalCents,
+        applicationFeeCents: order.serviceFeeCents,
+        customerEmail: order.customerEmail,
+        successUrl: `${orderUrl.toString()}?paid=1`,
+        cancelUrl: `${orderUrl.toString()}?cancelled=1`,
+        expiresAt: order.checkoutExpiresAt ?? new Date(now().getTime() + checkoutTtlMs),
+        idempotencyKey: `store-checkout:${order.id}`,
+      });
+      await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
+      return { url: session.url, orderId: order.id };
+    } catch (error) {
+      await db.transaction((tx) => expireInTx(tx, order.id, 'failed', checkoutMessages.startFailed));
+      throw error;
+    }
   }
 
   /** Ends an unpaid checkout: its holds are released and the kinds' abandon hooks run. */
@@ -365,6 +548,31 @@ export function createStoreService(deps: StoreServiceDeps) {
     if (event.refund) await applyRefundStatus(tx, event.refund.id, event.refund.status);
   }
 
+  /** Adds to the cart's line of the item (a new cart when none was given); answers the cart id. */
+  async function addLine(
+    scope: TeamScope,
+    cartId: string | null,
+    ref: CartItemRef,
+    quote: CartLineQuote,
+    quantity: number,
+  ): Promise<string> {
+    if (quote.left !== null && quote.left <= 0)
+      throw new AppError('conflict', cartMessages.soldOut(quote.name));
+    const repo = createStoreRepository(db, scope);
+    const existing = cartId ? await repo.findCart(cartId) : null;
+    const id = existing?.id ?? newSecret();
+    if (!existing) await repo.createCart(id);
+    if ((await repo.addLine(id, ref, quantity)) > quote.maxPerOrder) {
+      const itemId = ref.kind === 'product' ? ref.variantId : ref.ticketTierId;
+      const line = (await repo.listCartItems(id)).find(
+        (item) => item.variantId === itemId || item.ticketTierId === itemId,
+      );
+      if (line) await repo.setLineQuantity(id, line.id, quote.maxPerOrder);
+      throw new AppError('conflict', cartMessages.maxPerOrder(quote.name, quote.maxPerOrder));
+    }
+    return id;
+  }
+
   return {
     readCart,
 
@@ -374,23 +582,31 @@ export function createStoreService(deps: StoreServiceDeps) {
     /** Adds a variant (merged with its line); answers the cart id (a new cart when none was given). */
     async addToCart(scope: TeamScope, cartId: string | null, input: AddProductToCart): Promise<string> {
       const team = await requireTeam(scope);
-      const refusal = await productsRefusal(team);
+      const refusal = await switchRefusal(team, ['product']);
       if (refusal) throw new AppError('conflict', refusal);
-      const repo = createStoreRepository(db, scope);
-      const [variant] = await repo.findVariantsForSale([input.variantId]);
+      const [variant] = await createStoreRepository(db, scope).findVariantsForSale([input.variantId]);
       if (!variant?.onSale) throw new AppError('not_found', cartMessages.chooseOptions);
-      const left = variant.inventory === null ? null : variant.inventory - variant.sold;
-      if (left !== null && left <= 0) throw new AppError('conflict', cartMessages.soldOut(variant.name));
-      const existing = cartId ? await repo.findCart(cartId) : null;
-      const id = existing?.id ?? newSecret();
-      if (!existing) await repo.createCart(id);
-      const quantity = await repo.addVariant(id, variant.variantId, input.quantity);
-      if (quantity > variant.maxPerOrder) {
-        const line = (await repo.listCartItems(id)).find((item) => item.variantId === variant.variantId);
-        if (line) await repo.setLineQuantity(id, line.id, variant.maxPerOrder);
-        throw new AppError('conflict', cartMessages.maxPerOrder(variant.name, variant.maxPerOrder));
-      }
-      return id;
+      return addLine(
+        scope,
+        cartId,
+        { kind: 'product', variantId: variant.variantId },
+        quoteVariant(variant),
+        input.quantity,
+      );
+    },
+
+    /**
+     * Adds tickets of a tier (merged with its line): the tier must belong to a public, available
+     * ticket of this team inside its sale window. Answers the cart id.
+     */
+    async addTicketToCart(scope: TeamScope, cartId: string | null, input: AddTicketToCart): Promise<string> {
+      const team = await requireTeam(scope);
+      const refusal = await switchRefusal(team, ['ticket']);
+      if (refusal) throw new AppError('conflict', refusal);
+      const quote = (await quoteOfKind(scope, 'ticket', [input.tierId])).get(input.tierId);
+      if (!quote) throw new AppError('not_found', ticketMessages.notFound);
+      if (quote.problem) throw new AppError('conflict', quote.problem);
+      return addLine(scope, cartId, { kind: 'ticket', ticketTierId: input.tierId }, quote, input.quantity);
     },
 
     async updateCartLine(scope: TeamScope, cartId: string | null, input: UpdateCartLine): Promise<void> {
@@ -401,9 +617,10 @@ export function createStoreService(deps: StoreServiceDeps) {
     },
 
     /**
-     * Starts a checkout: prices read again, stock locked in primary-key order and held (available
-     * = inventory − sold − unexpired holds), the pending order written, then the provider's hosted
-     * page made with the order's idempotency key. Answers where to send the buyer.
+     * Starts a checkout: prices read again, stock and ticket capacity locked (variants in
+     * primary-key order, then the tickets area's tiers) and held (available = inventory − sold −
+     * unexpired holds), the pending order written, then the provider's hosted page made with the
+     * order's idempotency key. Answers where to send the buyer.
      */
     async startCheckout(
       scope: TeamScope,
@@ -411,28 +628,31 @@ export function createStoreService(deps: StoreServiceDeps) {
       input: CheckoutInput,
     ): Promise<{ url: string; orderId: string }> {
       const team = await requireTeam(scope);
-      const refusal = (await productsRefusal(team)) ?? (await sellingRefusal(team));
+      const { cart, lines } = await quoteCart(scope, cartId);
+      if (!cart || lines.length === 0) throw new AppError('conflict', cartMessages.empty);
+      const refusal =
+        (await switchRefusal(
+          team,
+          lines.map((line) => line.kind),
+        )) ?? (await sellingRefusal(team));
       if (refusal) throw new AppError('conflict', refusal);
-      const cart = await readCart(scope, cartId);
-      if (!cart.cartId || cart.lines.length === 0) throw new AppError('conflict', cartMessages.empty);
-      const problem = cart.lines.find((line) => line.problem);
+      const problem = lines.find((line) => line.problem);
       if (problem?.problem) throw new AppError('conflict', problem.problem);
-      if (cart.needsShipping && !input.shippingAddress)
+      if (lines.some((line) => line.priced.shippable) && !input.shippingAddress)
         throw new AppError('validation', checkoutMessages.enterAddress);
       const started = now();
       const expiresAt = new Date(started.getTime() + checkoutTtlMs);
       const repo = createStoreRepository(db, scope);
-      const variants = new Map(
-        (await repo.findVariantsForSale(cart.lines.map((line) => line.variantId))).map((v) => [
-          v.variantId,
-          v,
-        ]),
-      );
-      const accountId = team.stripeAccountId ?? '';
+      const productLines = lines.filter((line) => line.kind === 'product');
+      const ticketLines = lines.filter((line) => line.kind === 'ticket');
       const order = await db.transaction(async (tx) => {
-        const available = await repo.lockAvailability(tx, [...variants.keys()], started);
-        for (const line of cart.lines) {
-          const left = available.get(line.variantId);
+        const available = await repo.lockAvailability(
+          tx,
+          productLines.map((line) => line.itemId),
+          started,
+        );
+        for (const line of productLines) {
+          const left = available.get(line.itemId);
           if (left !== null && left !== undefined && left < line.quantity) {
             throw new AppError(
               'conflict',
@@ -440,97 +660,120 @@ export function createStoreService(deps: StoreServiceDeps) {
             );
           }
         }
-        const priced = cart.lines.map((line) =>
-          toPricedLine(variants.get(line.variantId) as VariantForSale, line.quantity),
-        );
-        const amounts = computeOrderAmounts(priced, team.storeInfo.taxRateBasisPoints ?? 0);
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            teamId: scope.teamId,
-            orderNumber: await repo.nextOrderNumber(tx),
-            publicToken: newSecret(),
-            cartId: cart.cartId,
-            customerName: input.name,
-            customerEmail: input.email,
-            customerPhone: input.phone,
-            shippingAddress: input.shippingAddress ?? null,
-            subtotalCents: amounts.subtotalCents,
-            shippingCents: amounts.shippingCents,
-            taxCents: amounts.taxCents,
-            totalCents: amounts.totalCents,
-            serviceFeeCents: amounts.feeCents,
-            netCents: amounts.netCents,
-            paymentProvider: deps.payments.kind,
-            connectedAccountId: accountId,
-            checkoutExpiresAt: expiresAt,
-            sportsType: team.sportsType,
-          })
-          .returning();
-        if (!created) throw new Error('The order was not stored');
+        const created = await insertPendingOrder(tx, scope, team, {
+          cartId: cart.id,
+          buyer: input,
+          priced: lines.map((line) => line.priced),
+          expiresAt,
+        });
         await tx.insert(orderItems).values(
-          cart.lines.map((line) => {
-            const variant = variants.get(line.variantId) as VariantForSale;
+          lines.map((line) => {
+            const variant = line.forSale;
             return {
               teamId: scope.teamId,
               orderId: created.id,
-              kind: 'product' as const,
-              productId: variant.productId,
-              variantId: variant.variantId,
+              kind: line.kind,
+              productId: variant?.productId ?? null,
+              variantId: line.variantId,
+              ...line.quote.reference,
               name: line.variant ? `${line.name} (${line.variant})` : line.name,
-              sku: variant.sku,
-              unitPriceCents: variant.priceCents,
+              sku: variant?.sku ?? '',
+              unitPriceCents: line.unitPriceCents,
               quantity: line.quantity,
-              totalCents: variant.priceCents * line.quantity,
-              taxable: variant.taxable,
-              shippable: variant.shippable,
-              options: variant.optionValues,
+              totalCents: line.totalCents,
+              taxable: line.priced.taxable,
+              shippable: line.priced.shippable,
+              options: variant?.optionValues ?? {},
             };
           }),
         );
-        await tx.insert(inventoryHolds).values(
-          cart.lines.map((line) => ({
-            teamId: scope.teamId,
+        if (productLines.length > 0) {
+          await tx.insert(inventoryHolds).values(
+            productLines.map((line) => ({
+              teamId: scope.teamId,
+              orderId: created.id,
+              variantId: line.itemId,
+              quantity: line.quantity,
+              expiresAt,
+            })),
+          );
+        }
+        if (ticketLines.length > 0) {
+          const hold = hooksOfKind(deps.itemKinds(), 'ticket').hold;
+          if (!hold) throw new Error('The store item kind "ticket" holds no capacity');
+          await hold({
+            tx,
+            scope,
             orderId: created.id,
-            variantId: line.variantId,
-            quantity: line.quantity,
+            lines: ticketLines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
             expiresAt,
-          })),
-        );
+          });
+        }
         return created;
       });
-      const orderUrl = buyerOrderUrl(team, order, deps.baseUrl);
-      const lines = [
-        ...cart.lines.map((line) => ({
-          name: line.variant ? `${line.name} (${line.variant})` : line.name,
-          unitAmountCents: line.unitPriceCents,
-          quantity: line.quantity,
-        })),
-        ...(order.shippingCents > 0
-          ? [{ name: 'Shipping', unitAmountCents: order.shippingCents, quantity: 1 }]
-          : []),
-        ...(order.taxCents > 0 ? [{ name: 'Tax', unitAmountCents: order.taxCents, quantity: 1 }] : []),
-      ];
-      try {
-        const session = await deps.payments.createStoreCheckout({
-          accountId,
-          teamId: scope.teamId,
-          orderId: order.id,
-          lines,
-          amountTotalCents: order.totalCents,
-          applicationFeeCents: order.serviceFeeCents,
-          customerEmail: order.customerEmail,
-          successUrl: `${orderUrl.toString()}?paid=1`,
-          cancelUrl: `${orderUrl.toString()}?cancelled=1`,
-          expiresAt,
-          idempotencyKey: `store-checkout:${order.id}`,
-        });
-        await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
-        return { url: session.url, orderId: order.id };
-      } catch (error) {
-        await db.transaction((tx) => expireInTx(tx, order.id, 'failed', checkoutMessages.startFailed));
-        throw error;
-      }
+      return openCheckout(team, order);
+    },
+
+    /**
+     * Whether the team takes priced forms (dues, registration, donation) online now: the store's
+     * and the forms' switches, the schedule, the store agreement and the payment account.
+     */
+    async formCheckoutRefusal(scope: TeamScope): Promise<string | null> {
+      const team = await requireTeam(scope);
+      return (await switchRefusal(team, ['form'])) ?? (await sellingRefusal(team));
+    },
+
+    /**
+     * The pending order of one priced form submission, in the caller's transaction (the
+     * submission is written in the same one, so neither exists without the other). The price is
+     * the caller's reading of the form, never of the post.
+     */
+    async createFormOrder(
+      tx: Tx,
+      scope: TeamScope,
+      input: {
+        buyer: { name: string; email: string };
+        formId: string;
+        submittedFormId: string;
+        name: string;
+        amountCents: number;
+      },
+    ): Promise<StoreOrderRow> {
+      const team = await requireTeam(scope, tx);
+      const line: PricedLine = {
+        unitPriceCents: input.amountCents,
+        quantity: 1,
+        taxable: false,
+        shippable: false,
+        shippingPerOrderCents: 0,
+        shippingPerItemCents: 0,
+      };
+      const order = await insertPendingOrder(tx, scope, team, {
+        cartId: null,
+        buyer: { ...input.buyer, phone: '', shippingAddress: undefined },
+        priced: [line],
+        expiresAt: new Date(now().getTime() + checkoutTtlMs),
+      });
+      await tx.insert(orderItems).values({
+        teamId: scope.teamId,
+        orderId: order.id,
+        kind: 'form',
+        formId: input.formId,
+        submittedFormId: input.submittedFormId,
+        name: input.name,
+        unitPriceCents: input.amountCents,
+        quantity: 1,
+        totalCents: input.amountCents,
+      });
+      return order;
+    },
+
+    /** The provider's hosted page of a pending order made by createFormOrder (after its commit). */
+    async openOrderCheckout(
+      scope: TeamScope,
+      order: StoreOrderRow,
+    ): Promise<{ url: string; orderId: string }> {
+      return openCheckout(await requireTeam(scope), order);
     },
 
     /**

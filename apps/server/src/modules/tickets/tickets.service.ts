@@ -25,12 +25,13 @@ import {
 import QRCode from 'qrcode';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
+import { image, rows } from '../../platform/mail/mail-layout.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { listPageOf } from '../content-sections/content-list-page.ts';
 import { createTagOptionQueries, toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { StoreItemKindCall, StoreItemKindHooks } from '../store/store-item-kinds.ts';
+import type { CartLineQuote, StoreItemKindCall, StoreItemKindHooks } from '../store/store-item-kinds.ts';
 import {
   createTicketsRepository,
   type TicketRow,
@@ -40,6 +41,12 @@ import {
 } from './tickets.repository.ts';
 
 const notFound = () => new AppError('not_found', ticketMessages.notFound);
+
+/** The QR library answers a PNG data URI; the mail's image block takes only that. */
+function asPngDataUri(uri: string): `data:image/png;base64,${string}` {
+  if (!uri.startsWith('data:image/png;base64,')) throw new Error('The ticket QR is not a PNG data URI');
+  return uri as `data:image/png;base64,${string}`;
+}
 
 /** One admitted person's ticket as the buyer's order page and mail show it. */
 export interface OrderTicketView {
@@ -273,8 +280,154 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
     };
   }
 
+  /**
+   * The buyer's tickets of an order, with the QR inline (data URI) and the short code: for the
+   * order page /order/{token} and the order mail (store-core renders both).
+   */
+  async function ticketsForOrder(
+    scope: TeamScope,
+    orderId: string,
+    db: DbOrTx = deps.db,
+  ): Promise<OrderTicketView[]> {
+    const repository = repositoryOf(scope, db);
+    const issued = await repository.listIssuedOfOrder(orderId);
+    if (issued.length === 0) return [];
+    const key = await signingKeyOf(scope, db);
+    const ticketIds = [...new Set(issued.flatMap((entry) => (entry.ticketId ? [entry.ticketId] : [])))];
+    const tiers = await repository.listTiersById(
+      issued.flatMap((entry) => (entry.ticketTierId ? [entry.ticketTierId] : [])),
+    );
+    // One at a time: `db` may be the store's transaction, one connection that takes one query at a time.
+    const ticketRows: Awaited<ReturnType<typeof repository.findAnyById>>[] = [];
+    for (const id of ticketIds) ticketRows.push(await repository.findAnyById(id));
+    return Promise.all(
+      issued.map(async (entry) => {
+        const signedCode = signTicketCode(
+          {
+            issuedTicketId: entry.id,
+            ticketId: entry.ticketId ?? '',
+            tierId: entry.ticketTierId ?? '',
+            seed: entry.seed,
+          },
+          key.secretKey,
+        );
+        return {
+          issuedTicketId: entry.id,
+          ticketName: ticketRows.find((row) => row?.id === entry.ticketId)?.name ?? '',
+          tierName: tiers.find((tier) => tier.id === entry.ticketTierId)?.name ?? '',
+          holderName: entry.holderName,
+          status: entry.status,
+          shortCode: formatShortCode(entry.code),
+          signedCode,
+          qrDataUri: await QRCode.toDataURL(signedCode, {
+            errorCorrectionLevel: 'M',
+            margin: 2,
+            width: 280,
+          }),
+        };
+      }),
+    );
+  }
+
+  /**
+   * Tiers as cart lines, priced now: sellable while the ticket is public, available and not
+   * deleted, and inside its sale window (no window: until the event ends).
+   */
+  async function quoteTiers(
+    db: DbOrTx,
+    scope: TeamScope,
+    tierIds: readonly string[],
+    now: Date,
+  ): Promise<Map<string, CartLineQuote>> {
+    const repository = repositoryOf(scope, db);
+    const tiers = (await repository.listTiersById(tierIds)).filter((tier) => !tier.deleted);
+    const ticketRows = await Promise.all(
+      [...new Set(tiers.map((tier) => tier.ticketId))].map((id) => repository.findById(id)),
+    );
+    const quotes = new Map<string, CartLineQuote>();
+    for (const tier of tiers) {
+      const ticket = ticketRows.find((row) => row?.id === tier.ticketId);
+      if (!ticket) continue;
+      const name = `${ticket.name} (${tier.name})`;
+      const saleEnd = ticket.saleEndsAt ?? ticket.endTimeOfEvent ?? ticket.timeOfEvent;
+      const problem = !(ticket.isPublic && ticket.available)
+        ? cartMessages.itemUnavailable(name)
+        : ticket.saleStartsAt && now < ticket.saleStartsAt
+          ? ticketMessages.saleNotStarted(name)
+          : saleEnd && now >= saleEnd
+            ? ticketMessages.saleEnded(name)
+            : null;
+      const tierLeft = tier.capacity === null ? null : tier.capacity - tier.sold;
+      const ticketLeft = ticket.quantity === null ? null : ticket.quantity - ticket.quantitySold;
+      quotes.set(tier.id, {
+        name,
+        unitPriceCents: tier.priceCents,
+        taxable: ticket.taxable,
+        maxPerOrder: ticket.maxPerOrder,
+        problem,
+        left:
+          tierLeft === null ? ticketLeft : ticketLeft === null ? tierLeft : Math.min(tierLeft, ticketLeft),
+        reference: { ticketId: ticket.id, ticketTierId: tier.id },
+      });
+    }
+    return quotes;
+  }
+
+  /** Tier capacity held for an open checkout (see `holdCapacity`). */
+  async function holdCapacity(
+    tx: Tx,
+    scope: TeamScope,
+    hold: { orderId: string; lines: { tierId: string; quantity: number }[]; expiresAt: Date },
+  ): Promise<void> {
+    const repository = repositoryOf(scope, tx);
+    const now = deps.now();
+    const tierIds = [...new Set(hold.lines.map((line) => line.tierId))];
+    const ticketIds = [...new Set((await repository.listTiersById(tierIds)).map((tier) => tier.ticketId))];
+    const ticketRows = await repository.lockTickets(ticketIds);
+    const { rows: tiers, held } = await repository.lockTiersWithHolds(tierIds, now);
+    const heldPerTicket = await repository.heldForTickets(ticketIds, now);
+    const wantedPerTicket = new Map<string, number>();
+    for (const line of hold.lines) {
+      const tier = tiers.find((t) => t.id === line.tierId && !t.deleted);
+      const ticket = ticketRows.find((t) => t.id === tier?.ticketId && !t.deleted);
+      if (!tier || !ticket) throw new AppError('conflict', cartMessages.itemUnavailable('A ticket'));
+      const name = `${ticket.name} (${tier.name})`;
+      if (tier.capacity !== null) {
+        const left = tier.capacity - tier.sold - (held.get(tier.id) ?? 0);
+        if (left <= 0) throw new AppError('conflict', cartMessages.soldOut(name));
+        if (line.quantity > left) throw new AppError('conflict', cartMessages.onlyLeft(name, left));
+      }
+      wantedPerTicket.set(ticket.id, (wantedPerTicket.get(ticket.id) ?? 0) + line.quantity);
+      if (ticket.quantity !== null) {
+        const left = ticket.quantity - ticket.quantitySold - (heldPerTicket.get(ticket.id) ?? 0);
+        const wanted = wantedPerTicket.get(ticket.id) ?? 0;
+        if (left <= 0) throw new AppError('conflict', cartMessages.soldOut(ticket.name));
+        if (wanted > left) throw new AppError('conflict', cartMessages.onlyLeft(ticket.name, left));
+      }
+    }
+    await repository.insertHolds(hold.orderId, hold.lines, hold.expiresAt);
+  }
+
   /** What the store calls for `ticket` order lines, in its completion transaction. */
   const storeItemKind: StoreItemKindHooks = {
+    quoteCartLines: quoteTiers,
+    hold: ({ tx, scope, orderId, lines, expiresAt }) =>
+      holdCapacity(tx, scope, {
+        orderId,
+        lines: lines.map((line) => ({ tierId: line.itemId, quantity: line.quantity })),
+        expiresAt,
+      }),
+    /** Each admitted person's ticket in the receipt: its QR inline and the short code to type. */
+    async receiptBlocks({ tx, scope, order }: StoreItemKindCall) {
+      const issued = await ticketsForOrder(scope, order.id, tx);
+      return issued.flatMap((ticket, index) => [
+        rows([
+          [`Ticket ${index + 1} of ${issued.length}`, `${ticket.ticketName} (${ticket.tierName})`],
+          ['Code to type at the door', ticket.shortCode],
+        ]),
+        image(asPngDataUri(ticket.qrDataUri), `QR code of ticket ${ticket.shortCode}`, 200),
+      ]);
+    },
     async fulfil({ tx, scope, order, items }: StoreItemKindCall) {
       const repository = repositoryOf(scope, tx);
       for (const item of items) {
@@ -387,86 +540,9 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
      * locked in id order (as the store locks variants), so concurrent checkouts queue and none
      * oversells the tier or the ticket's total. Available = capacity − sold − unexpired holds.
      */
-    async holdCapacity(
-      tx: Tx,
-      scope: TeamScope,
-      hold: { orderId: string; lines: { tierId: string; quantity: number }[]; expiresAt: Date },
-    ): Promise<void> {
-      const repository = repositoryOf(scope, tx);
-      const now = deps.now();
-      const tierIds = [...new Set(hold.lines.map((line) => line.tierId))];
-      const ticketIds = [...new Set((await repository.listTiersById(tierIds)).map((tier) => tier.ticketId))];
-      const ticketRows = await repository.lockTickets(ticketIds);
-      const { rows: tiers, held } = await repository.lockTiersWithHolds(tierIds, now);
-      const heldPerTicket = await repository.heldForTickets(ticketIds, now);
-      const wantedPerTicket = new Map<string, number>();
-      for (const line of hold.lines) {
-        const tier = tiers.find((t) => t.id === line.tierId && !t.deleted);
-        const ticket = ticketRows.find((t) => t.id === tier?.ticketId && !t.deleted);
-        if (!tier || !ticket) throw new AppError('conflict', cartMessages.itemUnavailable('A ticket'));
-        const name = `${ticket.name} (${tier.name})`;
-        if (tier.capacity !== null) {
-          const left = tier.capacity - tier.sold - (held.get(tier.id) ?? 0);
-          if (left <= 0) throw new AppError('conflict', cartMessages.soldOut(name));
-          if (line.quantity > left) throw new AppError('conflict', cartMessages.onlyLeft(name, left));
-        }
-        wantedPerTicket.set(ticket.id, (wantedPerTicket.get(ticket.id) ?? 0) + line.quantity);
-        if (ticket.quantity !== null) {
-          const left = ticket.quantity - ticket.quantitySold - (heldPerTicket.get(ticket.id) ?? 0);
-          const wanted = wantedPerTicket.get(ticket.id) ?? 0;
-          if (left <= 0) throw new AppError('conflict', cartMessages.soldOut(ticket.name));
-          if (wanted > left) throw new AppError('conflict', cartMessages.onlyLeft(ticket.name, left));
-        }
-      }
-      await repository.insertHolds(hold.orderId, hold.lines, hold.expiresAt);
-    },
+    holdCapacity,
 
-    /**
-     * The buyer's tickets of an order, with the QR inline (data URI) and the short code: for the
-     * order page /order/{token} and the order mail (store-core renders both).
-     */
-    async ticketsForOrder(
-      scope: TeamScope,
-      orderId: string,
-      db: DbOrTx = deps.db,
-    ): Promise<OrderTicketView[]> {
-      const repository = repositoryOf(scope, db);
-      const issued = await repository.listIssuedOfOrder(orderId);
-      if (issued.length === 0) return [];
-      const key = await signingKeyOf(scope, db);
-      const ticketIds = [...new Set(issued.flatMap((entry) => (entry.ticketId ? [entry.ticketId] : [])))];
-      const tiers = await repository.listTiersById(
-        issued.flatMap((entry) => (entry.ticketTierId ? [entry.ticketTierId] : [])),
-      );
-      const ticketRows = await Promise.all(ticketIds.map((id) => repository.findAnyById(id)));
-      return Promise.all(
-        issued.map(async (entry) => {
-          const signedCode = signTicketCode(
-            {
-              issuedTicketId: entry.id,
-              ticketId: entry.ticketId ?? '',
-              tierId: entry.ticketTierId ?? '',
-              seed: entry.seed,
-            },
-            key.secretKey,
-          );
-          return {
-            issuedTicketId: entry.id,
-            ticketName: ticketRows.find((row) => row?.id === entry.ticketId)?.name ?? '',
-            tierName: tiers.find((tier) => tier.id === entry.ticketTierId)?.name ?? '',
-            holderName: entry.holderName,
-            status: entry.status,
-            shortCode: formatShortCode(entry.code),
-            signedCode,
-            qrDataUri: await QRCode.toDataURL(signedCode, {
-              errorCorrectionLevel: 'M',
-              margin: 2,
-              width: 280,
-            }),
-          };
-        }),
-      );
-    },
+    ticketsForOrder,
 
     /** GET /api/scanner/:ticketId/bundle. */
     bundle: (scope: TeamScope, ticketId: string, deviceId: string | null) =>

@@ -21,7 +21,9 @@ export type Block =
   | { kind: 'rows'; rows: [string, string][] }
   | { kind: 'quote'; text: string }
   | { kind: 'message'; text: string }
-  | { kind: 'small'; text: string };
+  | { kind: 'small'; text: string }
+  /** An image carried in the mail itself (a PNG data URI: a ticket's QR code needs no fetch). */
+  | { kind: 'image'; src: `data:image/png;base64,${string}`; alt: string; size: number };
 
 export const p = (text: string): Block => ({ kind: 'p', text });
 export const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
@@ -29,6 +31,12 @@ export const rows = (entries: [string, string][]): Block => ({ kind: 'rows', row
 export const quote = (text: string): Block => ({ kind: 'quote', text });
 export const message = (text: string): Block => ({ kind: 'message', text });
 export const small = (text: string): Block => ({ kind: 'small', text });
+export const image = (src: `data:image/png;base64,${string}`, alt: string, size: number): Block => ({
+  kind: 'image',
+  src,
+  alt,
+  size,
+});
 /** A mail's opening line to a person, by first name when known. */
 export const greeting = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
@@ -50,6 +58,8 @@ function blockHtml(b: Block): string {
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b6e4f;background:#f4f7f6;white-space:pre-wrap;line-height:1.5">${escapeHtml(b.text)}</blockquote>`;
     case 'message':
       return `<div style="margin:0 0 16px;white-space:pre-wrap;line-height:1.5">${escapeHtml(b.text)}</div>`;
+    case 'image':
+      return `<p style="margin:0 0 16px"><img src="${escapeHtml(b.src)}" alt="${escapeHtml(b.alt)}" width="${b.size}" height="${b.size}" style="display:block;border:0"></p>`;
     case 'small':
       return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e0e0e0;font-size:12px;color:#555555;line-height:1.5">${escapeHtml(b.text)}</p>`;
   }
@@ -78,6 +88,8 @@ function blockText(b: Block): string {
     case 'p':
     case 'message':
       return b.text;
+    case 'image':
+      return `[${b.alt}]`;
     case 'small':
       return `---\n${b.text}`;
     case 'button':
