@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCheckout } from './checkout.bench.ts';
 import { benchMarketingLighthouse } from './lighthouse.bench.ts';
 import { benchPortalLoad } from './portal-load.bench.ts';
 import { benchPrivateDemos } from './private-demo.bench.ts';
@@ -20,6 +21,7 @@ const timings = [
   ...(await benchStartup()),
   ...(await benchTeamContent()),
   ...(await benchSeasonStats()),
+  ...(await benchCheckout()),
 ];
 const lighthouse = await benchMarketingLighthouse();
 const teamSite = await benchTeamSite();

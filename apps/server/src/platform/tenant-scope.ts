@@ -62,6 +62,10 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/api/contact', reason: "the marketing site's contact form" },
   { path: '/api/domain-requests', reason: "the marketing site's domain information form" },
   { path: '/api/referrals/', reason: 'the sign-up page checks a referral id' },
+  {
+    path: '/api/door/',
+    reason: "door volunteers' scan-only access: a link's PIN opens a session for one ticket's scanner",
+  },
   { path: '/api/reviews', reason: "the marketing home's published reviews" },
   { path: '/marketplace-images/', reason: "the marketplace's product drawings, public like any asset" },
   { path: '/api/demo/', reason: 'the shared demo teams are public; a visitor opens a private copy' },

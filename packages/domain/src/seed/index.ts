@@ -1,6 +1,7 @@
 export * from './default-forms.ts';
 export * from './default-navigation.ts';
 export * from './demo-stat-sheets.ts';
+export * from './demo-store.ts';
 export * from './demo-teams.ts';
 export * from './new-team-content.ts';
 export * from './new-team-defaults.ts';

@@ -33,6 +33,7 @@ import {
 import { buildEmptyWebsiteImage, homeHeroImageIds, websiteImageSlots } from '../website/website-images.ts';
 import { buildDefaultStoreSchedule, buildDefaultStoreTitle } from '../website/website-store-info.ts';
 import { buildDefaultNavLinks } from './default-navigation.ts';
+import { demoStoreMessage } from './demo-store.ts';
 import { sportTexts } from './sport-texts.ts';
 
 /** Store message of a new team (spec part 1 §9: sales final, shipping 2-3 days, jerseys 7-10 weeks). */
@@ -63,6 +64,8 @@ export interface NewTeamDefaultsInput {
    * enters one (never the admin's sign-in email); a demo team shows its fictional club address.
    */
   publicContactEmail?: string;
+  /** A demo team or private copy: its sandbox store's message tells the visitor how to pay. */
+  isDemo?: boolean;
 }
 
 /** The team record's jsonb parts and read-only documents a new team starts with. */
@@ -161,7 +164,7 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     ticketNotificationEmails: email ? [email] : [],
     scheduleStartTime: storeSchedule.start.toISOString(),
     scheduleEndTime: storeSchedule.end.toISOString(),
-    message: defaultStoreMessage,
+    message: input.isDemo ? demoStoreMessage : defaultStoreMessage,
   });
 
   const designs = Object.fromEntries(designPageTypes.map((p) => [p, 1])) as Record<DesignPageType, number>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeActivationSchema } from '../team/team-record.ts';
+import { type StoreActivation, storeActivationSchema } from '../team/team-record.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
 import { isWebAddress } from '../website/website-design.ts';
 import {
@@ -82,6 +82,37 @@ export const storeScheduleUpdateSchema = z
     message: websiteStoreInfoMessages.scheduleEndNotAfterStart,
   });
 export type StoreScheduleUpdate = z.output<typeof storeScheduleUpdateSchema>;
+export type StoreScheduleUpdateInput = z.input<typeof storeScheduleUpdateSchema>;
+
+/** GET/PUT /api/store-admin/settings: the stored settings as the form edits them. */
+export interface StoreSettingsResponse {
+  settings: {
+    title: string;
+    message: string;
+    taxRatePercent: number;
+    externalStoreLinkCode: string;
+    productNotificationEmails: string[];
+    ticketNotificationEmails: string[];
+    activation: StoreActivation;
+  };
+  /** What an empty title is saved as ("{team name} Store"). */
+  defaultTitle: string;
+}
+
+/** GET/PUT /api/store-admin/schedule: the schedule in the team's wall-clock time, and what buyers see. */
+export interface StoreScheduleResponse {
+  schedule: { scheduleStart: string; scheduleEnd: string };
+  timeZone: string;
+  /** Whether the store takes orders now by its schedule. */
+  isOpenNow: boolean;
+  /** What buyers read while the store is closed (the store message, or the plain closed notice). */
+  closedMessage: string;
+}
+
+/** What buyers read while the store is closed: the team's store message, else the plain notice. */
+export function buildStoreClosedMessage(storeMessage: string): string {
+  return storeMessage.trim() || storeMessages.closed;
+}
 
 /** Whether the store takes orders at `now` (closed outside the schedule: the store message shows). */
 export function isStoreOpenAt(
@@ -94,12 +125,7 @@ export function isStoreOpenAt(
 }
 
 /** The public site's store switches (the store activation document's `client` half). */
-export interface StoreClientSwitches {
-  storeActive: boolean;
-  productsActive: boolean;
-  ticketsActive: boolean;
-  formsActive: boolean;
-}
+export type StoreClientSwitches = StoreActivation['client'];
 
 /** The store-info switch of each kind of thing sold, and what a buyer reads when it is off. */
 const switchOfKind = {
@@ -120,7 +146,7 @@ export function storeRefusalAt(
   kinds: Iterable<StoreItemKind> = ['product'],
 ): string | null {
   if (client && !client.storeActive) return storeMessages.closed;
-  if (!isStoreOpenAt(storeInfo, now)) return storeInfo.message || storeMessages.closed;
+  if (!isStoreOpenAt(storeInfo, now)) return buildStoreClosedMessage(storeInfo.message ?? '');
   for (const kind of new Set(kinds)) {
     const { field, message } = switchOfKind[kind];
     if (client && !client[field]) return message;

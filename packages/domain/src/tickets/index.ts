@@ -1,3 +1,4 @@
+export * from './scan-access-schema.ts';
 export * from './ticket-code.ts';
 export * from './ticket-messages.ts';
 export * from './ticket-scan.ts';

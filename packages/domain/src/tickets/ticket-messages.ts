@@ -29,6 +29,13 @@ export const ticketMessages = {
   /** The public store: a tier asked for before or after its ticket's sale window. */
   saleNotStarted: (name: string) => `${name} is not on sale yet.`,
   saleEnded: (name: string) => `Sales of ${name} have ended.`,
+  noChangeToMail: 'The holders were already told about the last change.',
+  notCancelled: 'Refunds for everyone are offered only when the game is cancelled.',
+  refundReason: (admitsTo: string) => `Cancelled: ${admitsTo}`,
+  ordersRefunded: (count: number) =>
+    count === 0
+      ? 'Every order of these tickets was already refunded.'
+      : `Refunded ${count} ${count === 1 ? 'order' : 'orders'}; their tickets no longer admit.`,
 } as const;
 
 /** The scanner's words (/portal/scanticket, /portal/readticket, scan-only access). */
@@ -45,4 +52,7 @@ export const scanMessages = {
   deviceAdded: 'Device added.',
   accessCreated: 'Scan access created.',
   accessRevokedDone: 'Scan access withdrawn.',
+  enterPin: 'Please enter the 6-digit PIN',
+  accessLocked: 'Too many wrong PINs: this scan link is locked. Ask the team for a new one.',
+  doorSignedOut: 'Open the scan link again and enter its PIN.',
 } as const;

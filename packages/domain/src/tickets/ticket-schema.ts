@@ -125,6 +125,8 @@ export const ticketSchema = z.object({
   featured: z.boolean(),
   /** Set when the game or event changed after tickets were sold: the admin may mail the holders. */
   updateNeeded: z.boolean(),
+  /** The game was cancelled: the editor offers to refund every order. */
+  gameCancelled: z.boolean(),
   timeCreated: z.string(),
   timeModified: z.string(),
 });
@@ -142,3 +144,7 @@ export const ticketNotifyHoldersSchema = z.object({
   message: visibleTextSchema({ field: 'message', max: 2000, multiline: true }),
 });
 export type TicketNotifyHolders = z.output<typeof ticketNotifyHoldersSchema>;
+
+/** The answer of the holder mail, the refund of every order and the undo: what happened, in words. */
+export const ticketActionResultSchema = z.object({ message: z.string(), count: z.number().int() });
+export type TicketActionResult = z.output<typeof ticketActionResultSchema>;

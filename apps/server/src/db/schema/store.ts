@@ -11,6 +11,7 @@ import type {
 } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -28,6 +29,36 @@ import { forms, submittedForms } from './forms.ts';
 import { games } from './games.ts';
 
 const emptyImage: StoredImage = { file: '', link: '' };
+
+/**
+ * What every priced choice of a store item has, a product's variants and a ticket's tiers alike
+ * (review finding D6): its price, the units sold (raised at order completion, in the completing
+ * transaction), its display position, and `deleted` for a choice that left its item but is kept
+ * for the order lines that sold it.
+ */
+function pricedChoiceColumns() {
+  return {
+    id: idColumn(),
+    teamId: teamIdColumn(),
+    priceCents: integer('price_cents').notNull(),
+    sold: integer('sold').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+    ...timestamps(),
+  };
+}
+
+/** A priced choice's indexes: by team, and its item's choices in display order. */
+function pricedChoiceIndexes(
+  table: string,
+  t: { teamId: AnyPgColumn; position: AnyPgColumn },
+  item: AnyPgColumn,
+) {
+  return [
+    index(`${table}_team_id_idx`).on(t.teamId),
+    index(`${table}_${item.name}_idx`).on(item, t.position),
+  ];
+}
 
 /** A choice a buyer makes for a product (Size: S, M, L). */
 export interface ProductOption {
@@ -140,29 +171,17 @@ export const products = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: idColumn(),
-    teamId: teamIdColumn(),
+    ...pricedChoiceColumns(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Option values by option title ({ Size: 'M' }); {} for a product without options. */
     optionValues: jsonb('option_values').$type<Record<string, string>>().notNull().default({}),
-    priceCents: integer('price_cents').notNull(),
     sku: text('sku').notNull().default(''),
     /** Units in stock; null means unlimited (made to order). */
     inventory: integer('inventory'),
-    /** Units sold (paid orders): raised at order completion, in the completing transaction. */
-    sold: integer('sold').notNull().default(0),
-    /** Display order on the product page. */
-    position: integer('position').notNull().default(0),
-    /** A variant whose combination left the product (kept for its sold lines). */
-    deleted: boolean('deleted').notNull().default(false),
-    ...timestamps(),
   },
-  (t) => [
-    index('product_variants_team_id_idx').on(t.teamId),
-    index('product_variants_product_id_idx').on(t.productId, t.position),
-  ],
+  (t) => pricedChoiceIndexes('product_variants', t, t.productId),
 );
 
 /**
@@ -172,25 +191,16 @@ export const productVariants = pgTable(
 export const ticketTiers = pgTable(
   'ticket_tiers',
   {
-    id: idColumn(),
-    teamId: teamIdColumn(),
+    ...pricedChoiceColumns(),
     ticketId: text('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    priceCents: integer('price_cents').notNull(),
     /** Admissions of this tier on sale; null means only the ticket's total caps it. */
     capacity: integer('capacity'),
-    sold: integer('sold').notNull().default(0),
-    position: integer('position').notNull().default(0),
-    deleted: boolean('deleted').notNull().default(false),
-    ...timestamps(),
   },
-  (t) => [
-    index('ticket_tiers_team_id_idx').on(t.teamId),
-    index('ticket_tiers_ticket_id_idx').on(t.ticketId, t.position),
-  ],
+  (t) => pricedChoiceIndexes('ticket_tiers', t, t.ticketId),
 );
 
 /**

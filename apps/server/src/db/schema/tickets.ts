@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 import { teamIdColumn } from './content-columns.ts';
 import { issuedTickets, tickets } from './store.ts';
@@ -68,5 +68,54 @@ export const ticketCheckIns = pgTable(
     index('ticket_check_ins_device_idx').on(t.deviceId),
     uniqueIndex('ticket_check_ins_nonce_uq').on(t.ticketId, t.nonce),
     uniqueIndex('ticket_check_ins_undo_nonce_uq').on(t.ticketId, t.undoNonce),
+  ],
+);
+
+/**
+ * A scan-only access to one ticket's door for volunteers (issue 23): a link token and a 6-digit
+ * PIN, both kept only as hashes. It opens sessions that reach nothing but that ticket's scanner
+ * API; it ends when revoked, when it expires (after the event), or after too many wrong PINs.
+ */
+export const scanAccesses = pgTable(
+  'scan_accesses',
+  {
+    id: idColumn(),
+    teamId: teamIdColumn(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** SHA-256 of the link's token (hex). */
+    tokenHash: text('token_hash').notNull(),
+    /** scrypt of the PIN with its salt: `salt:hash` (hex). */
+    pinHash: text('pin_hash').notNull(),
+    failedPins: integer('failed_pins').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('scan_accesses_team_ticket_idx').on(t.teamId, t.ticketId),
+    uniqueIndex('scan_accesses_token_hash_uq').on(t.tokenHash),
+  ],
+);
+
+/** A volunteer's phone signed in to a scan access with its PIN (the cookie holds the token). */
+export const scanAccessSessions = pgTable(
+  'scan_access_sessions',
+  {
+    id: idColumn(),
+    teamId: teamIdColumn(),
+    accessId: text('access_id')
+      .notNull()
+      .references(() => scanAccesses.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the session cookie's token (hex). */
+    tokenHash: text('token_hash').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('scan_access_sessions_team_id_idx').on(t.teamId),
+    index('scan_access_sessions_access_id_idx').on(t.accessId),
+    uniqueIndex('scan_access_sessions_token_hash_uq').on(t.tokenHash),
   ],
 );

@@ -2,6 +2,7 @@ import { defineServerModule } from '../../platform/server-module.ts';
 import { subscriptionsModule } from '../subscriptions/subscriptions.module.ts';
 import { agreementMailTemplates } from './agreement-mail-templates.ts';
 import { registerAgreementsRoutes } from './agreements.routes.ts';
+import { agreementsSeeding } from './agreements.seeding.ts';
 import { createAgreementsService } from './agreements.service.ts';
 
 /** Settings → Agreements & Policies: the licensing agreements (signed as PDFs) and the policies. */
@@ -22,4 +23,5 @@ export const agreementsModule = defineServerModule({
   },
   registerTeamRoutes: (teamApp, services) => registerAgreementsRoutes(teamApp, services),
   mails: agreementMailTemplates,
+  seed: agreementsSeeding,
 });

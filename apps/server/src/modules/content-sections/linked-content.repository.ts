@@ -8,6 +8,14 @@ import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-
 /** What a ticket is sold for: a game or an event. */
 export type TicketOwner = { gameId: string } | { eventId: string };
 
+/** What a ticket holder needs to know of the game or event: when, where, and whether it is off. */
+export interface TicketedOccasion {
+  time: Date | null;
+  end: Date | null;
+  venue: string;
+  cancelled: boolean;
+}
+
 const ticketsOf = (owner: TicketOwner) =>
   'gameId' in owner ? eq(tickets.gameId, owner.gameId) : eq(tickets.eventId, owner.eventId);
 
@@ -55,6 +63,29 @@ export function createLinkedContentRepository(db: DbOrTx, scope: TeamScope) {
       const condition = whereTeam(tickets, scope, ticketsOf(owner));
       if (mode === 'remove') await db.delete(tickets).where(condition);
       else await db.update(tickets).set({ deleted: true, onTicketUpdateNeeded: true }).where(condition);
+    },
+
+    /**
+     * The game or event moved, changed venue or was cancelled: its live tickets follow the new
+     * time and venue and are flagged (onTicketUpdateNeeded) so the editor offers to mail every
+     * holder. Nothing changes when what a holder needs to know is the same.
+     */
+    async followTicketsChange(owner: TicketOwner, before: TicketedOccasion, after: TicketedOccasion) {
+      const same =
+        before.time?.getTime() === after.time?.getTime() &&
+        before.end?.getTime() === after.end?.getTime() &&
+        before.venue === after.venue &&
+        before.cancelled === after.cancelled;
+      if (same) return;
+      await db
+        .update(tickets)
+        .set({
+          timeOfEvent: after.time,
+          endTimeOfEvent: after.end,
+          venue: after.venue,
+          onTicketUpdateNeeded: true,
+        })
+        .where(whereTeamLive(tickets, scope, ticketsOf(owner)));
     },
 
     /** Galleries with their photos, of this team only. */

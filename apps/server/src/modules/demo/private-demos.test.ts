@@ -21,29 +21,8 @@ import {
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { ensureDemoTeams } from '../accounts/demo-accounts.ts';
 import { seedNewTeam } from '../new-team-seeding.ts';
+import { openDemo, randomAddress, tryDemo } from './demo-test-helpers.ts';
 import { createPrivateDemoCleanup } from './private-demo-cleanup.ts';
-
-/** Opens a private demo from its own address (the per-address limit is tested on its own). */
-async function tryDemo(ctx: TestContext, demoId = 'hockey', remoteAddress = randomAddress(), cookie = '') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/demo/${demoId}/try`,
-    remoteAddress,
-    headers: { ...appHeaders, ...(cookie ? { cookie } : {}) },
-  });
-}
-
-let addressCounter = 0;
-function randomAddress(): string {
-  addressCounter += 1;
-  return `10.20.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
-}
-
-async function openDemo(ctx: TestContext, demoId = 'hockey') {
-  const res = await tryDemo(ctx, demoId);
-  if (res.statusCode !== 201) throw new Error(`try failed: ${res.statusCode} ${res.body}`);
-  return { cookie: sessionCookieOf(res), session: res.json() };
-}
 
 /** Rows in every table of the schema, by table name. */
 async function countRowsPerTable(ctx: TestContext): Promise<Record<string, number>> {
@@ -107,7 +86,11 @@ describe('private demo teams', () => {
     const payment = await postJson(ctx.app, '/api/payments/account', undefined, cookie);
     expect(payment.statusCode).toBe(403);
     expect(payment.json().error.message).toBe(privateDemoRefusal('paymentAccount'));
-    expect((await getJson(ctx.app, '/api/payments/account', cookie)).json()).toEqual({ accountId: null });
+    // The copy's store came with its own onboarded sandbox account, which onboarding cannot replace.
+    expect((await getJson(ctx.app, '/api/payments/account', cookie)).json()).toMatchObject({
+      accountId: expect.stringMatching(/^acct_sandbox_/),
+      chargesEnabled: true,
+    });
 
     // 4. Nobody can sign into the copy with a password either.
     expect((await signIn(ctx.app, session.user.email, 'sideline-demo')).res.statusCode).toBe(401);

@@ -32,6 +32,14 @@ const notFound = () => new AppError('not_found', eventMessages.notFound);
  * Events and practices (spec part 2 §3, §4, §7, §8): list by type with search, read, create,
  * update, and delete with the gallery, article and tickets that go with an event.
  */
+/** What an event's ticket holders are told about when it changes (events are not cancelled, only deleted). */
+const ticketedOccasionOfEvent = (row: Pick<EventRow, 'timeOfEvent' | 'endTimeOfEvent' | 'venue'>) => ({
+  time: row.timeOfEvent,
+  end: row.endTimeOfEvent,
+  venue: row.venue,
+  cancelled: false,
+});
+
 export function createEventsService(deps: { db: Db; media: MediaService }) {
   const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createEventsRepository(db, scope);
 
@@ -165,12 +173,19 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
     },
 
     async update(scope: TeamScope, id: string, input: EventUpdate): Promise<Event> {
-      const repository = repositoryOf(scope);
-      const stored = await repository.findById(id);
+      const stored = await repositoryOf(scope).findById(id);
       if (!stored) throw notFound();
-      const row = await repository.update(id, await buildValues(scope, input, stored));
-      if (!row) throw notFound();
-      return toEvent(scope, row);
+      const values = await buildValues(scope, input, stored);
+      return deps.db.transaction(async (tx) => {
+        const row = await repositoryOf(scope, tx).update(id, values);
+        if (!row) throw notFound();
+        await createLinkedContentRepository(tx, scope).followTicketsChange(
+          { eventId: id },
+          ticketedOccasionOfEvent(stored),
+          ticketedOccasionOfEvent(row),
+        );
+        return toEvent(scope, row, tx);
+      });
     },
 
     /**

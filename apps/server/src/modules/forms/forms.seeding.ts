@@ -1,10 +1,16 @@
 import { forms } from '../../db/schema/forms.ts';
 import { keyedRowsSeedPart } from '../teams/team-seed-part.ts';
 
-/** The contact-us, player-recruitment and alumni forms, notifying the team's email. */
+/**
+ * The contact-us, player-recruitment and alumni forms, and a demo team's priced registration form
+ * (sold through its store), notifying the team's email.
+ */
 export const formsSeeding = keyedRowsSeedPart({
   area: 'forms',
   table: forms,
-  recordsOf: ({ content, team }) =>
-    content.forms.map((form) => ({ notificationEmails: team.email ? [team.email] : [], ...form })),
+  recordsOf: ({ content, demoStore, team }) =>
+    [...content.forms, ...(demoStore?.forms ?? [])].map((form) => ({
+      notificationEmails: team.email ? [team.email] : [],
+      ...form,
+    })),
 });

@@ -62,6 +62,14 @@ async function describePlayedGame(repository: GamesRepository, game: GameRow): P
 }
 
 /** "2026-02-07" and "19:30" in the team's zone; no time while it is to be announced. */
+/** What a game's ticket holders are told about when it changes. */
+const ticketedOccasionOfGame = (row: Pick<GameRow, 'timeOfGame' | 'venue' | 'status'>) => ({
+  time: row.timeOfGame,
+  end: null,
+  venue: row.venue,
+  cancelled: row.status === 'cancelled',
+});
+
 function splitWallTime(row: Pick<GameRow, 'timeOfGame' | 'timeTba'>, timeZone: string) {
   const [date = '', time = ''] = formatWallTime(row.timeOfGame, timeZone).split('T');
   return { date, time: row.timeTba ? '' : time };
@@ -334,6 +342,11 @@ export function createGamesService(deps: GamesServiceDeps) {
         });
         if (!row) throw notFound();
         await repository.replaceLineup(row, { players, coaches: input.coaches });
+        await createLinkedContentRepository(tx, scope).followTicketsChange(
+          { gameId: id },
+          ticketedOccasionOfGame(locked),
+          ticketedOccasionOfGame(row),
+        );
         return toGame(scope, row, tx);
       });
     },

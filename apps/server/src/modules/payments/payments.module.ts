@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
+import { paymentsSeeding } from './payments.seeding.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 /** The team's connected payment account (Stripe Connect, or the sandbox provider). */
@@ -9,4 +10,5 @@ export const paymentsModule = defineServerModule({
     service: createPaymentsService({ db, provider: payments, baseUrl: config.baseUrl }),
   }),
   registerTeamRoutes: (teamApp, services) => registerPaymentRoutes(teamApp, services),
+  seed: paymentsSeeding,
 });

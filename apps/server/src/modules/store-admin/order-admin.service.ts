@@ -9,7 +9,6 @@ import {
   refundAmountProblem,
   type refundRequestSchema,
   type StoreDispute,
-  type StoreItemKind,
   type StoreOrderDetail,
   type StoreOrderSummary,
   soldProductMessages,
@@ -21,7 +20,6 @@ import { enqueueMail, type MailContent, teamSenderAddress } from '../../platform
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
-import type { StoreItemKindHooks } from '../store/store-item-kinds.ts';
 import {
   createStoreAdminRepository,
   type DisputeRow,
@@ -46,8 +44,12 @@ export interface OrderAdminDeps {
   provider: PaymentProvider;
   mailFrom: string;
   now: () => Date;
-  /** The order-line kinds' hooks (the store's extension point), read when first needed. */
-  itemKinds: () => ReadonlyMap<StoreItemKind, StoreItemKindHooks>;
+  /**
+   * The store's run of the order lines' kind hooks (store-item-kinds.ts) for a cancel or a
+   * reinstate, inside the caller's transaction; read when first needed (the store module's
+   * services are created after this one's).
+   */
+  orderHooks: () => (tx: Tx, order: OrderRow, event: 'cancel' | 'reinstate') => Promise<void>;
 }
 
 function toSummary(order: OrderRow, items: OrderItemRow[]): StoreOrderSummary {
@@ -168,16 +170,6 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
     customerName: order.customerName,
   });
 
-  /** Runs a kind's cancel or reinstate hook for the order's lines of that kind (tickets revoke codes). */
-  async function runHooks(tx: Tx, scope: TeamScope, order: OrderRow, hook: 'cancel' | 'reinstate') {
-    const items = await repositoryOf(scope, tx).listOrderItems([order.id]);
-    for (const [kind, hooks] of deps.itemKinds()) {
-      const lines = items.filter((item) => item.kind === kind);
-      const run = hooks[hook];
-      if (run && lines.length > 0) await run({ tx, scope, order, items: lines, now: deps.now() });
-    }
-  }
-
   return {
     async list(scope: TeamScope, filter: OrderFilter | undefined): Promise<StoreOrderSummary[]> {
       const repository = repositoryOf(scope);
@@ -236,7 +228,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         if (order.cancelledAt) throw new AppError('conflict', orderMessages.alreadyCancelled);
         const cancelled = { ...order, cancelledAt: deps.now() };
         await repository.updateOrder(id, { cancelledAt: cancelled.cancelledAt });
-        await runHooks(tx, team, cancelled, 'cancel');
+        await deps.orderHooks()(tx, cancelled, 'cancel');
         await mailBuyer(tx, team, order, orderCancelledMail(mailValues(team, order)));
       });
       return detail(repositoryOf(team), id);
@@ -249,7 +241,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         if (!order.cancelledAt) throw new AppError('conflict', orderMessages.notCancelled);
         const reinstated = { ...order, cancelledAt: null, reinstatedAt: deps.now() };
         await repository.updateOrder(id, { cancelledAt: null, reinstatedAt: reinstated.reinstatedAt });
-        await runHooks(tx, team, reinstated, 'reinstate');
+        await deps.orderHooks()(tx, reinstated, 'reinstate');
         await mailBuyer(tx, team, order, orderReinstatedMail(mailValues(team, order)));
       });
       return detail(repositoryOf(team), id);

@@ -1,23 +1,23 @@
-import type { StoreItemKind } from '@sideline/domain';
 import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
-import { collectStoreItemKinds, type StoreItemKindHooks } from '../store/store-item-kinds.ts';
+import { storeModule } from '../store/store.module.ts';
 import { createOrderAdminService } from './order-admin.service.ts';
 import { createProductAdminService } from './product-admin.service.ts';
 import { registerStoreAdminRoutes } from './store-admin.routes.ts';
+import { storeAdminSeeding } from './store-admin.seeding.ts';
 import { storeAdminMails } from './store-admin-mail-templates.ts';
 import { createStoreMoneyService } from './store-money.service.ts';
+import { createStoreSettingsService } from './store-settings.service.ts';
 
 /**
  * The store's administration (issue 22, the portal half; decision 027): products, orders,
  * refunds, disputes and the money views. The public store, checkout and completion are the
- * store module's; cancel and reinstate run the order-line kinds' hooks (store-item-kinds.ts).
+ * store module's; cancel and reinstate run the order-line kinds' hooks through the store's service.
  */
 export const storeAdminModule = defineServerModule({
   name: 'store-admin',
   createServices: (context) => {
     const { db, payments, config, now, servicesOf } = context;
-    let kinds: ReadonlyMap<StoreItemKind, StoreItemKindHooks> | null = null;
     return {
       products: createProductAdminService({ db, media: servicesOf(mediaModule).service }),
       orders: createOrderAdminService({
@@ -25,15 +25,14 @@ export const storeAdminModule = defineServerModule({
         provider: payments,
         mailFrom: config.mailFrom,
         now,
-        // Gathered on first use, once every module's services exist (a kind may sit after this one).
-        itemKinds: () => {
-          kinds ??= collectStoreItemKinds(context.modules, context);
-          return kinds;
-        },
+        // The store's services are created after this module's: looked up when an order changes.
+        orderHooks: () => servicesOf(storeModule).service.runOrderHooks,
       }),
       money: createStoreMoneyService({ db, provider: payments, now }),
+      settings: createStoreSettingsService({ db, now }),
     };
   },
   registerTeamRoutes: (teamApp, services) => registerStoreAdminRoutes(teamApp, services),
   mails: storeAdminMails,
+  seed: storeAdminSeeding,
 });

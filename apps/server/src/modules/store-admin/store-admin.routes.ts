@@ -6,6 +6,8 @@ import {
   productInputSchema,
   refundRequestSchema,
   storeProductSchema,
+  storeScheduleUpdateSchema,
+  storeSettingsUpdateSchema,
 } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import {
 import type { OrderAdminService } from './order-admin.service.ts';
 import type { ProductAdminService } from './product-admin.service.ts';
 import type { StoreMoneyService } from './store-money.service.ts';
+import type { StoreSettingsService } from './store-settings.service.ts';
 
 const tags = ['store-admin'];
 const path = '/api/store-admin';
@@ -26,11 +29,13 @@ export interface StoreAdminServices {
   products: ProductAdminService;
   orders: OrderAdminService;
   money: StoreMoneyService;
+  settings: StoreSettingsService;
 }
 
 /**
  * The store's administration for the signed-in team (issue 22): products as a content section,
- * orders with fulfilment, cancellation, notes and refunds, disputes, and the money views.
+ * orders with fulfilment, cancellation, notes and refunds, disputes, the money views, and the
+ * store's settings and schedule.
  */
 export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAdminServices): void {
   registerContentSectionRoutes(app, {
@@ -50,6 +55,18 @@ export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAd
 
   r.get(`${path}/overview`, { schema: { tags } }, async (request, reply) =>
     noStore(reply, await services.money.overview(teamScopeOf(request))),
+  );
+  r.get(`${path}/settings`, { schema: { tags } }, async (request, reply) =>
+    noStore(reply, await services.settings.getSettings(teamScopeOf(request))),
+  );
+  r.put(`${path}/settings`, { schema: { tags, body: storeSettingsUpdateSchema } }, async (request, reply) =>
+    noStore(reply, await services.settings.updateSettings(teamScopeOf(request), request.body)),
+  );
+  r.get(`${path}/schedule`, { schema: { tags } }, async (request, reply) =>
+    noStore(reply, await services.settings.getSchedule(teamScopeOf(request))),
+  );
+  r.put(`${path}/schedule`, { schema: { tags, body: storeScheduleUpdateSchema } }, async (request, reply) =>
+    noStore(reply, await services.settings.updateSchedule(teamScopeOf(request), request.body)),
   );
   r.get(`${path}/money`, { schema: { tags } }, async (request, reply) =>
     noStore(reply, await services.money.money(teamScopeOf(request))),

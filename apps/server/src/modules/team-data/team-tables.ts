@@ -76,6 +76,9 @@ const excludedTables = {
   ticket_signing_keys:
     "The team's secret ticket-signing key: a secret never leaves the server; a new team makes its own.",
   scan_devices: 'Door devices registered for check-in: a new team names its own.',
+  scan_accesses:
+    "Volunteers' scan-only door accesses: secrets (hashed link and PIN) that expire after the event.",
+  scan_access_sessions: "Volunteers' signed-in phones at the door: short-lived sessions.",
   page_views: 'Anonymous visit counts of the old site: statistics, not content.',
   operator_actions: "Sideline staff's log of their own actions.",
 } as const satisfies Record<string, string>;

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NewTeamContent, SeedImageName, StoredImage, TeamWebsite } from '@sideline/domain';
+import type {
+  DemoStoreContent,
+  NewTeamContent,
+  SeedImageName,
+  StoredImage,
+  TeamWebsite,
+} from '@sideline/domain';
 import type { files } from '../../db/schema/platform.ts';
 import { type FileStorage, fileUrl, newTeamFileKey } from '../../platform/storage.ts';
 import type { SeedRecordIds } from './team-seed-ids.ts';
@@ -27,6 +33,8 @@ export interface StoreTeamSeedImagesInput {
   organizationId: string;
   organizationName: string;
   content: NewTeamContent;
+  /** The demo store, whose products show seed images too (null for a real team). */
+  demoStore: DemoStoreContent | null;
   /** The default website settings, whose image slots get the content's website images. */
   website: TeamWebsite;
   ids: SeedRecordIds;
@@ -42,7 +50,7 @@ export function storeTeamSeedImages(
   input: StoreTeamSeedImagesInput,
   storage: FileStorage,
 ): { images: TeamSeedImages; uploaded: Promise<unknown> } {
-  const { teamId, teamName, organizationId, organizationName, content, ids } = input;
+  const { teamId, teamName, organizationId, organizationName, content, demoStore, ids } = input;
   const fileRows: (typeof files.$inferInsert)[] = [];
   const uploads: Promise<void>[] = [];
   const storeSeedImage = (name: SeedImageName, recordId: string, title: string): StoredImage => {
@@ -90,5 +98,11 @@ export function storeTeamSeedImages(
       a.featureImage ? [[a.key, storeSeedImage(a.featureImage, ids.idOf(a.key), a.title)]] : [],
     ),
   );
-  return { images: { website, photos, games, articles, fileRows }, uploaded: Promise.all(uploads) };
+  const products = new Map(
+    (demoStore?.products ?? []).map((p) => [p.key, storeSeedImage(p.image, ids.idOf(p.key), p.name)]),
+  );
+  return {
+    images: { website, photos, games, articles, products, fileRows },
+    uploaded: Promise.all(uploads),
+  };
 }

@@ -1,6 +1,7 @@
 import type {
   AgeType,
   DemoId,
+  DemoStoreContent,
   NewTeamContent,
   NewTeamDefaults,
   StoredImage,
@@ -40,6 +41,8 @@ export interface TeamSeedImages {
   photos: ReadonlyMap<string, StoredImage>;
   games: ReadonlyMap<string, StoredImage>;
   articles: ReadonlyMap<string, StoredImage>;
+  /** By the seed key of the demo store's product that shows the image. */
+  products: ReadonlyMap<string, StoredImage>;
   /** The `files` records of every stored image, written with the team. */
   fileRows: readonly (typeof files.$inferInsert)[];
 }
@@ -56,6 +59,14 @@ export interface TeamSeedContext {
    * 019); a demo team's (shared or a private copy) are its showcase, so they are not sample.
    */
   isSample: boolean;
+  /**
+   * The sandbox store of a demo team or private copy (products, tickets, a priced form), which
+   * also starts with a connected sandbox account and a signed store agreement; null for a real
+   * team, whose store starts empty.
+   */
+  demoStore: DemoStoreContent | null;
+  /** The time the team is created at (signatures and schedules of seeded records). */
+  now: Date;
   ids: SeedRecordIds;
   images: TeamSeedImages;
 }

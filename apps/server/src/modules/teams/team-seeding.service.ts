@@ -1,12 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type AgeType,
+  buildDemoStoreContent,
   buildNewTeamContent,
   buildNewTeamDefaults,
   buildReferralId,
   buildTeamSlugBase,
   chooseFreeTeamSlug,
   type DemoId,
+  isDemoTeam,
   referralIdLength,
   type TeamSportsType,
   type WebsiteType,
@@ -89,6 +91,8 @@ async function seedNewTeamWith(
   const scope = createTeamScope(randomUUID());
 
   const content = buildNewTeamContent({ sportsType, teamName, now });
+  const isDemo = isDemoTeam(input);
+  const demoStore = isDemo ? buildDemoStoreContent({ sportsType, teamName, games: content.games }) : null;
   const ids = createSeedRecordIds(randomUUID);
   const [currentSeason] = content.seasons;
   const defaults = buildNewTeamDefaults({
@@ -100,6 +104,7 @@ async function seedNewTeamWith(
     email,
     seasonId: currentSeason ? ids.idOf(currentSeason.key) : null,
     publicContactEmail: input.publicContactEmail,
+    isDemo,
   });
 
   const { images, uploaded } = storeTeamSeedImages(
@@ -109,6 +114,7 @@ async function seedNewTeamWith(
       organizationId,
       organizationName,
       content,
+      demoStore,
       website: defaults.website,
       ids,
     },
@@ -138,7 +144,9 @@ async function seedNewTeamWith(
     },
     defaults,
     content,
-    isSample: !input.demoId && !input.privateDemoExpiresAt,
+    isSample: !isDemo,
+    demoStore,
+    now,
     ids,
     images,
   };

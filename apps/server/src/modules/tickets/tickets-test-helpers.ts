@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ticket } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { orderItems, orders } from '../../db/schema/store.ts';
 import type { ModuleContext } from '../../platform/server-module.ts';
@@ -14,13 +14,20 @@ import { createMediaService } from '../media/media.service.ts';
 import { ticketsModule } from './tickets.module.ts';
 import { createTicketsService } from './tickets.service.ts';
 
-/** The tickets service on the test database, as the module builds it. */
+/**
+ * The tickets service on the test database, as the module builds it, for the calls the store
+ * makes in-process (holds, order tickets); refunds are tested through the app's routes.
+ */
 export function ticketsServiceOf(ctx: TestContext, now: () => Date = () => new Date()) {
   const db = ctx.database.db;
   return createTicketsService({
     db,
     media: createMediaService({ db, storage: createMemoryFileStorage(), now }),
     now,
+    orders: {
+      refund: () => Promise.reject(new Error('refunds go through /api/tickets/:id/refund-all in tests')),
+    },
+    mailFrom: ctx.config.mailFrom,
   });
 }
 
@@ -65,11 +72,6 @@ export async function completeTicketOrder(
   const scope = createTeamScope(teamId);
   const tier = ticket.tiers[tierIndex];
   if (!tier) throw new Error(`no tier ${tierIndex}`);
-  const service = ticketsServiceOf(ctx);
-  // The module's own declaration, as the store collects it (store-item-kinds.ts).
-  const context = { servicesOf: () => ({ service }) } as unknown as ModuleContext;
-  const fulfil = ticketsModule.storeItemKinds?.(context).ticket?.fulfil;
-  if (!fulfil) throw new Error('the tickets module declares no ticket kind');
   return db.transaction(async (tx) => {
     const paid = await insertPaidOrder(tx, teamId, tier.priceCents * quantity);
     const [item] = await tx
@@ -86,10 +88,26 @@ export async function completeTicketOrder(
         totalCents: tier.priceCents * quantity,
       })
       .returning();
-    await fulfil({ tx, scope, order: paid, items: [requireRow(item, 'order_items')], now: new Date() });
+    await fulfilTicketLine(ctx, tx, teamId, paid, requireRow(item, 'order_items'));
     const [stored] = await tx.select().from(orders).where(eq(orders.id, paid.id));
     return requireRow(stored, 'orders');
   });
+}
+
+/** The `ticket` kind's fulfil hook on one paid order line, as the store's completion runs it. */
+export async function fulfilTicketLine(
+  ctx: TestContext,
+  tx: Tx,
+  teamId: string,
+  order: typeof orders.$inferSelect,
+  item: typeof orderItems.$inferSelect,
+) {
+  const service = ticketsServiceOf(ctx);
+  // The module's own declaration, as the store collects it (store-item-kinds.ts).
+  const context = { servicesOf: () => ({ service }) } as unknown as ModuleContext;
+  const fulfil = ticketsModule.storeItemKinds?.(context).ticket?.fulfil;
+  if (!fulfil) throw new Error('the tickets module declares no ticket kind');
+  await fulfil({ tx, scope, order, items: [item], now: new Date() });
 }
 
 /** A paid order with no lines yet (the store writes one per checkout). */

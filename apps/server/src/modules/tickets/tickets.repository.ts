@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
 import { games } from '../../db/schema/games.ts';
-import { inventoryHolds, issuedTickets, orders, tickets, ticketTiers } from '../../db/schema/store.ts';
+import {
+  inventoryHolds,
+  issuedTickets,
+  orderItems,
+  orders,
+  tickets,
+  ticketTiers,
+} from '../../db/schema/store.ts';
 import { scanDevices, ticketCheckIns, ticketSigningKeys } from '../../db/schema/tickets.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -190,6 +197,8 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
       from: IssuedTicketRow['status'][],
       status: IssuedTicketRow['status'],
       now: Date,
+      /** Only this ticket's (an order may hold tickets to several games). */
+      ticketId?: string,
     ) {
       await db
         .update(issuedTickets)
@@ -200,6 +209,7 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
             scope,
             eq(issuedTickets.orderId, orderId),
             inArray(issuedTickets.status, from),
+            ticketId ? eq(issuedTickets.ticketId, ticketId) : undefined,
           ),
         );
     },
@@ -231,6 +241,30 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
         .from(issuedTickets)
         .where(whereTeam(issuedTickets, scope, eq(issuedTickets.id, id)));
       return row;
+    },
+
+    /** Paid orders with lines of this ticket: what those lines cost, and what is refunded already. */
+    listPaidOrdersOfTicket(ticketId: string) {
+      return db
+        .select({
+          orderId: orders.id,
+          ticketCents: sql<number>`sum(${orderItems.totalCents})::int`,
+          totalCents: orders.totalCents,
+          refundedCents: orders.refundedCents,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(whereTeam(orderItems, scope, eq(orderItems.ticketId, ticketId), eq(orders.status, 'paid')))
+        .groupBy(orders.id, orders.totalCents, orders.refundedCents)
+        .orderBy(asc(orders.id));
+    },
+
+    /** Clears (or sets) the flag that the holders have a change to hear about. */
+    async setUpdateNeeded(ticketId: string, needed: boolean): Promise<void> {
+      await db
+        .update(tickets)
+        .set({ onTicketUpdateNeeded: needed })
+        .where(whereTeam(tickets, scope, eq(tickets.id, ticketId)));
     },
 
     /** Holders' addresses of a ticket's paid orders with valid tickets (one per order). */
@@ -383,7 +417,13 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
     /** The game or event a ticket admits to (the team's, live). */
     async findGame(id: string) {
       const [row] = await db
-        .select({ id: games.id, title: games.title, time: games.timeOfGame, venue: games.venue })
+        .select({
+          id: games.id,
+          title: games.title,
+          time: games.timeOfGame,
+          venue: games.venue,
+          status: games.status,
+        })
         .from(games)
         .where(whereTeamLive(games, scope, eq(games.id, id)));
       return row;

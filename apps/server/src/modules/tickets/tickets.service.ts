@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CheckInEntry,
   type ContentListQuery,
@@ -18,6 +19,8 @@ import {
   scanMessages,
   signTicketCode,
   type Ticket,
+  type TicketActionResult,
+  type TicketNotifyHolders,
   type TicketOptions,
   type TicketUpdate,
   ticketMessages,
@@ -25,13 +28,16 @@ import {
 import QRCode from 'qrcode';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
+import { enqueueMail, teamSenderAddress } from '../../platform/mail/index.ts';
 import { image, rows } from '../../platform/mail/mail-layout.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
+import type { SessionTeam } from '../accounts/session-guard.ts';
 import { listPageOf } from '../content-sections/content-list-page.ts';
 import { createTagOptionQueries, toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CartLineQuote, StoreItemKindCall, StoreItemKindHooks } from '../store/store-item-kinds.ts';
+import type { OrderAdminService } from '../store-admin/order-admin.service.ts';
 import {
   createTicketsRepository,
   type TicketRow,
@@ -39,6 +45,7 @@ import {
   type TicketTierRow,
   type TicketValues,
 } from './tickets.repository.ts';
+import { ticketChangedMail } from './tickets-mail-templates.ts';
 
 const notFound = () => new AppError('not_found', ticketMessages.notFound);
 
@@ -67,7 +74,14 @@ export interface OrderTicketView {
  * Tickets (issue 23): CRUD with tiers and capacity, capacity holds at checkout, issuing at order
  * completion (the store's `ticket` item kind), signed codes, and the door's bundle and sync.
  */
-export function createTicketsService(deps: { db: Db; media: MediaService; now: () => Date }) {
+export function createTicketsService(deps: {
+  db: Db;
+  media: MediaService;
+  now: () => Date;
+  /** The store's refunds (store-admin): the refund offer when the game is cancelled. */
+  orders: Pick<OrderAdminService, 'refund'>;
+  mailFrom: string;
+}) {
   const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createTicketsRepository(db, scope);
 
   async function describeAdmission(repository: TicketsRepository, row: TicketRow, timeZone: string) {
@@ -120,6 +134,7 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
       available: row.available,
       featured: row.featured,
       updateNeeded: row.onTicketUpdateNeeded,
+      gameCancelled: row.gameId ? (await repository.findGame(row.gameId))?.status === 'cancelled' : false,
       timeCreated: row.timeCreated.toISOString(),
       timeModified: row.timeModified.toISOString(),
     };
@@ -543,6 +558,100 @@ export function createTicketsService(deps: { db: Db; media: MediaService; now: (
     holdCapacity,
 
     ticketsForOrder,
+
+    /**
+     * POST /api/tickets/:id/notify-holders: the change of the game or event mailed to every holder
+     * through the outbox, once per change: the flag the change set is cleared in the same
+     * transaction, so a second call (or a double click) mails nobody again.
+     */
+    async notifyHolders(
+      team: SessionTeam,
+      id: string,
+      input: TicketNotifyHolders,
+    ): Promise<TicketActionResult> {
+      return deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(team, tx);
+        const row = await repository.lockById(id);
+        if (!row) throw notFound();
+        if (!row.onTicketUpdateNeeded) throw new AppError('conflict', ticketMessages.noChangeToMail);
+        const holders = await repository.listHolderMails(id);
+        if (holders.length === 0) throw new AppError('conflict', ticketMessages.noHoldersToMail);
+        const admitsTo = await describeAdmission(repository, row, await findTeamTimeZone(tx, team));
+        // Demo teams never mail anyone; their flag is cleared all the same.
+        const isDemo = Boolean(team.team.demoId || team.team.privateDemoExpiresAt);
+        for (const holder of isDemo ? [] : holders) {
+          await enqueueMail(
+            tx,
+            {
+              ...ticketChangedMail({
+                teamName: team.team.name,
+                holderName: holder.name,
+                ticketName: row.name,
+                admitsTo,
+                venue: row.venue,
+                change: input.message,
+              }),
+              from: teamSenderAddress(deps.mailFrom, team.team.name),
+              to: [holder.email],
+              replyTo: team.team.email || null,
+              reference: row.id,
+              teamId: team.teamId,
+            },
+            deps.now(),
+          );
+        }
+        await repository.setUpdateNeeded(id, false);
+        return { message: ticketMessages.holdersMailed(holders.length), count: holders.length };
+      });
+    },
+
+    /**
+     * POST /api/tickets/:id/refund-all, offered when the game is cancelled: each paid order's
+     * ticket lines refunded through the store's refund (its idempotency key is this ticket and
+     * that order, so a repeated call refunds nothing twice), and those tickets revoked.
+     */
+    async refundAll(team: SessionTeam, id: string): Promise<TicketActionResult> {
+      const row = await repositoryOf(team).findById(id);
+      if (!row) throw notFound();
+      const ticket = await toTicket(team, row);
+      if (!ticket.gameCancelled) throw new AppError('conflict', ticketMessages.notCancelled);
+      const repository = repositoryOf(team);
+      let refunded = 0;
+      for (const order of await repository.listPaidOrdersOfTicket(id)) {
+        const amountCents = Math.min(order.ticketCents, order.totalCents - order.refundedCents);
+        if (amountCents > 0) {
+          await deps.orders.refund(team, order.orderId, {
+            amountCents,
+            reason: ticketMessages.refundReason(ticket.admitsTo),
+            idempotencyKey: `ticket-cancelled:${id}:${order.orderId}`,
+          });
+          refunded += 1;
+        }
+        await deps.db.transaction((tx) =>
+          repositoryOf(team, tx).setIssuedStatus(
+            order.orderId,
+            ['valid', 'checked_in'],
+            'revoked',
+            deps.now(),
+            id,
+          ),
+        );
+      }
+      return { message: ticketMessages.ordersRefunded(refunded), count: refunded };
+    },
+
+    /** POST /api/tickets/:id/check-ins/undo-last: the latest live check-in at any door, undone. */
+    async undoLastCheckIn(scope: TeamScope, id: string): Promise<TicketActionResult> {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(scope, tx);
+        if (!(await repository.lockById(id))) throw notFound();
+        const last = (await repository.listLiveCheckIns(id)).at(-1);
+        if (!last) throw new AppError('conflict', scanMessages.nothingToUndo);
+        await repository.undoCheckIn(id, last.nonce, `portal-${randomUUID()}`, deps.now());
+        await repository.refreshCheckedIn(id, deps.now());
+      });
+      return { message: scanMessages.undone, count: 1 };
+    },
 
     /** GET /api/scanner/:ticketId/bundle. */
     bundle: (scope: TeamScope, ticketId: string, deviceId: string | null) =>

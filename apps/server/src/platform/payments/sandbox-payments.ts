@@ -51,11 +51,7 @@ export function createSandboxPaymentProvider(deps: {
     ...createSandboxStorePayments({ db, baseUrl: deps.baseUrl, now }),
     ...createSandboxStoreMoney({ db, now }),
     async createConnectedAccount({ teamId, email, teamName }) {
-      const accountId = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
-      await db
-        .insert(sandboxPaymentAccounts)
-        .values({ id: accountId, teamId, email, businessName: teamName });
-      return { accountId };
+      return { accountId: await insertSandboxAccount(db, { teamId, email, businessName: teamName }) };
     },
     async createOnboardingLink(accountId, returnUrl, refreshUrl) {
       const token = randomBytes(24).toString('base64url');
@@ -87,6 +83,27 @@ export function createSandboxPaymentProvider(deps: {
 }
 
 export type SandboxPaymentAccount = typeof sandboxPaymentAccounts.$inferSelect;
+
+/**
+ * Records a new sandbox connected account and answers its id. `onboarded` makes it as the hosted
+ * onboarding page leaves it (details submitted, charges enabled): the demo teams' stores start so.
+ */
+export async function insertSandboxAccount(
+  db: DbOrTx,
+  account: { teamId: string; email: string; businessName: string; onboarded?: boolean },
+): Promise<string> {
+  const id = `${sandboxAccountIdPrefix}${randomBytes(12).toString('hex')}`;
+  const onboarded = account.onboarded ?? false;
+  await db.insert(sandboxPaymentAccounts).values({
+    id,
+    teamId: account.teamId,
+    email: account.email,
+    businessName: account.businessName,
+    chargesEnabled: onboarded,
+    detailsSubmitted: onboarded,
+  });
+  return id;
+}
 
 /** Cross-tenant look-up by the provider's account id (the hosted page knows only the link). */
 export async function findSandboxAccount(

@@ -64,6 +64,14 @@ describe('the Stripe payment provider against a local stand-in', () => {
       return_url: 'http://x.test/return',
       refresh_url: 'http://x.test/refresh',
     });
+    const linkKey = linkRequest.headers['idempotency-key'];
+    expect(linkKey).toMatch(new RegExp(`^account-link:${accountId}:[0-9a-f-]{36}$`));
+    // A later request (the admin back for a fresh link) is a new key: links are single-use.
+    await p.createOnboardingLink(accountId, 'http://x.test/return', 'http://x.test/refresh');
+    const again = standIn.requests.at(-1);
+    expect(again?.path).toBe('/v1/account_links');
+    expect(again?.headers['idempotency-key']).toMatch(/^account-link:/);
+    expect(again?.headers['idempotency-key']).not.toBe(linkKey);
 
     expect(await p.getAccountStatus(accountId)).toEqual({
       chargesEnabled: false,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BillingPeriod,
   type SubscriptionProductKey,
@@ -66,12 +67,15 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     },
     async createOnboardingLink(accountId, returnUrl, refreshUrl) {
       const link = await call(() =>
-        stripe.accountLinks.create({
-          account: accountId,
-          type: 'account_onboarding',
-          return_url: returnUrl,
-          refresh_url: refreshUrl,
-        }),
+        stripe.accountLinks.create(
+          {
+            account: accountId,
+            type: 'account_onboarding',
+            return_url: returnUrl,
+            refresh_url: refreshUrl,
+          },
+          { idempotencyKey: onboardingLinkIdempotencyKey(accountId) },
+        ),
       );
       return { url: link.url };
     },
@@ -286,4 +290,13 @@ function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus {
  */
 export function connectedAccountIdempotencyKey(teamId: string): string {
   return `connected-account:${teamId}`;
+}
+
+/**
+ * One key per onboarding-link request: the SDK's own retries of that request reuse it, so a
+ * retried call never makes a second link; the next request gets a new key, because a link is
+ * single-use and expires within minutes (an admin who comes back needs a fresh one).
+ */
+export function onboardingLinkIdempotencyKey(accountId: string): string {
+  return `account-link:${accountId}:${randomUUID()}`;
 }

@@ -11,14 +11,6 @@ interface SectionScreen {
 const noFormsCreated = 'No forms created yet';
 
 export const sectionScreens: Record<string, SectionScreen> = {
-  '/portal/store/settings': {
-    description: 'Store title, message to buyers, and which parts of the store are open.',
-    prompt: 'Your store uses the default settings',
-  },
-  '/portal/store/schedule': {
-    description: 'Choose when your store opens and closes.',
-    prompt: 'No store schedule set',
-  },
   '/portal/store/tickets': { description: 'Tickets for your games and events.', prompt: 'No Tickets Found' },
   '/portal/store/forms': {
     description: 'Registration forms buyers pay for in the store.',

@@ -6,6 +6,10 @@ import type {
   StoreOrderDetail,
   StoreOrderSummary,
   StoreOverview,
+  StoreScheduleResponse,
+  StoreScheduleUpdateInput,
+  StoreSettingsResponse,
+  StoreSettingsUpdateInput,
 } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '../../../ui/api-client.ts';
@@ -84,5 +88,49 @@ export function useSubmitEvidence() {
     mutationFn: ({ id, text }: { id: string; text: string }) =>
       apiPost<StoreDispute>(`${base}/disputes/${id}/evidence`, { text }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.disputes }),
+  });
+}
+
+const settingsKeys = {
+  settings: ['store-admin', 'settings'] as const,
+  schedule: ['store-admin', 'schedule'] as const,
+};
+
+export function useStoreSettings() {
+  return useQuery({
+    queryKey: settingsKeys.settings,
+    queryFn: ({ signal }) => apiGet<StoreSettingsResponse>(`${base}/settings`, signal),
+  });
+}
+
+/** Saves Store → Settings; the overview and the schedule's closed message are read again after it. */
+export function useSaveStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreSettingsUpdateInput) =>
+      apiRequest<StoreSettingsResponse>(`${base}/settings`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.settings, saved);
+      return queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+export function useStoreSchedule() {
+  return useQuery({
+    queryKey: settingsKeys.schedule,
+    queryFn: ({ signal }) => apiGet<StoreScheduleResponse>(`${base}/schedule`, signal),
+  });
+}
+
+export function useSaveStoreSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoreScheduleUpdateInput) =>
+      apiRequest<StoreScheduleResponse>(`${base}/schedule`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.schedule, saved);
+      return queryClient.invalidateQueries({ queryKey: keys.overview });
+    },
   });
 }

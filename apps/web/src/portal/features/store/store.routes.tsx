@@ -9,11 +9,15 @@ const OverviewPage = lazyPage(() => import('./overview-page.tsx'), 'OverviewPage
 const ProductsPage = lazyPage(() => import('./products-page.tsx'), 'ProductsPage');
 const OrdersPage = lazyPage(() => import('./orders-page.tsx'), 'OrdersPage');
 const DisputesPage = lazyPage(() => import('./disputes-page.tsx'), 'DisputesPage');
+const SettingsPage = lazyPage(() => import('./settings-page.tsx'), 'SettingsPage');
+const SchedulePage = lazyPage(() => import('./schedule-page.tsx'), 'SchedulePage');
 
 export const storeRoutes: RouteObject[] = [
   { path: portalPaths.store.index, element: <StoreRoute /> },
   { path: portalPaths.store.stripeaccount, element: <PaymentAccountRoute /> },
   { path: portalPaths.store.overview, element: <OverviewPage /> },
+  { path: portalPaths.store.settings, element: <SettingsPage /> },
+  { path: portalPaths.store.schedule, element: <SchedulePage /> },
   { path: `${portalPaths.store.products}/*`, element: <ProductsPage /> },
   { path: portalPaths.store.charges, element: <OrdersPage /> },
   { path: portalPaths.store.disputes, element: <DisputesPage /> },
