@@ -68,6 +68,8 @@ const validBodies: Record<string, unknown> = {
     idempotencyKey: 'walk-refund-key-0001',
   },
   'POST /api/store-admin/disputes/:id/evidence': { text: 'Walk evidence' },
+  'POST /api/tickets/:id/notify-holders': { message: 'We play at North Rink now.' },
+  'POST /api/tickets/:id/scan-accesses': { label: 'Door 1' },
 };
 
 /**

@@ -40,7 +40,7 @@ describe('GET /api/demo/:demoId', () => {
         sportsDisplayName: getSportsTypeDisplayName(spec.sportsType),
         email: spec.email,
       });
-      expect(body.counts).toMatchObject({ games: 4, articles: 2, galleries: 2, forms: 3, submissions: 1 });
+      expect(body.counts).toMatchObject({ games: 4, articles: 2, galleries: 2, forms: 4, submissions: 1 });
       expect(body.counts.players).toBeGreaterThanOrEqual(12);
     }
     expect(demoTeamSpecs.map((s) => [s.demoId, s.sportsType])).toEqual([

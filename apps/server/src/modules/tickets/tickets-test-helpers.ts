@@ -69,7 +69,6 @@ export async function completeTicketOrder(
   quantity: number,
 ) {
   const db = ctx.database.db;
-  const scope = createTeamScope(teamId);
   const tier = ticket.tiers[tierIndex];
   if (!tier) throw new Error(`no tier ${tierIndex}`);
   return db.transaction(async (tx) => {
@@ -107,7 +106,7 @@ export async function fulfilTicketLine(
   const context = { servicesOf: () => ({ service }) } as unknown as ModuleContext;
   const fulfil = ticketsModule.storeItemKinds?.(context).ticket?.fulfil;
   if (!fulfil) throw new Error('the tickets module declares no ticket kind');
-  await fulfil({ tx, scope, order, items: [item], now: new Date() });
+  await fulfil({ tx, scope: createTeamScope(teamId), order, items: [item], now: new Date() });
 }
 
 /** A paid order with no lines yet (the store writes one per checkout). */

@@ -618,6 +618,13 @@ export function createTicketsService(deps: {
       const repository = repositoryOf(team);
       let refunded = 0;
       for (const order of await repository.listPaidOrdersOfTicket(id)) {
+        // An order whose tickets to this game no longer admit was refunded by an earlier call (the
+        // order may still hold other things, so its remaining total says nothing).
+        const issued = await repository.listIssuedOfOrder(order.orderId);
+        const admits = issued.some(
+          (t) => t.ticketId === id && (t.status === 'valid' || t.status === 'checked_in'),
+        );
+        if (!admits) continue;
         const amountCents = Math.min(order.ticketCents, order.totalCents - order.refundedCents);
         if (amountCents > 0) {
           await deps.orders.refund(team, order.orderId, {
