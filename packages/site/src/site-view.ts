@@ -507,6 +507,8 @@ export type SitePageView =
       updateAction: string;
       checkout: CheckoutFormView | null;
       closedMessage: string | null;
+      /** Why an add or update just posted changed nothing (sold out, closed, quantity). */
+      cartChangeRefusal: string | null;
       storeHref: string;
     }
   | {

@@ -1,9 +1,17 @@
-import { checkoutInputSchema, teamSitePath } from '@sideline/domain';
+import {
+  addProductToCartSchema,
+  addTicketToCartSchema,
+  checkoutInputSchema,
+  teamSitePath,
+  teamStorePaths,
+  updateCartLineSchema,
+} from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readCartCookie } from '../modules/store/store.routes.ts';
+import { readCartCookie, setCartCookie } from '../modules/store/store.routes.ts';
 import type { StoreService } from '../modules/store/store.service.ts';
 import { AppError } from '../platform/errors.ts';
+import type { TeamScope } from '../platform/tenant-scope.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildNotFoundPage } from './site-info.ts';
 import { sendPage } from './site-replies.ts';
@@ -20,8 +28,9 @@ const checkoutFields = ['name', 'email', 'phone', 'line1', 'line2', 'city', 'sta
 
 /**
  * The store's pages for one visitor (issue 22), on the platform address /sites/{slug} where the
- * cart cookie lives: the cart with the checkout form, the checkout post (the form again with each
- * field's message, or 303 to the provider's hosted page) and the buyer's order page. Never cached.
+ * cart cookie lives: the cart with the checkout form, the cart's posts (303 to the cart, or the cart
+ * again saying why nothing changed), the checkout post (the form again with each field's message,
+ * or 303 to the provider's hosted page) and the buyer's order page. No script is needed; never cached.
  */
 export async function registerSiteStoreRoutes(
   app: FastifyInstance,
@@ -60,12 +69,34 @@ export async function registerSiteStoreRoutes(
     reply: FastifyReply,
     record: SiteTeamRecord,
     status: number,
-    form?: CheckoutFormState,
+    refused?: { form?: CheckoutFormState; cartChange?: string },
   ) {
     const cart = await store.readCart(record.scope, readCartCookie(request));
     return renderFor(request, reply, record, '/cart', status, async (ctx) =>
-      buildCartPage(ctx, cart, await storeClosedMessage(ctx), form),
+      buildCartPage(ctx, cart, await storeClosedMessage(ctx), refused),
     );
+  }
+
+  /** A cart post: the change (answering a new cart's id), then 303 to the cart or the cart saying why not. */
+  async function changeCart(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (scope: TeamScope, cartId: string | null) => Promise<string | undefined>,
+  ) {
+    const record = await siteOf(request);
+    if (!record) return sendPage(request, reply, options.neutralPages.notFound);
+    try {
+      const cartId = await change(record.scope, readCartCookie(request));
+      if (cartId) setCartCookie(reply, record.team.slug, cartId);
+      return reply.redirect(`${teamSitePath(record.team.slug)}${teamStorePaths.cart}`, 303);
+    } catch (error) {
+      // Sold out, closed, unknown item, or a quantity out of range: the cart, with the reason.
+      if (error instanceof z.ZodError) {
+        return answerCart(request, reply, record, 400, { cartChange: error.issues[0]?.message });
+      }
+      if (!(error instanceof AppError)) throw error;
+      return answerCart(request, reply, record, error.status, { cartChange: error.message });
+    }
   }
 
   app.get('/sites/:slug/cart', routeOptions, async (request, reply) => {
@@ -80,6 +111,22 @@ export async function registerSiteStoreRoutes(
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    posts.post('/sites/:slug/cart/add', routeOptions, (request, reply) =>
+      changeCart(request, reply, (scope, cartId) =>
+        store.addToCart(scope, cartId, addProductToCartSchema.parse(request.body)),
+      ),
+    );
+    posts.post('/sites/:slug/cart/add-ticket', routeOptions, (request, reply) =>
+      changeCart(request, reply, (scope, cartId) =>
+        store.addTicketToCart(scope, cartId, addTicketToCartSchema.parse(request.body)),
+      ),
+    );
+    posts.post('/sites/:slug/cart/update', routeOptions, (request, reply) =>
+      changeCart(request, reply, async (scope, cartId) => {
+        await store.updateCartLine(scope, cartId, updateCartLineSchema.parse(request.body));
+        return undefined;
+      }),
+    );
     posts.post('/sites/:slug/checkout', routeOptions, async (request, reply) => {
       const record = await siteOf(request);
       if (!record) return sendPage(request, reply, options.neutralPages.notFound);
@@ -90,9 +137,7 @@ export async function registerSiteStoreRoutes(
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         return answerCart(request, reply, record, 400, {
-          values,
-          errors,
-          formError: 'Please check the highlighted fields.',
+          form: { values, errors, formError: 'Please check the highlighted fields.' },
         });
       }
       try {
@@ -102,9 +147,7 @@ export async function registerSiteStoreRoutes(
         if (!(error instanceof AppError)) throw error;
         // Sold out since the cart was shown, store closed, payment could not start: say so, keep the form.
         return answerCart(request, reply, record, error.status, {
-          values,
-          errors: error.fields ?? {},
-          formError: error.message,
+          form: { values, errors: error.fields ?? {}, formError: error.message },
         });
       }
     });

@@ -257,13 +257,17 @@ export interface CheckoutFormState {
   formError: string | null;
 }
 
-/** /cart: lines with quantity forms, shipping and tax before paying, and the checkout form. */
+/**
+ * /cart: lines with quantity forms, shipping and tax before paying, and the checkout form; after a
+ * refused post, the checkout form with each field's message or why the cart did not change.
+ */
 export function buildCartPage(
   ctx: SiteContext,
   cart: CartView,
   closedMessage: string | null,
-  form: CheckoutFormState = { values: {}, errors: {}, formError: null },
+  refused: { form?: CheckoutFormState; cartChange?: string } = {},
 ): BuiltPage {
+  const form = refused.form ?? { values: {}, errors: {}, formError: null };
   const checkout: CheckoutFormView | null =
     cart.lines.length > 0 && !closedMessage
       ? { action: ctx.href('/checkout'), needsShipping: cart.needsShipping, ...form }
@@ -287,6 +291,7 @@ export function buildCartPage(
       checkout,
       // A refused checkout's message is the form's own summary (CheckoutForm), not a notice.
       closedMessage,
+      cartChangeRefusal: refused.cartChange ?? null,
       storeHref: ctx.href(teamStorePaths.store),
     },
     seo: {

@@ -266,6 +266,11 @@ export function CartPage({ page }: { page: CartView }) {
         </p>
       </PageHeading>
       <ClosedNotice message={page.closedMessage} />
+      {page.cartChangeRefusal ? (
+        <p className="form-error" role="alert">
+          {page.cartChangeRefusal}
+        </p>
+      ) : null}
       {page.lines.length === 0 ? (
         <EmptyText>Your cart is empty.</EmptyText>
       ) : (

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
+import { cartRefusalOf } from '../store/store-test-helpers.ts';
 import {
   completeTicketOrder,
   createTeamWithTickets,
@@ -109,14 +110,14 @@ describe('store settings and schedule: /api/store-admin/settings and /schedule',
 
     const closed = await addToCart();
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().error.message).toBe(storeMessages.closed);
+    expect(cartRefusalOf(closed)).toBe(storeMessages.closed);
 
     await call('PUT', settingsPath, {
       ...validSettings,
       title: 'Hawks Pro Shop',
       activation: { client: { ...allOn, productsActive: false }, portal: allOn },
     });
-    expect((await addToCart()).json().error.message).toBe(storeMessages.productsOff);
+    expect(cartRefusalOf(await addToCart())).toBe(storeMessages.productsOff);
     await call('PUT', settingsPath, validSettings);
     expect((await addToCart()).statusCode).toBe(303);
   });
@@ -151,7 +152,7 @@ describe('store settings and schedule: /api/store-admin/settings and /schedule',
     });
     const closed = await addToCart();
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().error.message).toBe(validSettings.message);
+    expect(cartRefusalOf(closed)).toBe(validSettings.message);
 
     await call('PUT', schedulePath, { scheduleStart: wallInDays(-1), scheduleEnd: wallInDays(30) });
     expect((await addToCart()).statusCode).toBe(303);

@@ -1,4 +1,4 @@
-import { checkoutMessages, storeMessages } from '@sideline/domain';
+import { cartMessages, checkoutMessages, storeMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, productVariants } from '../../db/schema/store.ts';
@@ -8,6 +8,7 @@ import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   addToCart,
+  cartRefusalOf,
   checkout,
   createSellingTeam,
   paySandbox,
@@ -192,6 +193,28 @@ describe('the public store pages', () => {
     const off = await fetchSitePage(ctx.app, `/sites/${slug}/store`);
     expect(off.html.querySelector('.store-closed')?.textContent).toBe(storeMessages.closed);
     expect(off.html.querySelector('[data-cart-count]')).toBeNull();
+  });
+
+  it('answers a refused cart post with the cart page saying why, and keeps the cart', async () => {
+    const { slug, variant } = await createSellingTeam(ctx, clock);
+    const added = await addToCart(ctx, slug, variant.id, 2);
+    expect(added.response.statusCode).toBe(303);
+    for (const quantity of [0, 101]) {
+      const refused = await addToCart(ctx, slug, variant.id, quantity, added.cookie);
+      expect(refused.response.statusCode).toBe(400);
+      expect(String(refused.response.headers['content-type'])).toContain('text/html');
+      expect(cartRefusalOf(refused.response)).toBe(cartMessages.enterQuantity);
+      // Nothing the buyer chose before is lost.
+      expect(refused.response.body).toContain('Size: M');
+    }
+    const update = await ctx.app.inject({
+      method: 'POST',
+      url: `/sites/${slug}/cart/update`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: added.cookie },
+      payload: 'lineId=&quantity=abc',
+    });
+    expect(update.statusCode).toBe(400);
+    expect(cartRefusalOf(update)).toBeTruthy();
   });
 
   it('buys without script: add → cart with shipping and tax → checkout → the sandbox page → the order page', async () => {

@@ -1,5 +1,6 @@
 import { signedAgreementRecord } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
+import { parse } from 'node-html-parser';
 import { assert } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { sandboxPaymentAccounts, sandboxStoreSessions } from '../../db/schema/payments.ts';
@@ -106,6 +107,11 @@ export async function addToCart(
   });
   const set = response.cookies.find((c) => c.name === cartCookieName);
   return { response, cookie: set ? `${cartCookieName}=${set.value}` : cookie };
+}
+
+/** Why a refused cart post changed nothing, as the cart page it answers says it. */
+export function cartRefusalOf(response: { body: string }): string | undefined {
+  return parse(response.body).querySelector('.form-error[role=alert]')?.text;
 }
 
 /** POST /checkout with the cart page's form. */

@@ -28,7 +28,7 @@ import { callSection } from '../content-sections/content-section-test-helpers.ts
 import { createFormStartTokens } from '../form-submissions/form-start-token.ts';
 import { createTeamWithTickets } from '../tickets/tickets-test-helpers.ts';
 import { cartCookieName } from './store.routes.ts';
-import { enableSelling } from './store-test-helpers.ts';
+import { cartRefusalOf, enableSelling } from './store-test-helpers.ts';
 
 let clock = new Date();
 const formPost = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -203,7 +203,7 @@ describe('tickets and priced forms through the store checkout', () => {
       const { team, ticket, adult } = await sellingTicketsTeam();
       const refusal = async (tierId: string, quantity = 1) => {
         const res = await addTicket(team.slug, tierId, quantity);
-        return { status: res.response.statusCode, message: res.response.json().error?.message };
+        return { status: res.response.statusCode, message: cartRefusalOf(res.response) };
       };
       expect(await refusal('no-such-tier')).toEqual({ status: 404, message: ticketMessages.notFound });
       expect((await refusal(adult.id, 0)).message).toBe(cartMessages.enterQuantity);
@@ -231,7 +231,7 @@ describe('tickets and priced forms through the store checkout', () => {
       const b = await sellingTicketsTeam();
       const res = await addTicket(b.team.slug, a.adult.id, 1);
       expect(res.response.statusCode).toBe(404);
-      expect(res.response.json().error.message).toBe(ticketMessages.notFound);
+      expect(cartRefusalOf(res.response)).toBe(ticketMessages.notFound);
       expect(res.cookie).toBe('');
     });
   });

@@ -1,9 +1,4 @@
-import {
-  addProductToCartSchema,
-  addTicketToCartSchema,
-  checkoutMessages,
-  updateCartLineSchema,
-} from '@sideline/domain';
+import { checkoutMessages } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -20,10 +15,23 @@ export function readCartCookie(request: FastifyRequest): string | null {
 }
 
 /**
- * The public store's form posts and the buyer's order page (on the platform host, under
- * /sites/{slug}). No script is needed: each post answers 303 to the next page. The cart id is an
- * HttpOnly, SameSite=Lax cookie scoped to the team's site path, so a post from another site never
- * carries it (a forged post finds an empty cart) and the shared pages stay cacheable without it.
+ * Keeps the visitor's cart id: an HttpOnly, SameSite=Lax cookie scoped to the team's site path, so
+ * a post from another site never carries it (a forged post finds an empty cart) and the shared
+ * pages stay cacheable without it.
+ */
+export function setCartCookie(reply: FastifyReply, slug: string, cartId: string): void {
+  reply.setCookie(cartCookieName, cartId, {
+    path: `/sites/${slug}`,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    maxAge: 30 * 86_400,
+  });
+}
+
+/**
+ * The store provider's webhook and the cart as data for the header's count island. The cart's form
+ * posts render pages, so they live with the store's pages (site/site-store.routes.ts).
  */
 export async function registerStoreRoutes(app: FastifyInstance, service: StoreService): Promise<void> {
   await app.register(async (plugin) => {
@@ -47,58 +55,11 @@ export async function registerStoreRoutes(app: FastifyInstance, service: StoreSe
     if (!teamId) throw new AppError('not_found', checkoutMessages.orderNotFound);
     return { scope: { teamId }, slug };
   };
-  const cartIdOf = readCartCookie;
-  const setCart = (reply: FastifyReply, slug: string, cartId: string) =>
-    reply.setCookie(cartCookieName, cartId, {
-      path: `/sites/${slug}`,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: 'auto',
-      maxAge: 30 * 86_400,
-    });
-
-  await app.register(async (posts) => {
-    posts.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    registerPublicPosts(posts);
-  });
-
-  function registerPublicPosts(app: FastifyInstance) {
-    app.post('/sites/:slug/cart/add', { schema: { hide: true } }, async (request, reply) => {
-      const { scope, slug } = await teamOf(request);
-      const input = addProductToCartSchema.parse(request.body);
-      const cartId = await service.addToCart(scope, cartIdOf(request), input);
-      setCart(reply, slug, cartId);
-      return reply.redirect(`/sites/${slug}/cart`, 303);
-    });
-
-    // The body schema answers a bad quantity with a 400 naming the field (not a 500 from a throw).
-    app.post(
-      '/sites/:slug/cart/add-ticket',
-      { schema: { hide: true, body: addTicketToCartSchema } },
-      async (request, reply) => {
-        const { scope, slug } = await teamOf(request);
-        const input = addTicketToCartSchema.parse(request.body);
-        const cartId = await service.addTicketToCart(scope, cartIdOf(request), input);
-        setCart(reply, slug, cartId);
-        return reply.redirect(`/sites/${slug}/cart`, 303);
-      },
-    );
-
-    app.post('/sites/:slug/cart/update', { schema: { hide: true } }, async (request, reply) => {
-      const { scope, slug } = await teamOf(request);
-      await service.updateCartLine(scope, cartIdOf(request), updateCartLineSchema.parse(request.body));
-      return reply.redirect(`/sites/${slug}/cart`, 303);
-    });
-  }
 
   /** The cart count island (and the cart as data): private, never cached. */
   app.get('/sites/:slug/cart.json', { schema: { hide: true } }, async (request, reply) => {
     const { scope } = await teamOf(request);
     reply.header('cache-control', 'private, no-store');
-    return service.readCart(scope, cartIdOf(request));
+    return service.readCart(scope, readCartCookie(request));
   });
 }
