@@ -328,6 +328,15 @@ export interface MoneyRowView {
   value: string;
 }
 
+export interface OrderPassSiteView {
+  title: string;
+  label: string;
+  code: string;
+  /** A PNG data URI, or null when the pass no longer admits. */
+  qrSrc: string | null;
+  state: string;
+}
+
 export interface CartLineSiteView {
   lineId: string;
   name: string;
@@ -517,6 +526,8 @@ export type SitePageView =
       status: string;
       tone: 'paid' | 'pending' | 'ended';
       lines: OrderLineSiteView[];
+      /** Tickets: each person's QR (inline, so the page works offline once opened) and code. */
+      passes: OrderPassSiteView[];
       totals: MoneyRowView[];
       shipTo: string | null;
       storeHref: string;

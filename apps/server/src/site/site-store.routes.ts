@@ -164,7 +164,7 @@ export async function registerSiteStoreRoutes(
       return renderFor(request, reply, record, '/order', 404, async (ctx) => buildNotFoundPage(ctx));
     }
     return renderFor(request, reply, record, '/order', 200, async (ctx) =>
-      buildOrderPage(ctx, found.order, found.items),
+      buildOrderPage(ctx, found.order, found.items, found.passes),
     );
   });
 }

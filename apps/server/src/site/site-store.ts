@@ -17,7 +17,7 @@ import type {
   StoreSectionView,
 } from '@sideline/site';
 import type { CartView } from '../modules/store/store.service.ts';
-import type { StoreOrderItemRow, StoreOrderRow } from '../modules/store/store-item-kinds.ts';
+import type { BuyerPass, StoreOrderItemRow, StoreOrderRow } from '../modules/store/store-item-kinds.ts';
 import { sanitizeRichText } from '../platform/rich-text.ts';
 import type { ProductRow, ProductVariantRow } from './site-content.repository.ts';
 import { type BuiltPage, firstChangeAfter, type SiteContext } from './site-context.ts';
@@ -321,6 +321,7 @@ export function buildOrderPage(
   ctx: SiteContext,
   order: StoreOrderRow,
   items: readonly StoreOrderItemRow[],
+  passes: readonly BuyerPass[] = [],
 ): BuiltPage {
   const status =
     order.status === 'paid'
@@ -350,6 +351,7 @@ export function buildOrderPage(
         fulfilment: fulfilmentText(item),
         trackingHref: item.shippingUrl.startsWith('https://') ? item.shippingUrl : null,
       })),
+      passes: passes.map(({ qrDataUri, ...pass }) => ({ ...pass, qrSrc: qrDataUri })),
       totals,
       shipTo: address
         ? [

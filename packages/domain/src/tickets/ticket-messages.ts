@@ -56,3 +56,10 @@ export const scanMessages = {
   accessLocked: 'Too many wrong PINs: this scan link is locked. Ask the team for a new one.',
   doorSignedOut: 'Open the scan link again and enter its PIN.',
 } as const;
+
+/** What the buyer's order page says of each ticket by its state. */
+export const ticketPassStates = {
+  valid: 'Valid: show this code at the door',
+  checked_in: 'Checked in',
+  revoked: 'No longer valid: refunded or cancelled',
+} as const;

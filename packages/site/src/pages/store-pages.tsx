@@ -361,6 +361,28 @@ export function OrderPage({ page }: { page: OrderView }) {
           </li>
         ))}
       </ul>
+      {page.passes.length > 0 ? (
+        <section className="page-section" aria-labelledby="your-tickets">
+          <h2 id="your-tickets">Your tickets</h2>
+          <ul className="cart-lines">
+            {page.passes.map((pass) => (
+              <li key={pass.code} className="cart-line order-pass">
+                {pass.qrSrc ? (
+                  <img src={pass.qrSrc} alt={`QR code of ticket ${pass.code}`} width={200} height={200} />
+                ) : null}
+                <div>
+                  <span className="card-title">{pass.title}</span>
+                  <span className="card-meta">{pass.label}</span>
+                  <span className="card-meta">
+                    Code to type at the door: <strong className="pass-code">{pass.code}</strong>
+                  </span>
+                  <span className="card-meta">{pass.state}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <MoneyTable rows={page.totals} caption="Order total" />
       {page.shipTo ? (
         <section className="page-section" aria-labelledby="ship-to">

@@ -43,6 +43,20 @@ export interface StoreItemKindHold {
   expiresAt: Date;
 }
 
+/** One pass the buyer's order page shows for an order line (a ticket: its QR and code to type). */
+export interface BuyerPass {
+  /** "Home opener (Adult)". */
+  title: string;
+  /** "Ticket 1 of 2". */
+  label: string;
+  /** The short code to type at the door. */
+  code: string;
+  /** The QR as a PNG data URI (inline, so the page keeps working offline once opened), or null when it no longer admits. */
+  qrDataUri: string | null;
+  /** "Valid", "Checked in", or why it no longer admits. */
+  state: string;
+}
+
 /**
  * What the store does with one kind of order line (the extension point of issue 22). Every hook
  * runs inside the store's transaction with the order row locked, exactly once per event: a hook
@@ -77,6 +91,8 @@ export interface StoreItemKindHooks {
   hold?(hold: StoreItemKindHold): Promise<void>;
   /** What the buyer's receipt adds for these lines (after `fulfil`, same transaction): ticket → QR and code. */
   receiptBlocks?(call: StoreItemKindCall): Promise<Block[]>;
+  /** What the buyer's order page shows for a paid order's lines of this kind (ticket → each QR and code). */
+  buyerPasses?(db: DbOrTx, scope: TeamScope, order: StoreOrderRow): Promise<BuyerPass[]>;
 }
 
 /**

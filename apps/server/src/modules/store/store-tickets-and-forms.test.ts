@@ -6,8 +6,10 @@ import {
   storeMessages,
   type TeamSportsType,
   ticketMessages,
+  ticketPassStates,
 } from '@sideline/domain';
 import { and, eq } from 'drizzle-orm';
+import { parse } from 'node-html-parser';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
 import { sandboxStoreSessions } from '../../db/schema/payments.ts';
@@ -153,6 +155,19 @@ describe('tickets and priced forms through the store checkout', () => {
         const shortCode = `${ticket.code.slice(0, 5)}-${ticket.code.slice(5)}`;
         expect(receipt.html).toContain(shortCode);
         expect(receipt.text).toContain(shortCode);
+      }
+      // The buyer's order page shows the same tickets, their QR inline (no fetch: it works offline once open).
+      assert(paid);
+      const page = parse(
+        (await ctx.app.inject({ url: `/sites/${team.slug}/order/${paid.publicToken}` })).body,
+      );
+      const passes = page.querySelectorAll('.order-pass');
+      expect(passes).toHaveLength(2);
+      for (const ticket of issued) {
+        const shortCode = `${ticket.code.slice(0, 5)}-${ticket.code.slice(5)}`;
+        const pass = passes.find((p) => p.querySelector('.pass-code')?.text === shortCode);
+        expect(pass?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+        expect(pass?.text).toContain(ticketPassStates.valid);
       }
       // The bought line left the cart.
       const after = await ctx.app.inject({

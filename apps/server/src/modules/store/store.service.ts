@@ -43,6 +43,7 @@ import {
   type VariantForSale,
 } from './store.repository.ts';
 import {
+  type BuyerPass,
   type CartLineQuote,
   hooksOfKind,
   type StoreItemKindHooks,
@@ -308,6 +309,17 @@ export function createStoreService(deps: StoreServiceDeps) {
       blocks.push(...(await hooks.receiptBlocks(call)));
     }
     return blocks;
+  }
+
+  /** What each kind shows on the buyer's order page (tickets: each QR and code), kinds in name order. */
+  async function buyerPassesOf(order: StoreOrderRow, items: StoreOrderItemRow[]): Promise<BuyerPass[]> {
+    const kinds = deps.itemKinds();
+    const passes: BuyerPass[] = [];
+    for (const kind of [...new Set(items.map((item) => item.kind))].sort()) {
+      const hooks = hooksOfKind(kinds, kind);
+      if (hooks.buyerPasses) passes.push(...(await hooks.buyerPasses(db, { teamId: order.teamId }, order)));
+    }
+    return passes;
   }
 
   async function runHooks(
@@ -780,15 +792,17 @@ export function createStoreService(deps: StoreServiceDeps) {
      * The buyer's order page: the return from the provider asks the provider at once, so a paid
      * order completes even if its webhook is late or lost.
      */
-    async orderForBuyer(
-      token: string,
-    ): Promise<{ order: StoreOrderRow; items: (typeof orderItems.$inferSelect)[] } | null> {
+    async orderForBuyer(token: string): Promise<{
+      order: StoreOrderRow;
+      items: (typeof orderItems.$inferSelect)[];
+      passes: BuyerPass[];
+    } | null> {
       const found = await findOrderByToken(db, token);
       if (!found) return null;
       if (found.status === 'pending') await reconcileOrder(found, 'return');
       const order = (await findOrderByToken(db, token)) ?? found;
       const items = await createStoreRepository(db, { teamId: order.teamId }).listOrderItems(order.id);
-      return { order, items };
+      return { order, items, passes: order.status === 'paid' ? await buyerPassesOf(order, items) : [] };
     },
 
     /**

@@ -24,6 +24,7 @@ import {
   type TicketOptions,
   type TicketUpdate,
   ticketMessages,
+  ticketPassStates,
 } from '@sideline/domain';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -36,7 +37,13 @@ import { listPageOf } from '../content-sections/content-list-page.ts';
 import { createTagOptionQueries, toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { CartLineQuote, StoreItemKindCall, StoreItemKindHooks } from '../store/store-item-kinds.ts';
+import type {
+  BuyerPass,
+  CartLineQuote,
+  StoreItemKindCall,
+  StoreItemKindHooks,
+  StoreOrderRow,
+} from '../store/store-item-kinds.ts';
 import type { OrderAdminService } from '../store-admin/order-admin.service.ts';
 import {
   createTicketsRepository,
@@ -442,6 +449,17 @@ export function createTicketsService(deps: {
         ]),
         image(asPngDataUri(ticket.qrDataUri), `QR code of ticket ${ticket.shortCode}`, 200),
       ]);
+    },
+    /** Each admitted person's ticket on the buyer's order page; one that no longer admits says why, without its QR. */
+    async buyerPasses(db: DbOrTx, scope: TeamScope, order: StoreOrderRow): Promise<BuyerPass[]> {
+      const issued = await ticketsForOrder(scope, order.id, db);
+      return issued.map((ticket, index) => ({
+        title: `${ticket.ticketName} (${ticket.tierName})`,
+        label: `Ticket ${index + 1} of ${issued.length}`,
+        code: ticket.shortCode,
+        qrDataUri: ticket.status === 'revoked' ? null : asPngDataUri(ticket.qrDataUri),
+        state: ticketPassStates[ticket.status],
+      }));
     },
     async fulfil({ tx, scope, order, items }: StoreItemKindCall) {
       const repository = repositoryOf(scope, tx);
