@@ -314,8 +314,9 @@ export interface StoreSectionView {
 
 /** One variant a buyer can pick on a product page. */
 export interface ProductChoiceView {
-  variantId: string;
-  /** "Size: M, Color: Red", or the product's name when it has no options. */
+  /** The variant's id (products) or the price tier's (tickets). */
+  choiceId: string;
+  /** "Size: M, Color: Red", the tier's name, or the product's name when it has no options. */
   label: string;
   priceText: string;
   /** "Only 2 left", "Sold out", or '' when plenty or unlimited. */
@@ -499,10 +500,14 @@ export type SitePageView =
   | {
       kind: 'product';
       name: string;
+      /** Lines under the name: a ticket's date and time, and its venue. */
+      facts: string[];
       html: string;
       images: SiteImage[];
       priceText: string;
       choices: ProductChoiceView[];
+      /** The field the add form posts the choice as: a product's variant, a ticket's tier. */
+      choiceField: 'variantId' | 'tierId';
       maxQuantity: number;
       addAction: string;
       closedMessage: string | null;

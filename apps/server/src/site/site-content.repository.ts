@@ -10,7 +10,7 @@ import { opponents } from '../db/schema/opponents.ts';
 import { type CoachRole, coaches, players } from '../db/schema/roster.ts';
 import { seasons } from '../db/schema/seasons.ts';
 import { sponsors } from '../db/schema/sponsors.ts';
-import { products, productVariants } from '../db/schema/store.ts';
+import { products, productVariants, tickets, ticketTiers } from '../db/schema/store.ts';
 import { teamStoreActivation } from '../db/schema/teams.ts';
 import { type SoftDeletedTable, type TeamScope, whereTeamLive } from '../platform/tenant-scope.ts';
 
@@ -28,6 +28,8 @@ export type SponsorRow = typeof sponsors.$inferSelect;
 export type FormRow = typeof forms.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketTierRow = typeof ticketTiers.$inferSelect;
 
 /**
  * Reads of one team's content for its public site (spec part 2 §4): only records not deleted and,
@@ -315,6 +317,32 @@ export function createSiteContentRepository(
           whereTeamLive(productVariants, scope, undefined, inArray(productVariants.productId, productIds)),
         )
         .orderBy(asc(productVariants.position), asc(productVariants.id));
+    },
+    /** Tickets on sale to the public (public and available), the soonest game or event first. */
+    listStoreTickets(): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(visible(tickets, eq(tickets.isPublic, true), eq(tickets.available, true)))
+        .orderBy(asc(tickets.timeOfEvent), asc(tickets.name));
+    },
+    async findStoreTicket(id: string): Promise<TicketRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(tickets)
+        .where(visible(tickets, eq(tickets.id, id), eq(tickets.isPublic, true), eq(tickets.available, true)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The live price tiers of the given tickets, in the order the admin set. */
+    listTicketTiers(ticketIds: string[]): Promise<TicketTierRow[]> {
+      if (ticketIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(ticketTiers)
+        .where(whereTeamLive(ticketTiers, scope, undefined, inArray(ticketTiers.ticketId, ticketIds)))
+        .orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
     },
   };
 }

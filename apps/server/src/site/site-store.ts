@@ -6,6 +6,7 @@ import {
   storeRefusalAt,
   teamSitePath,
   teamStorePaths,
+  ticketMessages,
 } from '@sideline/domain';
 import type {
   CheckoutFormView,
@@ -19,9 +20,16 @@ import type {
 import type { CartView } from '../modules/store/store.service.ts';
 import type { BuyerPass, StoreOrderItemRow, StoreOrderRow } from '../modules/store/store-item-kinds.ts';
 import { sanitizeRichText } from '../platform/rich-text.ts';
-import type { ProductRow, ProductVariantRow } from './site-content.repository.ts';
+import type { ProductRow, ProductVariantRow, TicketRow, TicketTierRow } from './site-content.repository.ts';
 import { type BuiltPage, firstChangeAfter, type SiteContext } from './site-context.ts';
-import { excerpt, htmlToText, toPreloadHref, toSiteImage } from './site-format.ts';
+import {
+  excerpt,
+  formatSiteDate,
+  formatSiteTime,
+  htmlToText,
+  toPreloadHref,
+  toSiteImage,
+} from './site-format.ts';
 import { productJsonLd } from './site-seo.ts';
 
 /**
@@ -37,6 +45,11 @@ const lowStockThreshold = 5;
 /** A store's product path: /store/{urlId}. */
 export function productPath(urlId: string): string {
   return `${teamStorePaths.store}/${encodeURIComponent(urlId)}`;
+}
+
+/** A ticket's page: /tickets/{id}. */
+export function ticketPath(id: string): string {
+  return `${teamStorePaths.tickets}/${encodeURIComponent(id)}`;
 }
 
 /**
@@ -55,11 +68,12 @@ async function storeState(ctx: SiteContext) {
   const hasStore = Boolean(ctx.team.stripeAccountId) && client?.storeActive !== false;
   const isSwitchedOff = Boolean(ctx.team.stripeAccountId) && client?.storeActive === false;
   const closedMessage = storeRefusalAt(ctx.team.storeInfo, client, ctx.now);
+  const ticketsClosedMessage = storeRefusalAt(ctx.team.storeInfo, client, ctx.now, ['ticket']);
   const validUntil = firstChangeAfter(ctx.now, [
     new Date(ctx.team.storeInfo.scheduleStartTime),
     new Date(ctx.team.storeInfo.scheduleEndTime),
   ]);
-  return { hasStore, isSwitchedOff, closedMessage, validUntil };
+  return { hasStore, isSwitchedOff, closedMessage, ticketsClosedMessage, validUntil };
 }
 
 /** The store's title: the admin's, else "{team} Store". */
@@ -71,7 +85,20 @@ function unitsLeft(variant: ProductVariantRow): number | null {
   return variant.inventory === null ? null : Math.max(0, variant.inventory - variant.sold);
 }
 
-function priceText(variants: readonly ProductVariantRow[], fallbackCents: number): string {
+/** Admissions of a tier still for sale: its own capacity and the ticket's total, null for no limit. */
+function tierLeft(ticket: TicketRow, tier: TicketTierRow): number | null {
+  const limits = [
+    tier.capacity === null ? null : tier.capacity - tier.sold,
+    ticket.quantity === null ? null : ticket.quantity - ticket.quantitySold,
+  ].filter((left): left is number => left !== null);
+  return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
+}
+
+function stockText(left: number | null): string {
+  return left === 0 ? 'Sold out' : left !== null && left <= lowStockThreshold ? `Only ${left} left` : '';
+}
+
+function priceText(variants: readonly { priceCents: number }[], fallbackCents: number): string {
   const prices = variants.map((variant) => variant.priceCents);
   if (prices.length === 0) return formatCents(fallbackCents);
   const low = Math.min(...prices);
@@ -112,6 +139,8 @@ export async function buildStorePage(ctx: SiteContext): Promise<BuiltPage | null
   const sections: StoreSectionView[] = [];
   const featured = listed.filter((product) => product.featured);
   if (featured.length > 0) sections.push({ heading: 'Featured', cards: featured.map(cardOf) });
+  const tickets = state.ticketsClosedMessage ? { cards: [], changesAt: [] } : await ticketCardsOf(ctx);
+  if (tickets.cards.length > 0) sections.push({ heading: 'Tickets', cards: tickets.cards });
   const categories = new Map<string, ProductRow[]>();
   for (const product of listed.filter((p) => !p.featured)) {
     const heading = product.category.trim() || 'Products';
@@ -122,13 +151,14 @@ export async function buildStorePage(ctx: SiteContext): Promise<BuiltPage | null
   const firstImage = sections[0]?.cards[0]?.image ?? null;
   return {
     status: 200,
-    validUntil: state.validUntil,
+    validUntil: firstChangeAfter(ctx.now, [state.validUntil, ...tickets.changesAt]),
     designPage: null,
     page: {
       kind: 'store',
       heading: title,
       message: ctx.team.storeInfo.message,
-      closedMessage: state.closedMessage,
+      // Products switched off while tickets sell: the tickets show, without a closed notice.
+      closedMessage: tickets.cards.length > 0 ? null : state.closedMessage,
       sections,
       cartHref: cartHref(ctx, teamStorePaths.cart),
     },
@@ -152,11 +182,10 @@ export async function buildProductPage(ctx: SiteContext, urlId: string): Promise
   const choices: ProductChoiceView[] = variants.map((variant) => {
     const left = unitsLeft(variant);
     return {
-      variantId: variant.id,
+      choiceId: variant.id,
       label: describeVariant(variant.optionValues) || product.name,
       priceText: formatCents(variant.priceCents),
-      stockText:
-        left === 0 ? 'Sold out' : left !== null && left <= lowStockThreshold ? `Only ${left} left` : '',
+      stockText: stockText(left),
       soldOut: left === 0,
     };
   });
@@ -170,10 +199,12 @@ export async function buildProductPage(ctx: SiteContext, urlId: string): Promise
     page: {
       kind: 'product',
       name: product.name,
+      facts: [],
       html: sanitizeRichText(product.description),
       images,
       priceText: priceText(variants, product.priceCents),
       choices,
+      choiceField: 'variantId',
       maxQuantity: product.maxPerOrder,
       addAction: cartHref(ctx, `${teamStorePaths.cart}/add`),
       closedMessage: state.closedMessage,
@@ -205,14 +236,106 @@ export async function buildProductPage(ctx: SiteContext, urlId: string): Promise
   };
 }
 
-/** The sitemap's store entries: /store is a list page; each product a page of its own. */
+/** Why a ticket is not on sale at `now` by its own sale window, or null. */
+function saleWindowRefusal(ticket: TicketRow, now: Date): string | null {
+  if (ticket.saleStartsAt && ticket.saleStartsAt > now) return ticketMessages.saleNotStarted(ticket.name);
+  if (ticket.saleEndsAt && ticket.saleEndsAt <= now) return ticketMessages.saleEnded(ticket.name);
+  return null;
+}
+
+/**
+ * The catalog's tickets: those on sale now whose game or event is still ahead; and the moments the
+ * list changes by the clock alone (a sale opening or closing, a game starting).
+ */
+async function ticketCardsOf(
+  ctx: SiteContext,
+): Promise<{ cards: StoreCardView[]; changesAt: (Date | null)[] }> {
+  const listed = await ctx.repo.listStoreTickets();
+  const changesAt = listed.flatMap((ticket) => [ticket.saleStartsAt, ticket.saleEndsAt, ticket.timeOfEvent]);
+  const onSale = listed.filter(
+    (ticket) => !saleWindowRefusal(ticket, ctx.now) && (!ticket.timeOfEvent || ticket.timeOfEvent >= ctx.now),
+  );
+  const tiers = await ctx.repo.listTicketTiers(onSale.map((ticket) => ticket.id));
+  const cards = onSale.map((ticket) => {
+    const own = tiers.filter((tier) => tier.ticketId === ticket.id);
+    return {
+      href: ctx.href(ticketPath(ticket.id)),
+      name: ticket.name,
+      priceText: priceText(own, ticket.priceCents),
+      image: toSiteImage(ticket.featureImage, ticket.name),
+      soldOut: own.length > 0 && own.every((tier) => tierLeft(ticket, tier) === 0),
+    };
+  });
+  return { cards, changesAt };
+}
+
+/** When and where, in the team's time zone, under the ticket's name. */
+function ticketFacts(ctx: SiteContext, ticket: TicketRow): string[] {
+  const when = ticket.timeOfEvent
+    ? `${formatSiteDate(ticket.timeOfEvent, ctx.team.timeZone)}, ${formatSiteTime(ticket.timeOfEvent, ctx.team.timeZone)}`
+    : '';
+  return [when, ticket.venue].filter(Boolean);
+}
+
+/** /tickets/{id}: the game or event's date and venue, each price tier with what is left, Add to cart. */
+export async function buildTicketPage(ctx: SiteContext, id: string): Promise<BuiltPage | null> {
+  const state = await storeState(ctx);
+  if (!state.hasStore && !state.isSwitchedOff) return null;
+  const ticket = await ctx.repo.findStoreTicket(id);
+  if (!ticket) return null;
+  const tiers = await ctx.repo.listTicketTiers([ticket.id]);
+  const choices: ProductChoiceView[] = tiers.map((tier) => {
+    const left = tierLeft(ticket, tier);
+    return {
+      choiceId: tier.id,
+      label: tier.name,
+      priceText: formatCents(tier.priceCents),
+      stockText: stockText(left),
+      soldOut: left === 0,
+    };
+  });
+  const image = toSiteImage(ticket.featureImage, ticket.name);
+  const description = excerpt(htmlToText(ticket.description), 160);
+  return {
+    status: 200,
+    // The page changes when the sale opens or closes, as it does with the store's schedule.
+    validUntil: firstChangeAfter(ctx.now, [state.validUntil, ticket.saleStartsAt, ticket.saleEndsAt]),
+    designPage: null,
+    page: {
+      kind: 'product',
+      name: ticket.name,
+      facts: ticketFacts(ctx, ticket),
+      html: sanitizeRichText(ticket.description),
+      images: image ? [image] : [],
+      priceText: priceText(tiers, ticket.priceCents),
+      choices,
+      choiceField: 'tierId',
+      maxQuantity: ticket.maxPerOrder,
+      addAction: cartHref(ctx, `${teamStorePaths.cart}/add-ticket`),
+      closedMessage: state.ticketsClosedMessage ?? saleWindowRefusal(ticket, ctx.now),
+      storeHref: ctx.href(teamStorePaths.store),
+      cartHref: cartHref(ctx, teamStorePaths.cart),
+    },
+    seo: {
+      title: `${ticket.name} | ${storeTitle(ctx)}`,
+      description: description || `Tickets to ${ticket.name}, from the ${storeTitle(ctx)}.`,
+      image: image ? ctx.absolute(image.src) : null,
+      preloadImage: toPreloadHref(image),
+      canonicalPath: ticketPath(ticket.id),
+    },
+  };
+}
+
+/** The sitemap's store entries: /store is a list page; each product and ticket a page of its own. */
 export async function listStoreSitemapPaths(ctx: SiteContext): Promise<{ path: string; modified: Date }[]> {
   const state = await storeState(ctx);
   if (!state.hasStore || state.closedMessage) return [];
   const products = await ctx.repo.listStoreProducts();
+  const tickets = state.ticketsClosedMessage ? [] : await ctx.repo.listStoreTickets();
   return [
     { path: teamStorePaths.store, modified: ctx.team.timeModified },
     ...products.map((product) => ({ path: productPath(product.urlId), modified: product.timeModified })),
+    ...tickets.map((ticket) => ({ path: ticketPath(ticket.id), modified: ticket.timeModified })),
   ];
 }
 

@@ -159,4 +159,6 @@ export const teamStorePaths = {
   store: '/store',
   cart: '/cart',
   order: '/order',
+  /** A ticket's page: /tickets/{ticket id}, its tiers to choose from. */
+  tickets: '/tickets',
 } as const;

@@ -103,23 +103,28 @@ export function ProductPage({ page }: { page: ProductView }) {
         <ProductImages images={page.images} />
         <div className="product-buy">
           <h1>{page.name}</h1>
+          {page.facts.map((fact) => (
+            <p key={fact} className="product-fact">
+              {fact}
+            </p>
+          ))}
           <p className="product-price">{page.priceText}</p>
           <ClosedNotice message={page.closedMessage} />
           <form method="post" action={page.addAction} className="site-form product-form">
             <fieldset className="product-choices" disabled={!canBuy}>
               <legend>{isSingle ? 'Availability' : 'Choose an option'}</legend>
               {page.choices.map((choice) => (
-                <div key={choice.variantId} className="product-choice">
+                <div key={choice.choiceId} className="product-choice">
                   <input
                     type="radio"
-                    name="variantId"
-                    id={`variant-${choice.variantId}`}
-                    value={choice.variantId}
+                    name={page.choiceField}
+                    id={`choice-${choice.choiceId}`}
+                    value={choice.choiceId}
                     required
                     disabled={choice.soldOut}
                     defaultChecked={isSingle || choice === firstOnSale}
                   />
-                  <label htmlFor={`variant-${choice.variantId}`}>
+                  <label htmlFor={`choice-${choice.choiceId}`}>
                     <span>{choice.label}</span>
                     <span className="choice-price">{choice.priceText}</span>
                     {choice.stockText ? (

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/store.ts';
 import { teamStoreActivation } from '../../db/schema/teams.ts';
 import { sandboxStoreTestCards } from '../../platform/payments/sandbox-store.ts';
-import { createSiteTeam } from '../../site/site-test-helpers.ts';
+import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { createFormStartTokens } from '../form-submissions/form-start-token.ts';
@@ -39,7 +39,8 @@ const buyer = { name: 'Jo Fan', email: 'jo@example.com', phone: '' };
 describe('tickets and priced forms through the store checkout', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({}, { now: () => clock });
+    // Pages revalidate at once: the clock stands still within a test, and tests change tickets directly.
+    ctx = await createTestApp({ SITE_REVALIDATE_MS: '0' }, { now: () => clock });
   });
   afterAll(() => ctx.close());
   beforeEach(() => {
@@ -212,6 +213,45 @@ describe('tickets and priced forms through the store checkout', () => {
       expect(tier?.sold).toBe(2);
       const paid = (await ordersOf(team.teamId)).filter((o) => o.status === 'paid');
       expect(paid).toHaveLength(2);
+    });
+
+    it('lists the ticket in the catalog and sells it from its page, by form post, without script', async () => {
+      const { team, ticket, adult, student } = await sellingTicketsTeam();
+      const catalog = await fetchSitePage(ctx.app, `/sites/${team.slug}/store`);
+      const section = catalog.html
+        .querySelectorAll('section.page-section')
+        .find((s) => s.querySelector('h2')?.text === 'Tickets');
+      const card = section?.querySelector(`a[href="/sites/${team.slug}/tickets/${ticket.id}"]`);
+      expect(card?.text).toContain('Home opener');
+      expect(card?.text).toContain('From $10.00');
+      const sitemap = await ctx.app.inject({ url: `/sites/${team.slug}/sitemap.xml` });
+      expect(sitemap.body).toContain(`/tickets/${ticket.id}`);
+
+      const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/tickets/${ticket.id}`);
+      expect(page.status).toBe(200);
+      expect(page.html.querySelector('h1')?.text).toBe('Home opener');
+      const form = page.html.querySelector('form.product-form');
+      expect(form?.getAttribute('action')).toBe(`/sites/${team.slug}/cart/add-ticket`);
+      const choices = form?.querySelectorAll('input[name="tierId"]').map((i) => i.getAttribute('value'));
+      expect(choices).toEqual([adult.id, student.id]);
+      // Student has 2 seats: few enough to say so.
+      expect(page.html.querySelector(`label[for="choice-${student.id}"]`)?.text).toContain('Only 2 left');
+      const added = await addTicket(team.slug, student.id, 2);
+      expect(added.response.statusCode).toBe(303);
+
+      // Before its sale opens, the page says so and offers nothing; the catalog leaves it out.
+      await db()
+        .update(tickets)
+        .set({ saleStartsAt: new Date(Date.now() + 86_400_000) })
+        .where(eq(tickets.id, ticket.id));
+      const early = await fetchSitePage(ctx.app, `/sites/${team.slug}/tickets/${ticket.id}`);
+      expect(early.html.querySelector('.store-closed')?.text).toBe(
+        ticketMessages.saleNotStarted('Home opener'),
+      );
+      expect(early.html.querySelector('form.product-form button')?.hasAttribute('disabled')).toBe(true);
+      const later = await fetchSitePage(ctx.app, `/sites/${team.slug}/store`);
+      expect(later.html.querySelector(`a[href$="/tickets/${ticket.id}"]`)).toBeNull();
+      expect((await fetchSitePage(ctx.app, `/sites/${team.slug}/tickets/not-a-ticket`)).status).toBe(404);
     });
 
     it('refuses a tier that is not on sale, with the reason', async () => {
