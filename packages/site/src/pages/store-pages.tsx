@@ -230,7 +230,7 @@ function CheckoutForm({ form }: { form: CheckoutFormView }) {
     <form method="post" action={form.action} className="site-form checkout-form" noValidate>
       <h2>Checkout</h2>
       {form.formError ? (
-        <p className="form-error" role="alert">
+        <p className="form-error cart-refusal" role="alert">
           {form.formError}
         </p>
       ) : null}
