@@ -114,10 +114,16 @@ const formPathOf = (path: PropertyKey[]): PropertyKey[] => {
  * messages placed under the fields typed here (a tier's price, the game or event).
  */
 const ticketFormSchema = ticketFormBaseSchema.superRefine((values, ctx) => {
+  // The domain checks the choice after the fields parse; asked here too, it shows with the others.
+  if (!values.admitsTo)
+    ctx.addIssue({ code: 'custom', path: ['admitsTo'], message: ticketMessages.chooseEventOrGame });
   const parsed = ticketInputSchema.safeParse(toInput(values));
   if (parsed.success) return;
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', path: formPathOf(issue.path), message: issue.message });
+  for (const issue of parsed.error.issues) {
+    const path = formPathOf(issue.path);
+    if (path[0] === 'admitsTo' && !values.admitsTo) continue;
+    ctx.addIssue({ code: 'custom', path, message: issue.message });
+  }
 });
 
 const fieldNames = [
