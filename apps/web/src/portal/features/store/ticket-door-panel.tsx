@@ -396,7 +396,11 @@ function CreatedAccess({ made, onClose }: { made: ScanAccessCreated; onClose: ()
       <Typography variant="body2" sx={{ mb: 1 }}>
         They are shown only now. Make a new access if they are lost.
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0 }}
+      >
         <Typography
           component="code"
           aria-label="Scan link"

@@ -48,18 +48,16 @@ const soldTicket = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const accessList = [
-  {
-    id: 'sa1',
-    label: 'Door 1',
-    status: 'active',
-    expiresAt: '2026-12-06T11:00:00.000Z',
-    timeCreated: '2026-11-20T00:00:00.000Z',
-  },
-];
+const doorOne = {
+  id: 'sa1',
+  label: 'Door 1',
+  status: 'active',
+  expiresAt: '2026-12-06T11:00:00.000Z',
+  timeCreated: '2026-11-20T00:00:00.000Z',
+};
 
 function renderAt(path: string, records: Record<string, unknown>[] = []) {
-  const accesses = [...accessList];
+  const accesses = [doorOne];
   const fetchMock = fakeContentApi({
     apiPath: '/api/tickets',
     records: records as ({ id: string } & Record<string, unknown>)[],
@@ -74,7 +72,7 @@ function renderAt(path: string, records: Record<string, unknown>[] = []) {
         return { status: 409, body: { error: { code: 'conflict', message: ticketMessages.sold(10) } } };
       if (id === 't1/scan-accesses' && method === 'GET') return { status: 200, body: accesses };
       if (id === 't1/scan-accesses' && method === 'POST') {
-        const access = { ...accessList[0], id: 'sa2', label: 'Door 2' };
+        const access = { ...doorOne, id: 'sa2', label: 'Door 2' };
         accesses.push(access);
         return { status: 201, body: { access, token: 'tok-123', pin: '482913' } };
       }
@@ -122,7 +120,7 @@ describe('Tickets section', () => {
     expect(requestsOf(fetchMock, 'POST')).toEqual([]);
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Game or event/ })).toBeTruthy());
-    choose(/Game or event/, options.games[0].label);
+    choose(/Game or event/, 'Home vs Rivals · Sat, Dec 5');
     const prices = () => screen.getAllByLabelText(/^Price \(\$\)/) as HTMLInputElement[];
     fireEvent.change(prices()[0] as HTMLInputElement, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a price tier' }));

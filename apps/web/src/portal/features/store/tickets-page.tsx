@@ -271,11 +271,21 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
           const sold = soldOf(row.id);
           const label = form.getValues(`tiers.${index}.name`) || `tier ${index + 1}`;
           return (
-            <Stack
+            <Box
               key={row.key}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              sx={{ alignItems: { sm: 'flex-start' } }}
+              role="group"
+              aria-label={`Price tier ${index + 1}`}
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                // A phone: the name on its own line, then price, capacity and remove.
+                gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', sm: '2fr 1fr 1fr auto' },
+                alignItems: 'start',
+                '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+                pb: { xs: 1.5, sm: 0 },
+                borderBottom: { xs: 1, sm: 0 },
+                borderColor: 'divider',
+              }}
             >
               <FormTextField
                 control={control}
@@ -283,7 +293,6 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 label="Tier name"
                 required
                 size="small"
-                sx={{ flex: 2 }}
               />
               <FormTextField
                 control={control}
@@ -292,7 +301,6 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 required
                 size="small"
                 inputMode="decimal"
-                sx={{ flex: 1 }}
               />
               <FormTextField
                 control={control}
@@ -302,17 +310,16 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 size="small"
                 inputMode="numeric"
                 helperText={sold > 0 ? `${sold} sold` : undefined}
-                sx={{ flex: 1 }}
               />
               <IconButton
                 aria-label={`Remove ${label}`}
                 onClick={() => tiers.remove(index)}
                 disabled={tiers.fields.length === 1}
-                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+                sx={{ mt: 0.25 }}
               >
                 <DeleteOutlineIcon />
               </IconButton>
-            </Stack>
+            </Box>
           );
         })}
         <Box>
