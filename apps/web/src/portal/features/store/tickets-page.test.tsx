@@ -195,6 +195,8 @@ describe('Tickets section', () => {
     expect(requestsOf(fetchMock, 'POST').map(([url]) => url)).not.toContain('/api/tickets/t1/refund-all');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund everyone' }));
     expect(await screen.findByText(ticketMessages.ordersRefunded(4))).toBeTruthy();
+    // The page is reachable again once the dialog has faded out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo the last check-in' }));
     expect(await screen.findByText(scanMessages.undone)).toBeTruthy();
