@@ -281,7 +281,6 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 // A phone: the name on its own line, then price, capacity and remove.
                 gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', sm: '2fr 1fr 1fr auto' },
                 alignItems: 'start',
-                '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
                 pb: { xs: 1.5, sm: 0 },
                 borderBottom: { xs: 1, sm: 0 },
                 borderColor: 'divider',
@@ -293,6 +292,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
                 label="Tier name"
                 required
                 size="small"
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               />
               <FormTextField
                 control={control}
