@@ -1,7 +1,6 @@
 import { buildPortalMenu } from '@sideline/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sectionScreens } from './features/sections/section-screens.ts';
 import { sectionsRoutes } from './features/sections/sections.routes.tsx';
 import { portalFeatureRoutes } from './portal-routes.ts';
 
@@ -19,14 +18,13 @@ const menuPages = new Set(
 );
 
 /**
- * What answers `path`: a feature's own route, or a route of the sections feature showing the
- * placeholder screen of a page not built yet; 'nothing' when neither exists.
+ * What answers `path`: a feature's own route, or 'nothing' (no route, or only the sections
+ * feature's redirect, which is no page).
  */
-function findScreen(path: string): 'feature' | 'placeholder' | 'nothing' {
+function findScreen(path: string): 'feature' | 'nothing' {
   const route = matchRoutes(routes, path)?.at(-1)?.route;
-  if (!route) return 'nothing';
-  if (!sectionsRoutes.includes(route)) return 'feature';
-  return sectionScreens[path] ? 'placeholder' : 'nothing';
+  if (!route || sectionsRoutes.includes(route)) return 'nothing';
+  return 'feature';
 }
 
 describe('portal feature routes', () => {
@@ -34,27 +32,25 @@ describe('portal feature routes', () => {
     for (const route of routes) expect(route.path, route.path).toMatch(/^\/portal\/./);
   });
 
-  it('answer every page of the side menu, with a feature route or a placeholder screen', () => {
+  it('answer every page of the side menu with a feature route', () => {
     expect(menuPages.size).toBeGreaterThan(50);
     for (const path of menuPages) expect(findScreen(path), path).not.toBe('nothing');
   });
 
-  it('give the built pages their feature route rather than the placeholder', () => {
+  it('give the built pages and their creation routes their feature route', () => {
     for (const path of [
       '/portal/dashboard',
       '/portal/website/design',
       '/portal/roster/alumni',
       '/portal/custom/forms',
+      '/portal/store/tickets',
+      '/portal/store/tickets/addticket',
+      '/portal/store/forms',
     ])
       expect(findScreen(path), path).toBe('feature');
-    expect(findScreen('/portal/store/tickets')).toBe('placeholder');
   });
 
   it('notice a menu page that nothing answers', () => {
     expect(findScreen('/portal/tickets/checkin')).toBe('nothing');
-  });
-
-  it('leave no placeholder screen behind for a page a feature has built', () => {
-    for (const path of Object.keys(sectionScreens)) expect(findScreen(path), path).toBe('placeholder');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentMessages } from '../content/content-list.ts';
 import { submittedFormAnswerSchema } from '../content/submitted-form-answers.ts';
 import { toCalendarDayNumber } from '../rules/calendar-days.ts';
-import { submissionPaymentStatuses } from '../store/store-states.ts';
+import { type SubmissionPaymentStatus, submissionPaymentStatuses } from '../store/store-states.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
 
 /** The submissions inbox (spec part 2 §2 "formssubmitted", §3 "Submitted form", §7, §9). */
@@ -21,6 +21,7 @@ export const submissionMessages = {
   unpaid: 'Not paid yet',
   paymentPending: 'Checkout open, not paid yet',
   paymentAbandoned: 'Checkout abandoned, not paid',
+  paid: 'Paid',
   badCursor: 'The page (cursor) is not valid. Please reload the list',
 } as const;
 
@@ -101,6 +102,28 @@ export function isRecentSubmission(sentAt: Date, now: Date, timeZone: string): b
 }
 
 const paymentStatusSchema = z.enum(submissionPaymentStatuses);
+
+/**
+ * How the inbox labels a submission's payment: nothing for a free form ('none'), else the status in
+ * words (a priced form's submission is pending while its checkout is open, then paid or abandoned;
+ * 'unpaid' is what submissions from before the store carry).
+ */
+export function describeSubmissionPayment(
+  status: SubmissionPaymentStatus,
+): { label: string; tone: 'success' | 'warning' | 'default' } | null {
+  switch (status) {
+    case 'paid':
+      return { label: submissionMessages.paid, tone: 'success' };
+    case 'pending':
+      return { label: submissionMessages.paymentPending, tone: 'warning' };
+    case 'abandoned':
+      return { label: submissionMessages.paymentAbandoned, tone: 'default' };
+    case 'unpaid':
+      return { label: submissionMessages.unpaid, tone: 'warning' };
+    default:
+      return null;
+  }
+}
 
 export const submissionSummarySchema = z.object({
   id: z.string(),

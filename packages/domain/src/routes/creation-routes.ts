@@ -18,6 +18,7 @@ export const creatableEntities = [
   'opponent',
   'custom',
   'product',
+  'ticket',
 ] as const;
 export type CreatableEntity = (typeof creatableEntities)[number];
 

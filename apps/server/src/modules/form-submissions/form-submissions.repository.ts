@@ -196,6 +196,19 @@ export function createFormSubmissionsRepository(db: DbOrTx, scope: TeamScope) {
       return db.$count(submittedForms, filtered(filter));
     },
 
+    /** Live submissions per form and payment status (the store's Registration Forms screen). */
+    async countByFormAndPayment() {
+      return db
+        .select({
+          formId: submittedForms.formId,
+          paymentStatus: submittedForms.paymentStatus,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(submittedForms)
+        .where(live())
+        .groupBy(submittedForms.formId, submittedForms.paymentStatus);
+    },
+
     /** The forms with submissions, for the inbox's form filter. */
     async listAnsweredForms() {
       return db

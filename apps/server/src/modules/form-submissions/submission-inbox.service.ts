@@ -1,4 +1,6 @@
 import {
+  describeSubmissionPayment,
+  type FormPaymentCounts,
   formatWallTime,
   isRecentSubmission,
   parseWallTime,
@@ -25,13 +27,6 @@ import type { SubmissionMails } from './submission-mails.ts';
 import { buildSubmissionsCsv } from './submissions-csv.ts';
 
 const notFound = () => new AppError('not_found', submissionMessages.notFound);
-const paymentLabels = {
-  none: '',
-  unpaid: submissionMessages.unpaid,
-  pending: submissionMessages.paymentPending,
-  paid: 'Paid',
-  abandoned: submissionMessages.paymentAbandoned,
-} as const;
 
 /**
  * The submissions inbox (spec part 2 §2 "formssubmitted", §4, §7, §9): filter by form, date and
@@ -98,6 +93,19 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
   }
 
   return {
+    /** Each form's live submissions by payment: paid, pending (checkout open), abandoned. */
+    async countPaymentsByForm(scope: TeamScope): Promise<Map<string, FormPaymentCounts>> {
+      const counts = new Map<string, FormPaymentCounts>();
+      for (const row of await repositoryOf(scope).countByFormAndPayment()) {
+        const status = row.paymentStatus;
+        if (!row.formId || (status !== 'paid' && status !== 'pending' && status !== 'abandoned')) continue;
+        const form = counts.get(row.formId) ?? { paid: 0, pending: 0, abandoned: 0 };
+        form[status] += Number(row.count);
+        counts.set(row.formId, form);
+      }
+      return counts;
+    },
+
     async list(scope: TeamScope, query: SubmissionListQuery): Promise<SubmissionListResponse> {
       const repository = repositoryOf(scope);
       const { timeZone } = await repository.findTeamContacts();
@@ -204,7 +212,7 @@ export function createSubmissionInboxService(deps: { db: Db; mails: SubmissionMa
           email: submission.emails[0] ?? '',
           read: submission.read,
           replied: submission.replied,
-          payment: paymentLabels[submission.paymentStatus],
+          payment: describeSubmissionPayment(submission.paymentStatus)?.label ?? '',
           answers: submission.otherOptions,
         })),
       );

@@ -2,6 +2,7 @@ import {
   formInputSchema,
   formListQuerySchema,
   preDevelopedFormListSchema,
+  pricedFormListSchema,
   teamFormSchema,
 } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +17,17 @@ import {
 import type { FormsService } from './forms.service.ts';
 
 /**
- * /api/forms (?kind=playerdues|predeveloped|custom), /api/forms/:id, GET /api/forms/pre-developed
+ * /api/forms (?kind=playerdues|predeveloped|custom), /api/forms/:id, GET /api/forms/priced (the
+ * store's priced forms with their submissions by payment), GET /api/forms/pre-developed
  * (the sport's ready-made forms) and POST /api/forms/pre-developed/:id/copy.
  */
 export function registerFormsRoutes(app: FastifyInstance, deps: { service: FormsService }) {
+  registerSectionReadRoute(app, {
+    path: '/api/forms/priced',
+    tag: 'forms',
+    response: pricedFormListSchema,
+    read: (scope) => deps.service.listPriced(scope),
+  });
   registerSectionReadRoute(app, {
     path: '/api/forms/pre-developed',
     tag: 'forms',

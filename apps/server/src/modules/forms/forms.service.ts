@@ -5,11 +5,14 @@ import {
   chooseFreeTeamSlug,
   classifyForm,
   type FormListKind,
+  type FormPaymentCounts,
   type FormUpdate,
+  findFormPriceRange,
   formMessages,
   formTypeLabels,
   isPaidFormType,
   type PreDevelopedFormChoice,
+  type PricedForm,
   type TeamForm,
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +42,11 @@ const toTeamForm = (row: TeamFormRow): TeamForm => ({
  * The form builder's forms (spec part 2 §3, §5; issue 9): list by kind, read, create, update, soft
  * delete, and ready-made forms of the team's sport copied into its own forms.
  */
-export function createFormsService(deps: { db: Db }) {
+export function createFormsService(deps: {
+  db: Db;
+  /** Each form's submissions by payment (the form-submissions module's inbox). */
+  paymentCounts: (scope: TeamScope) => Promise<Map<string, FormPaymentCounts>>;
+}) {
   const repositoryOf = (scope: TeamScope) => createFormsRepository(deps.db, scope);
 
   async function buildValues(
@@ -84,6 +91,25 @@ export function createFormsService(deps: { db: Db }) {
         total,
         nextCursor,
       };
+    },
+
+    /** The priced forms (types 11–13) the store sells: price range and submissions by payment. */
+    async listPriced(scope: TeamScope): Promise<PricedForm[]> {
+      const rows = (await repositoryOf(scope).listRows()).filter((row) => isPaidFormType(row.formType));
+      const counts = rows.length > 0 ? await deps.paymentCounts(scope) : new Map();
+      return rows.map((row) => {
+        const range = findFormPriceRange(row.fields);
+        return {
+          id: row.id,
+          title: row.title,
+          slug: row.slug,
+          formType: row.formType,
+          published: row.published,
+          minPriceCents: range?.minCents ?? null,
+          maxPriceCents: range?.maxCents ?? null,
+          submissions: counts.get(row.id) ?? { paid: 0, pending: 0, abandoned: 0 },
+        };
+      });
     },
 
     async get(scope: TeamScope, id: string): Promise<TeamForm> {

@@ -426,6 +426,38 @@ describe('tickets and priced forms through the store checkout', () => {
       expect(await formMailsOf(team.teamId)).toEqual([]);
     });
 
+    it("lists the team's priced forms with their submissions by payment (GET /api/forms/priced)", async () => {
+      const { team, form, path } = await registrationForm();
+      // One checkout left to expire, one paid, one still open, and a free choice (not counted).
+      expect((await submit(path)).statusCode).toBe(303);
+      clock = new Date(clock.getTime() + 32 * 60_000);
+      await reconcile();
+      const paid = await submit(path);
+      expect((await pay(String(paid.headers.location))).statusCode).toBe(303);
+      expect((await submit(path)).statusCode).toBe(303);
+      expect((await submit(path, { topic: 'topic-2' })).headers.location).toBe(`${path}/thanks`);
+
+      const res = await callSection(ctx.app, 'GET', '/api/forms/priced', team.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        {
+          id: form.id,
+          title: 'Spring registration',
+          slug: form.slug,
+          formType: 11,
+          published: form.published,
+          minPriceCents: 12_500,
+          maxPriceCents: 12_500,
+          submissions: { paid: 1, pending: 1, abandoned: 1 },
+        },
+      ]);
+      // Another team sees only its own forms, none of them priced.
+      const other = await createSiteTeam(ctx);
+      const theirs = await callSection(ctx.app, 'GET', '/api/forms/priced', other.cookie);
+      expect(theirs.json()).toEqual([]);
+      expect((await callSection(ctx.app, 'GET', '/api/forms/priced', '')).statusCode).toBe(401);
+    });
+
     it('stores a free choice of a priced form as an ordinary submission', async () => {
       const { team, path, posted } = await registrationForm();
       const res = await submit(path, { topic: 'topic-2' });

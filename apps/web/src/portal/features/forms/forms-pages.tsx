@@ -59,7 +59,7 @@ const lists = {
     title: 'Player Dues',
     section: 'Player Dues & Forms',
     description:
-      'Dues, registration, sponsorship and donation forms with prices. Until online payment opens, answers arrive marked unpaid.',
+      'Dues, registration, sponsorship and donation forms with prices. People pay at your store’s checkout; an answer counts once it is paid.',
     newType: 11,
   },
   customforms: {

@@ -1,60 +1,29 @@
 import { buildPortalMenu } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
-import { resolveSectionPath } from './section-route.tsx';
-import { sectionScreens } from './section-screens.ts';
+import { resolveSectionRedirect } from './section-route.tsx';
 
 const websiteMenu = buildPortalMenu('WEBSITEANDSTORE', false);
 const storeOnlyMenu = buildPortalMenu('STORE', true);
 
-describe('resolveSectionPath', () => {
+describe('resolveSectionRedirect', () => {
   it('sends a section without sub-path to its first sub-item', () => {
-    expect(resolveSectionPath(websiteMenu, 'roster')).toEqual({
-      kind: 'redirect',
-      to: '/portal/roster/roster',
-    });
-    expect(resolveSectionPath(websiteMenu, 'tutorials')).toEqual({
-      kind: 'redirect',
-      to: '/portal/tutorials/schedule',
-    });
-  });
-
-  it('shows a sub-item and the deeper creation routes under it', () => {
-    expect(resolveSectionPath(websiteMenu, 'roster', 'alumni')).toMatchObject({
-      kind: 'screen',
-      path: '/portal/roster/alumni',
-    });
-    expect(resolveSectionPath(websiteMenu, 'forms', 'formssubmitted')).toMatchObject({
-      title: 'Submissions',
-    });
+    expect(resolveSectionRedirect(websiteMenu, 'roster')).toBe('/portal/roster/roster');
+    expect(resolveSectionRedirect(websiteMenu, 'tutorials')).toBe('/portal/tutorials/schedule');
   });
 
   it('sends hidden sub-items back to the first visible one', () => {
-    expect(resolveSectionPath(storeOnlyMenu, 'analytics', 'website')).toEqual({
-      kind: 'redirect',
-      to: '/portal/analytics/store',
-    });
+    expect(resolveSectionRedirect(storeOnlyMenu, 'analytics', 'website')).toBe('/portal/analytics/store');
+    expect(resolveSectionRedirect(storeOnlyMenu, 'store', 'nothing')).toBe('/portal/store/overview');
   });
 
   it('keeps store sub-pages behind a payment account', () => {
-    expect(resolveSectionPath(websiteMenu, 'store')).toMatchObject({ kind: 'screen', path: '/portal/store' });
-    expect(resolveSectionPath(websiteMenu, 'store', 'tickets')).toEqual({
-      kind: 'redirect',
-      to: '/portal/store',
-    });
-    expect(resolveSectionPath(storeOnlyMenu, 'store', 'tickets')).toMatchObject({
-      path: '/portal/store/tickets',
-    });
+    expect(resolveSectionRedirect(websiteMenu, 'store', 'tickets')).toBe('/portal/store');
   });
 
-  it('sends sections the team does not have to the dashboard', () => {
-    expect(resolveSectionPath(storeOnlyMenu, 'roster')).toEqual({
-      kind: 'redirect',
-      to: '/portal/dashboard',
-    });
-    expect(resolveSectionPath(websiteMenu, 'nothing')).toEqual({ kind: 'redirect', to: '/portal/dashboard' });
-  });
-
-  it('uses the spec wording for the prompts it quotes', () => {
-    expect(sectionScreens['/portal/store/tickets']?.prompt).toBe('No Tickets Found');
+  it('sends sections the team does not have, and pages no feature answers, to the dashboard', () => {
+    expect(resolveSectionRedirect(storeOnlyMenu, 'roster')).toBe('/portal/dashboard');
+    expect(resolveSectionRedirect(websiteMenu, 'nothing')).toBe('/portal/dashboard');
+    // A visible menu page reaches this route only when no feature answers it.
+    expect(resolveSectionRedirect(storeOnlyMenu, 'store', 'tickets')).toBe('/portal/dashboard');
   });
 });

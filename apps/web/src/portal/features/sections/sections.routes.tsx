@@ -12,8 +12,8 @@ function AnalyticsRedirect() {
 }
 
 /**
- * The menu's sections that no feature has built yet: each shows its placeholder screen
- * (section-screens.ts). The `:section` routes answer any portal path no feature route matches.
+ * The `:section` routes answer any portal path no feature route matches: a section opens its first
+ * page, a page the team cannot see goes to one it can (section-route.tsx).
  */
 export const sectionsRoutes: RouteObject[] = [
   { path: portalPaths.analytics.index, element: <AnalyticsRedirect /> },

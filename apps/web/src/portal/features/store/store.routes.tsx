@@ -11,6 +11,11 @@ const OrdersPage = lazyPage(() => import('./orders-page.tsx'), 'OrdersPage');
 const DisputesPage = lazyPage(() => import('./disputes-page.tsx'), 'DisputesPage');
 const SettingsPage = lazyPage(() => import('./settings-page.tsx'), 'SettingsPage');
 const SchedulePage = lazyPage(() => import('./schedule-page.tsx'), 'SchedulePage');
+const TicketsPage = lazyPage(() => import('./tickets-page.tsx'), 'TicketsPage');
+const RegistrationFormsPage = lazyPage(
+  () => import('./registration-forms-page.tsx'),
+  'RegistrationFormsPage',
+);
 
 export const storeRoutes: RouteObject[] = [
   { path: portalPaths.store.index, element: <StoreRoute /> },
@@ -19,6 +24,8 @@ export const storeRoutes: RouteObject[] = [
   { path: portalPaths.store.settings, element: <SettingsPage /> },
   { path: portalPaths.store.schedule, element: <SchedulePage /> },
   { path: `${portalPaths.store.products}/*`, element: <ProductsPage /> },
+  { path: `${portalPaths.store.tickets}/*`, element: <TicketsPage /> },
+  { path: portalPaths.store.forms, element: <RegistrationFormsPage /> },
   { path: portalPaths.store.charges, element: <OrdersPage /> },
   { path: portalPaths.store.disputes, element: <DisputesPage /> },
 ];

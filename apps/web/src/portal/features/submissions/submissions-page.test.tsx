@@ -72,6 +72,29 @@ describe('Submissions inbox', () => {
     expect(await screen.findAllByText(submissionMessages.noneYet)).not.toHaveLength(0);
   });
 
+  it('labels each priced submission by its payment, and opens filtered to the form of ?formId=', async () => {
+    const fetchMock = stubApi([
+      { ...summary, id: 'p1', paymentStatus: 'paid', amountCents: 12_500 },
+      { ...summary, id: 'p2', paymentStatus: 'pending', amountCents: 12_500 },
+      { ...summary, id: 'p3', paymentStatus: 'abandoned', amountCents: 12_500 },
+      { ...summary, id: 'p4', paymentStatus: 'none' },
+    ]);
+    renderPortalPage('/portal/forms/formssubmitted?formId=f1', <SubmissionsPage />, {
+      routePath: '/portal/forms/formssubmitted/*',
+    });
+    const list = await screen.findByRole('list', { name: 'Submissions' });
+    const lines = within(list)
+      .getAllByText(/^riley@example\.org/)
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      `riley@example.org · ${submissionMessages.paid}`,
+      `riley@example.org · ${submissionMessages.paymentPending}`,
+      `riley@example.org · ${submissionMessages.paymentAbandoned}`,
+      'riley@example.org',
+    ]);
+    expect(calls(fetchMock, 'GET').map(([url]) => url)).toContain('/api/submissions?formId=f1');
+  });
+
   it('shows unread submissions, filters by day into the list and the CSV link', async () => {
     const fetchMock = stubApi([summary]);
     renderPortalPage('/portal/forms/formssubmitted', <SubmissionsPage />, {

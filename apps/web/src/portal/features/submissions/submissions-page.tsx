@@ -22,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  describeSubmissionPayment,
   type Submission,
   type SubmissionReply,
   type SubmissionSummary,
@@ -31,7 +32,15 @@ import {
 } from '@sideline/domain';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Route, Link as RouterLink, Routes, useMatch, useNavigate, useParams } from 'react-router';
+import {
+  Route,
+  Link as RouterLink,
+  Routes,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { isApiError } from '../../../ui/api-client.ts';
 import { DeleteConfirmDialog } from '../../../ui/content-section/index.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -56,7 +65,12 @@ const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** /portal/forms/formssubmitted ("Submissions"): the inbox of everything sent through the team's forms. */
 export function SubmissionsPage() {
-  const [filters, setFilters] = useState<InboxFilters>(noFilters);
+  // ?formId= opens the inbox filtered to one form (the store's Registration Forms links here).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<InboxFilters>(() => ({
+    ...noFilters,
+    formId: searchParams.get('formId') ?? '',
+  }));
   const list = useSubmissions(filters);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
   const selectedId = useMatch(`${basePath}/:id`)?.params.id ?? null;
@@ -231,6 +245,7 @@ function InboxFilterBar({
 }
 
 function SubmissionRow({ item, isSelected }: { item: SubmissionSummary; isSelected: boolean }) {
+  const payment = describeSubmissionPayment(item.paymentStatus);
   return (
     <li>
       <ListItemButton
@@ -260,7 +275,7 @@ function SubmissionRow({ item, isSelected }: { item: SubmissionSummary; isSelect
         <Typography variant="body2" noWrap color="text.secondary">
           {item.email || 'No email given'}
           {item.replied ? ' · Replied' : ''}
-          {item.paymentStatus === 'unpaid' ? ` · ${submissionMessages.unpaid}` : ''}
+          {payment ? ` · ${payment.label}` : ''}
         </Typography>
         <Typography variant="body2" noWrap sx={{ fontWeight: item.read ? 400 : 600 }}>
           {item.preview}
@@ -304,6 +319,7 @@ function SubmissionDetail({ id }: { id: string }) {
     return <LoadErrorAlert message={submissionMessages.notFound} onRetry={() => void submission.refetch()} />;
   }
   if (!data) return <LoadingSpinner label="Loading the submission" />;
+  const payment = describeSubmissionPayment(data.paymentStatus);
   return (
     <Paper variant="outlined" component="article" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
       <Button
@@ -324,11 +340,11 @@ function SubmissionDetail({ id }: { id: string }) {
           {data.replied ? ' · Replied' : ''}
         </Typography>
       </Box>
-      {data.paymentStatus === 'unpaid' && (
+      {payment && (
         <Chip
-          color="warning"
+          color={payment.tone}
           sx={{ justifySelf: 'start' }}
-          label={`${submissionMessages.unpaid}${data.amountCents > 0 ? `: ${formatCents(data.amountCents)}` : ''}`}
+          label={`${payment.label}${data.amountCents > 0 ? `: ${formatCents(data.amountCents)}` : ''}`}
         />
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>

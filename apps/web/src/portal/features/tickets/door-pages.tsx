@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import jsQR from 'jsqr';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { apiGet, isApiError } from '../../../ui/api-client.ts';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { type DoorState, useDoor } from './use-door.ts';
@@ -163,7 +164,13 @@ function DoorSetup({
 }
 
 function useChosenTicket() {
-  const [ticketId, setTicketId] = useState<string | null>(() => localStorage.getItem(chosenTicketKey));
+  // ?ticket={id}: the ticket editor's links open the door of that ticket.
+  const [searchParams] = useSearchParams();
+  const [ticketId, setTicketId] = useState<string | null>(() => {
+    const linked = searchParams.get('ticket');
+    if (linked) localStorage.setItem(chosenTicketKey, linked);
+    return linked ?? localStorage.getItem(chosenTicketKey);
+  });
   const choose = (id: string) => {
     localStorage.setItem(chosenTicketKey, id);
     setTicketId(id);
