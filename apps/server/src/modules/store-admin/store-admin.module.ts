@@ -4,6 +4,7 @@ import { mediaModule } from '../media/media.module.ts';
 import { collectStoreItemKinds, type StoreItemKindHooks } from '../store/store-item-kinds.ts';
 import { createOrderAdminService } from './order-admin.service.ts';
 import { createProductAdminService } from './product-admin.service.ts';
+import { createSalesFiguresService } from './sales-figures.service.ts';
 import { registerStoreAdminRoutes } from './store-admin.routes.ts';
 import { storeAdminMails } from './store-admin-mail-templates.ts';
 import { createStoreMoneyService } from './store-money.service.ts';
@@ -32,6 +33,7 @@ export const storeAdminModule = defineServerModule({
         },
       }),
       money: createStoreMoneyService({ db, provider: payments, now }),
+      salesFigures: createSalesFiguresService({ db }),
     };
   },
   registerTeamRoutes: (teamApp, services) => registerStoreAdminRoutes(teamApp, services),
