@@ -134,7 +134,11 @@ describe('website and store analytics from real visits and a real purchase', () 
     await page.goto(`${baseUrl}/portal/analytics/store`);
     await page.getByRole('region', { name: 'Top products' }).getByRole('table').waitFor();
     await expect(total('Orders').textContent()).resolves.toBe('1');
-    await expect(total('Revenue').textContent()).resolves.toMatch(/^\$5\d\.\d\d$/);
+    // Two $25.00 scarves, nothing shipped and no tax: $50.00; the store fee on it is 10% + $0.50.
+    await expect(total('Revenue').textContent()).resolves.toBe('$50.00');
+    await expect(total('Fees').textContent()).resolves.toBe('$5.50');
+    await expect(total('Net').textContent()).resolves.toBe('$44.50');
+    await expect(total('Average order').textContent()).resolves.toBe('$50.00');
     expect(await tableRows('Top products')).toEqual([['Gulls Scarf', '2', '$50.00']]);
     await shoot('analytics-store');
   });

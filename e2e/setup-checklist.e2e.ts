@@ -83,7 +83,10 @@ describe('the setup checklist of a new team', () => {
       article: 'false',
       product: 'false',
     });
-    await page.getByRole('link', { name: 'Sign agreement' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Set up your site and store' })
+      .getByRole('link', { name: 'Sign agreement', exact: true })
+      .waitFor();
   });
 
   it('turns the website agreement green once signed', async () => {
@@ -134,7 +137,14 @@ describe('the setup checklist of a new team', () => {
 
   it('turns the roster, game, article and product steps green as each is added', async () => {
     const options = await (await context.request.get(`${baseUrl}/api/games/options`)).json();
-    const player = await api('POST', '/api/roster', { name: 'Riley Okafor' });
+    // A player needs the sport's required details: the number and the position.
+    const player = await api('POST', '/api/roster', {
+      name: 'Riley Okafor',
+      details: [
+        { title: 'Team Number', value: '14' },
+        { title: 'Position', value: 'Forward' },
+      ],
+    });
     expect(player.status(), await player.text()).toBe(201);
     await expectDone('roster');
 

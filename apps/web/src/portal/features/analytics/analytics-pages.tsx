@@ -20,7 +20,7 @@ import {
   type AnalyticsInterval,
   analyticsIntervals,
   buildCsv,
-  formatDollars,
+  formatCents,
   type StoreAnalytics,
   type WebsiteAnalytics,
 } from '@sideline/domain';
@@ -339,11 +339,11 @@ function websiteLayout(data: WebsiteAnalytics): AnalyticsLayout {
 function storeLayout(data: StoreAnalytics): AnalyticsLayout {
   return {
     totals: [
-      ['Revenue', formatDollars(data.totals.revenueCents)],
-      ['Fees', formatDollars(data.totals.feesCents)],
-      ['Net', formatDollars(data.totals.netCents)],
+      ['Revenue', formatCents(data.totals.revenueCents)],
+      ['Fees', formatCents(data.totals.feesCents)],
+      ['Net', formatCents(data.totals.netCents)],
       ['Orders', count(data.totals.orders)],
-      ['Average order', formatDollars(data.totals.averageOrderCents)],
+      ['Average order', formatCents(data.totals.averageOrderCents)],
     ],
     emptyNotice: data.totals.orders === 0 ? 'No store sales recorded in this range yet.' : null,
     overTime: (
@@ -353,7 +353,7 @@ function storeLayout(data: StoreAnalytics): AnalyticsLayout {
         columns={[
           ['Period', (row) => row.period],
           ['Orders', (row) => count(row.orders)],
-          ['Revenue', (row) => formatDollars(row.revenueCents)],
+          ['Revenue', (row) => formatCents(row.revenueCents)],
         ]}
         rows={data.series}
         empty="No days in this range"
@@ -365,7 +365,7 @@ function storeLayout(data: StoreAnalytics): AnalyticsLayout {
               {
                 data: data.series.map((row) => row.revenueCents / 100),
                 label: 'Revenue ($)',
-                valueFormatter: (value) => (value === null ? '' : formatDollars(Math.round(value * 100))),
+                valueFormatter: (value) => (value === null ? '' : formatCents(Math.round(value * 100))),
               },
             ]}
           />
@@ -380,7 +380,7 @@ function storeLayout(data: StoreAnalytics): AnalyticsLayout {
           columns={[
             ['Product', (row) => row.name],
             ['Sold', (row) => count(row.quantity)],
-            ['Revenue', (row) => formatDollars(row.revenueCents)],
+            ['Revenue', (row) => formatCents(row.revenueCents)],
           ]}
           rows={data.topProducts}
           empty="No products sold in this range"
@@ -392,7 +392,7 @@ function storeLayout(data: StoreAnalytics): AnalyticsLayout {
             ['Ticket', (row) => (row.occasion ? `${row.name} (${row.occasion})` : row.name)],
             ['Sold', (row) => count(row.sold)],
             ['Checked in', (row) => count(row.checkedIn)],
-            ['Revenue', (row) => formatDollars(row.revenueCents)],
+            ['Revenue', (row) => formatCents(row.revenueCents)],
           ]}
           rows={data.tickets}
           empty="No tickets sold in this range"
@@ -403,7 +403,7 @@ function storeLayout(data: StoreAnalytics): AnalyticsLayout {
           columns={[
             ['Form', (row) => row.name],
             ['Paid', (row) => count(row.count)],
-            ['Revenue', (row) => formatDollars(row.revenueCents)],
+            ['Revenue', (row) => formatCents(row.revenueCents)],
           ]}
           rows={data.registrations}
           empty="No paid registrations in this range"
