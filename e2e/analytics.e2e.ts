@@ -142,4 +142,33 @@ describe('website and store analytics from real visits and a real purchase', () 
     expect(await tableRows('Top products')).toEqual([['Gulls Scarf', '2', '$50.00']]);
     await shoot('analytics-store');
   });
+
+  it('shows this week’s visitors and the sale on the dashboard', async () => {
+    await page.goto(`${baseUrl}/portal/dashboard`);
+    const week = page.getByRole('region', { name: 'This week' });
+    await week.waitFor();
+    const figures = await week
+      .locator('dl > div')
+      .evaluateAll((items) =>
+        items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]),
+      );
+    expect(Object.fromEntries(figures)).toEqual({
+      Visitors: '3',
+      'Page views': String(viewCount),
+      Orders: '1',
+      Sales: '$50.00',
+    });
+    await page.getByRole('region', { name: 'Recent orders' }).getByText('Jo Fan · $50.00').waitFor();
+    await shoot('dashboard');
+    // The marketplace and help pages of the same team, for the issue's screenshots.
+    await page.goto(`${baseUrl}/portal/marketplace`);
+    await page.getByRole('navigation', { name: 'Marketplace categories' }).waitFor();
+    await shoot('marketplace');
+    await page.goto(`${baseUrl}/portal/tutorials/tutorials`);
+    await page.getByRole('heading', { name: 'Tutorials', level: 1 }).waitFor();
+    await shoot('help-tutorials');
+    await page.goto(`${baseUrl}/portal/tutorials/questions`);
+    await page.getByRole('heading', { name: 'Questions', level: 1 }).waitFor();
+    await shoot('help-questions');
+  });
 });
