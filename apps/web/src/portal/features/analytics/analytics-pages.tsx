@@ -119,18 +119,24 @@ const intervalLabels: Record<AnalyticsInterval, string> = { day: 'Day', week: 'W
 /** From and to dates (empty: the last 30 days) and day / week / month. */
 function RangeControls({
   range,
+  shown,
   onChange,
 }: {
   range: AnalyticsRange;
+  /** The range the figures cover (the server's default, the last 30 days, until one is chosen). */
+  shown: { from: string; to: string } | undefined;
   onChange(range: AnalyticsRange): void;
 }) {
+  const dateWidth = { width: { xs: 'calc(50% - 8px)', sm: 180 } };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
       <TextField
         label="From"
         type="date"
         size="small"
-        value={range.from}
+        fullWidth={false}
+        sx={dateWidth}
+        value={range.from || shown?.from || ''}
         onChange={(event) => onChange({ ...range, from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
@@ -138,7 +144,9 @@ function RangeControls({
         label="To"
         type="date"
         size="small"
-        value={range.to}
+        fullWidth={false}
+        sx={dateWidth}
+        value={range.to || shown?.to || ''}
         onChange={(event) => onChange({ ...range, to: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
@@ -211,7 +219,7 @@ interface AnalyticsLayout {
  * Both analytics pages: the range controls, the figures of the range (loading, refused or shown
  * as totals, the series over time and the breakdowns), each page saying only what its figures are.
  */
-function AnalyticsScreen<Figures>({
+function AnalyticsScreen<Figures extends { from: string; to: string }>({
   title,
   description,
   useFigures,
@@ -228,7 +236,7 @@ function AnalyticsScreen<Figures>({
   const shown = query.data === undefined ? null : layout(query.data);
   return (
     <PortalPage section="Analytics" title={title} description={description}>
-      <RangeControls range={range} onChange={setRange} />
+      <RangeControls range={range} shown={query.data} onChange={setRange} />
       {query.isError && <ErrorAlert error={query.error} />}
       {!shown ? (
         !query.isError && <Skeleton variant="rounded" height={320} />
@@ -259,6 +267,9 @@ const countColumns = <Row extends Counted>(first: string, cell: (row: Row) => st
   ['Page views', (row) => count(row.views)],
 ];
 
+/** Devices are stored as kinds (`desktop`, `mobile`, `tablet`, `other`); shown as words. */
+const deviceOrBrowserLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 function websiteLayout(data: WebsiteAnalytics): AnalyticsLayout {
   return {
     totals: [
@@ -280,6 +291,7 @@ function websiteLayout(data: WebsiteAnalytics): AnalyticsLayout {
           <LineChart
             height={260}
             xAxis={[{ scaleType: 'point', data: data.series.map((row) => row.period) }]}
+            yAxis={[{ tickMinStep: 1 }]}
             series={[
               { data: data.series.map((row) => row.visitors), label: 'Visitors' },
               { data: data.series.map((row) => row.views), label: 'Page views' },
@@ -314,14 +326,17 @@ function websiteLayout(data: WebsiteAnalytics): AnalyticsLayout {
             key={title}
             title={title}
             file={title.toLowerCase()}
-            columns={countColumns(heading, (row: (typeof rows)[number]) => row.name)}
+            columns={countColumns(heading, (row: (typeof rows)[number]) => deviceOrBrowserLabel(row.name))}
             rows={[...rows]}
             empty="No visitors yet"
             chart={
               <BarChart
                 height={200}
                 layout="horizontal"
-                yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 90 }]}
+                yAxis={[
+                  { scaleType: 'band', data: rows.map((row) => deviceOrBrowserLabel(row.name)), width: 90 },
+                ]}
+                xAxis={[{ tickMinStep: 1 }]}
                 series={[{ data: rows.map((row) => row.visitors), label: 'Visitors' }]}
               />
             }
