@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCheckout } from './checkout.bench.ts';
 import { benchMarketingLighthouse } from './lighthouse.bench.ts';
+import { benchPageCounting } from './page-counting.bench.ts';
 import { benchPortalLoad } from './portal-load.bench.ts';
 import { benchPrivateDemos } from './private-demo.bench.ts';
 import { benchSeasonStats } from './season-stats.bench.ts';
@@ -26,7 +27,8 @@ const timings = [
 const lighthouse = await benchMarketingLighthouse();
 const teamSite = await benchTeamSite();
 const portalLoad = await benchPortalLoad();
+const pageCounting = await benchPageCounting();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${formatTable(timings)}\n\nLighthouse 12, mobile preset, production server:\n\n${lighthouse}\n\n## Public team sites\n\n${teamSite}\n\n## Portal load\n\n${portalLoad}\n`;
+const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${formatTable(timings)}\n\nLighthouse 12, mobile preset, production server:\n\n${lighthouse}\n\n## Public team sites\n\n${teamSite}\n\n## Portal load\n\n${portalLoad}\n\n## Page-view counting\n\n${pageCounting}\n`;
 console.log(report);
 writeFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.md'), report);

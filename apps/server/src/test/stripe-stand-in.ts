@@ -23,6 +23,16 @@ export interface StripeStandIn {
   addSubscription(id: string): void;
   /** A customer a Billing Portal session can be made for (as a completed Checkout would create). */
   addCustomer(id: string): void;
+  /**
+   * A subscription's paid invoice, as Stripe Billing leaves it: the payment intent that paid the
+   * invoice (`GET /v1/invoice_payments?payment[payment_intent]=`), the invoice naming its
+   * subscription (`GET /v1/invoices/:id`) and the subscription itself (`GET /v1/subscriptions/:id`).
+   */
+  addPaidInvoice(invoice: {
+    id: string;
+    paymentIntentId: string;
+    subscription: Record<string, unknown>;
+  }): void;
   /** What the stand-in knows of a subscription after the calls made. */
   subscription(id: string): { cancelAtPeriodEnd: boolean; status: string } | undefined;
   /** Makes every following call answer Stripe's error shape with this status. */
@@ -54,6 +64,11 @@ export interface StandInPayment {
 }
 
 export interface StandInPromotionCode {
+  /** Stripe's id; `promo_<code>` when not given. */
+  id?: string;
+  /** The coupon's id; `coupon_<code>` when not given. */
+  couponId?: string;
+  active?: boolean;
   code: string;
   percentOff?: number;
   amountOff?: number;
@@ -88,7 +103,9 @@ interface StandInAccount {
 /**
  * A local stand-in for the Stripe API calls Sideline makes: onboarding (POST /v1/accounts,
  * POST /v1/account_links, GET /v1/accounts/:id) and subscriptions (POST /v1/checkout/sessions,
- * GET /v1/promotion_codes, POST and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions)
+ * GET /v1/promotion_codes, POST /v1/coupons, POST /v1/promotion_codes and /v1/promotion_codes/:id,
+ * GET, POST and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions, and a refund's trace:
+ * GET /v1/invoice_payments and GET /v1/invoices/:id)
  * and the store on connected accounts (the `Stripe-Account` header: payment-mode checkout sessions
  * and GET /v1/checkout/sessions/:id, POST /v1/refunds, GET /v1/balance, GET /v1/payouts,
  * GET and POST /v1/disputes/:id), answering Stripe-shaped JSON, replaying a POST with a seen
@@ -102,6 +119,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const promotionCodes = new Map<string, StandInPromotionCode>();
   const subscriptions = new Map<string, { cancelAtPeriodEnd: boolean; status: string }>();
   const customers = new Set<string>();
+  const coupons = new Map<string, { id: string; percentOff: number | null; amountOff: number | null }>();
+  /** Full subscription objects GET /v1/subscriptions/:id answers (addPaidInvoice). */
+  const subscriptionObjects = new Map<string, Record<string, unknown>>();
+  const invoices = new Map<string, { id: string; paymentIntentId: string; subscriptionId: string }>();
   const checkoutSessions = new Map<string, Record<string, unknown> & { account: string | null }>();
   /** The application fee each session's payment intent will carry (not a field of the session). */
   const applicationFees = new Map<string, number>();
@@ -308,15 +329,127 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         });
       }
       if (req.method === 'GET' && url.pathname === '/v1/promotion_codes') {
-        const found = promotionCodes.get(url.searchParams.get('code') ?? '');
+        const code = url.searchParams.get('code');
+        const onlyActive = url.searchParams.get('active') === 'true';
+        const found = [...promotionCodes.values()].filter(
+          (promotion) =>
+            (code === null || promotion.code === code) && (!onlyActive || promotion.active !== false),
+        );
         return send(200, {
           object: 'list',
           has_more: false,
           url: '/v1/promotion_codes',
-          data: found ? [toStripePromotionCode(found)] : [],
+          data: found.map(toStripePromotionCode),
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+        if (!idempotencyKey) return send(400, missingIdempotencyKey());
+        const id = `coupon_standin${++counter}`;
+        const coupon = {
+          id,
+          percentOff: form.percent_off ? Number(form.percent_off) : null,
+          amountOff: form.amount_off ? Number(form.amount_off) : null,
+        };
+        coupons.set(id, coupon);
+        return send(200, {
+          id,
+          object: 'coupon',
+          percent_off: coupon.percentOff,
+          amount_off: coupon.amountOff,
+          currency: form.currency ?? null,
+          duration: form.duration ?? 'once',
+          valid: true,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/promotion_codes') {
+        if (!idempotencyKey) return send(400, missingIdempotencyKey());
+        const coupon = coupons.get(form['promotion[coupon]'] ?? '');
+        if (!coupon)
+          return send(400, missingResource('coupon', form['promotion[coupon]'], 'promotion[coupon]'));
+        const code = form.code ?? '';
+        if (
+          [...promotionCodes.values()].some(
+            (promotion) => promotion.code === code && promotion.active !== false,
+          )
+        ) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'An active promotion code with `code` already exists.',
+              param: 'code',
+            },
+          });
+        }
+        const created: StandInPromotionCode = {
+          id: `promo_standin${++counter}`,
+          couponId: coupon.id,
+          active: true,
+          code,
+          ...(coupon.percentOff !== null ? { percentOff: coupon.percentOff } : {}),
+          ...(coupon.amountOff !== null ? { amountOff: coupon.amountOff } : {}),
+          ...(form.expires_at ? { expiresAt: Number(form.expires_at) } : {}),
+          ...(form.max_redemptions ? { maxRedemptions: Number(form.max_redemptions) } : {}),
+          firstTimeTransaction: form['restrictions[first_time_transaction]'] === 'true',
+        };
+        promotionCodes.set(String(created.id), created);
+        const { promotion, ...answer } = toStripePromotionCode(created);
+        // Stripe answers the coupon by its id unless asked to expand it.
+        return send(200, { ...answer, promotion: { type: promotion.type, coupon: coupon.id } });
+      }
+      const promotionCodeId = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (promotionCodeId && req.method === 'POST') {
+        if (!idempotencyKey) return send(400, missingIdempotencyKey());
+        const promotion = promotionCodes.get(decodeURIComponent(promotionCodeId));
+        if (!promotion) return send(404, missingResource('promotion_code', promotionCodeId));
+        if (form.active !== undefined) promotion.active = form.active === 'true';
+        return send(200, toStripePromotionCode(promotion));
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const paymentIntentId = url.searchParams.get('payment[payment_intent]');
+        const paid = [...invoices.values()].filter(
+          (invoice) =>
+            url.searchParams.get('payment[type]') === 'payment_intent' &&
+            invoice.paymentIntentId === paymentIntentId,
+        );
+        return send(200, {
+          object: 'list',
+          has_more: false,
+          url: '/v1/invoice_payments',
+          data: paid.map((invoice) => ({
+            id: `inpay_${invoice.id}`,
+            object: 'invoice_payment',
+            invoice: invoice.id,
+            is_default: true,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: invoice.paymentIntentId },
+          })),
+        });
+      }
+      const invoiceId = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (invoiceId && req.method === 'GET') {
+        const invoice = invoices.get(decodeURIComponent(invoiceId));
+        if (!invoice) return send(404, missingResource('invoice', invoiceId));
+        const subscription = subscriptionObjects.get(invoice.subscriptionId);
+        return send(200, {
+          id: invoice.id,
+          object: 'invoice',
+          status: 'paid',
+          parent: {
+            type: 'subscription_details',
+            quote_details: null,
+            subscription_details: {
+              subscription: invoice.subscriptionId,
+              metadata: subscription?.metadata ?? {},
+            },
+          },
         });
       }
       const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (subscriptionId && req.method === 'GET') {
+        const subscription = subscriptionObjects.get(decodeURIComponent(subscriptionId));
+        if (!subscription) return send(404, missingResource('subscription', subscriptionId));
+        return send(200, subscription);
+      }
       if (subscriptionId && (req.method === 'POST' || req.method === 'DELETE')) {
         const subscription = subscriptions.get(decodeURIComponent(subscriptionId));
         if (!subscription) return send(404, missingResource('subscription', subscriptionId));
@@ -346,13 +479,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       account.detailsSubmitted = true;
     },
     addPromotionCode(code) {
-      promotionCodes.set(code.code, code);
+      promotionCodes.set(code.id ?? `promo_${code.code}`, code);
     },
     addSubscription(id) {
       subscriptions.set(id, { cancelAtPeriodEnd: false, status: 'active' });
     },
     addCustomer(id) {
       customers.add(id);
+    },
+    addPaidInvoice({ id, paymentIntentId, subscription }) {
+      const subscriptionId = String(subscription.id);
+      subscriptionObjects.set(subscriptionId, subscription);
+      invoices.set(id, { id, paymentIntentId, subscriptionId });
     },
     subscription: (id) => subscriptions.get(id),
     payCheckoutSession(id, options = {}) {
@@ -499,9 +637,9 @@ function toStripeAccount(account: StandInAccount) {
 
 function toStripePromotionCode(code: StandInPromotionCode) {
   return {
-    id: `promo_${code.code}`,
+    id: code.id ?? `promo_${code.code}`,
     object: 'promotion_code',
-    active: true,
+    active: code.active ?? true,
     code: code.code,
     expires_at: code.expiresAt ?? null,
     max_redemptions: code.maxRedemptions ?? null,
@@ -510,13 +648,18 @@ function toStripePromotionCode(code: StandInPromotionCode) {
     promotion: {
       type: 'coupon',
       coupon: {
-        id: `coupon_${code.code}`,
+        id: code.couponId ?? `coupon_${code.code}`,
         object: 'coupon',
         percent_off: code.percentOff ?? null,
         amount_off: code.amountOff ?? null,
       },
     },
   };
+}
+
+/** The stand-in's refusal of a write without an Idempotency-Key (Sideline promises one on each). */
+function missingIdempotencyKey() {
+  return { error: { type: 'invalid_request_error', message: 'The stand-in expects an Idempotency-Key.' } };
 }
 
 /** Stripe's answer for an id it does not know; `param` names the request field that held it. */

@@ -1,5 +1,6 @@
 import { pageViews } from '../../db/schema/analytics.ts';
 import { defineServerModule } from '../../platform/server-module.ts';
+import { storeAdminModule } from '../store-admin/store-admin.module.ts';
 import { registerAnalyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createPageViewRecorder, deleteExpiredSalts } from './page-view-recorder.ts';
@@ -10,9 +11,10 @@ import { createPageViewRecorder, deleteExpiredSalts } from './page-view-recorder
  */
 export const analyticsModule = defineServerModule({
   name: 'analytics',
-  createServices: ({ db, config, now, log }) => {
+  createServices: ({ db, config, now, log, servicesOf }) => {
     const pageViews = createPageViewRecorder({ db, log, ...config.analytics });
-    return { pageViews, service: createAnalyticsService({ db, now, pageViews }) };
+    const sales = servicesOf(storeAdminModule).salesFigures;
+    return { pageViews, service: createAnalyticsService({ db, now, pageViews, sales }) };
   },
   registerTeamRoutes: (teamApp, services) => registerAnalyticsRoutes(teamApp, services),
   workerTasks: ({ db, now }) => [

@@ -11,8 +11,10 @@ import {
   type WebsiteAnalytics,
 } from '@sideline/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DayRange } from '../../platform/day-range-sql.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
-import { createAnalyticsRepository, type DayRange } from './analytics.repository.ts';
+import type { SalesFiguresService } from '../store-admin/sales-figures.service.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
 import type { PageViewRecorder } from './page-view-recorder.ts';
 
 /** A team scope with the zone its days are counted in (a `SessionTeam` is one). */
@@ -24,6 +26,8 @@ export interface AnalyticsServiceDeps {
   db: DbOrTx;
   now: () => Date;
   pageViews: PageViewRecorder;
+  /** The store's figures come from its paid orders, through the store-admin module. */
+  sales: SalesFiguresService;
 }
 
 /** Rows by period, every period of the range present (zeros where nothing happened). */
@@ -86,9 +90,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     /** Sales from the team's paid orders. */
     async store(scope: ZonedTeamScope, query: AnalyticsQuery): Promise<StoreAnalytics> {
       const range = rangeOf(scope, query);
-      const repository = createAnalyticsRepository(deps.db, scope);
-      const sums = await repository.sumOrders(range);
-      const series = await repository.ordersByPeriod(range, query.interval);
+      const sums = await deps.sales.totals(scope, range);
+      const series = await deps.sales.byPeriod(scope, range, query.interval);
       return {
         ...range,
         interval: query.interval,
@@ -98,9 +101,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
           averageOrderCents: sums.orders === 0 ? 0 : Math.round(sums.revenueCents / sums.orders),
         },
         series: fillPeriods(series, range, query.interval, { orders: 0, revenueCents: 0 }),
-        topProducts: await repository.topProducts(range),
-        tickets: await repository.ticketSales(range),
-        registrations: await repository.registrations(range),
+        ...(await deps.sales.breakdown(scope, range)),
       };
     },
 
@@ -111,13 +112,13 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       await deps.pageViews.flush();
       const repository = createAnalyticsRepository(deps.db, scope);
       const { views, visitors } = await repository.countViews(range);
-      const { orders, revenueCents } = await repository.sumOrders(range);
+      const { orders, revenueCents } = await deps.sales.totals(scope, range);
       return { from: range.from, views, visitors, orders, revenueCents };
     },
 
     /** The latest paid orders, newest first. */
     recentOrders(scope: TeamScope, limit: number) {
-      return createAnalyticsRepository(deps.db, scope).recentOrders(limit);
+      return deps.sales.recentOrders(scope, limit);
     },
   };
 }

@@ -3,6 +3,7 @@ import { mediaModule } from '../media/media.module.ts';
 import { storeModule } from '../store/store.module.ts';
 import { createOrderAdminService } from './order-admin.service.ts';
 import { createProductAdminService } from './product-admin.service.ts';
+import { createSalesFiguresService } from './sales-figures.service.ts';
 import { registerStoreAdminRoutes } from './store-admin.routes.ts';
 import { storeAdminSeeding } from './store-admin.seeding.ts';
 import { storeAdminMails } from './store-admin-mail-templates.ts';
@@ -30,6 +31,7 @@ export const storeAdminModule = defineServerModule({
       }),
       money: createStoreMoneyService({ db, provider: payments, now }),
       settings: createStoreSettingsService({ db, now }),
+      salesFigures: createSalesFiguresService({ db }),
     };
   },
   registerTeamRoutes: (teamApp, services) => registerStoreAdminRoutes(teamApp, services),

@@ -145,7 +145,14 @@ export async function applyProviderSubscription(
     .where(whereTeam(subscriptions, scope, eq(subscriptions.product, subscription.product)))
     .for('update');
   const isSameSubscription = current?.providerSubscriptionId === subscription.id;
-  if (current && isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return null;
+  if (current && isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) {
+    // A refund delivered after newer events changes no state, but is still a refund (referral
+    // rewards are withdrawn for it).
+    if (isRefund && (!current.refundedAt || current.refundedAt < eventAt)) {
+      await tx.update(subscriptions).set({ refundedAt: eventAt }).where(eq(subscriptions.id, current.id));
+    }
+    return null;
+  }
   // An event about an older, replaced subscription of the product never overrides the newer one.
   if (current && !isSameSubscription && current.lastEventAt && current.lastEventAt > eventAt) return null;
   const values = {

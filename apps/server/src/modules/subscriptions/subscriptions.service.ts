@@ -322,7 +322,9 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
      */
     async receiveProviderEvent(payload: string, signature: string | undefined): Promise<void> {
       const event = deps.payments.parseWebhookEvent(payload, signature);
-      const subscription = event.subscription;
+      // A refund names its charge; the provider is asked which subscription it paid (before the
+      // transaction, so no row is locked while it answers).
+      const subscription = event.subscription ?? (await event.findRefundedSubscription?.()) ?? null;
       const changedTeam = await deps.db.transaction(async (tx) => {
         if (!(await recordPaymentEvent(tx, event.id, event.type))) return null;
         if (!subscription || !(await teamExistsForPaymentEvent(tx, subscription.teamId))) return null;

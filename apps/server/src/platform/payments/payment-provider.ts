@@ -196,6 +196,13 @@ export interface PaymentEvent {
   subscription: ProviderSubscription | null;
   /** A payment of the subscription was refunded (type `charge.refunded`). */
   isRefund?: boolean;
+  /**
+   * A refund event names the charge, not the subscription: Stripe's `charge.refunded` is traced
+   * charge → invoice → subscription (provider calls, made when the event is handled, outside its
+   * transaction; a failure fails the delivery, which the provider retries). Resolves null for a
+   * charge of anything but one of Sideline's subscriptions.
+   */
+  findRefundedSubscription?: () => Promise<ProviderSubscription | null>;
 }
 
 export interface ConnectedAccountInput {

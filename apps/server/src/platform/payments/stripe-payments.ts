@@ -206,9 +206,32 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       } catch {
         throw new AppError('bad_request', subscriptionMessages.webhookSignature);
       }
-      return readStripeEvent(event);
+      return readStripeEvent(event, (paymentIntentId) => findSubscriptionOfPayment(paymentIntentId));
     },
   };
+
+  /**
+   * The subscription a payment was for: the invoice it paid (`GET /v1/invoice_payments`), that
+   * invoice's subscription (`GET /v1/invoices/:id`), then the subscription itself, whose metadata
+   * names the team. Null when the payment paid no invoice of one of Sideline's subscriptions.
+   */
+  async function findSubscriptionOfPayment(paymentIntentId: string): Promise<ProviderSubscription | null> {
+    const invoicePayments = await call(() =>
+      stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+      }),
+    );
+    const invoice = invoicePayments.data[0]?.invoice;
+    if (!invoice) return null;
+    const invoiceId = typeof invoice === 'string' ? invoice : invoice.id;
+    if (!invoiceId) return null;
+    const found = await call(() => stripe.invoices.retrieve(invoiceId));
+    const subscription = found.parent?.subscription_details?.subscription;
+    if (!subscription) return null;
+    const subscriptionId = typeof subscription === 'string' ? subscription : subscription.id;
+    return readStripeSubscription(await call(() => stripe.subscriptions.retrieve(subscriptionId)));
+  }
 }
 
 /** The subscription events Sideline acts on; any other event is recorded and ignored. */
@@ -236,8 +259,25 @@ function readStripePromotionCode(found: Stripe.PromotionCode): ProviderPromotion
   };
 }
 
-function readStripeEvent(event: Stripe.Event): PaymentEvent {
+function readStripeEvent(
+  event: Stripe.Event,
+  findSubscriptionOfPayment: (paymentIntentId: string) => Promise<ProviderSubscription | null>,
+): PaymentEvent {
   const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+  // A refund on Sideline's own account (a connected account's, `account` set, is a store refund).
+  if (event.type === 'charge.refunded' && !event.account) {
+    const charge = event.data.object as Stripe.Charge;
+    const paymentIntent = charge.payment_intent;
+    const paymentIntentId = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+    return {
+      ...base,
+      subscription: null,
+      isRefund: true,
+      ...(paymentIntentId
+        ? { findRefundedSubscription: () => findSubscriptionOfPayment(paymentIntentId) }
+        : {}),
+    };
+  }
   if (!subscriptionEventTypes.has(event.type)) return { ...base, subscription: null };
   return { ...base, subscription: readStripeSubscription(event.data.object as Stripe.Subscription) };
 }

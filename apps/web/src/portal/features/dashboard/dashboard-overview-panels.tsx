@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type DashboardOverview, formatDollars, portalPaths } from '@sideline/domain';
+import { type DashboardOverview, formatCents, portalPaths } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -53,7 +53,7 @@ export function DashboardOverviewPanels({ overview }: { overview: DashboardOverv
             ['Visitors', String(week.visitors)],
             ['Page views', String(week.views)],
             ['Orders', String(week.orders)],
-            ['Sales', formatDollars(week.revenueCents)],
+            ['Sales', formatCents(week.revenueCents)],
           ].map(([label, value]) => (
             <Box key={label}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -103,7 +103,7 @@ export function DashboardOverviewPanels({ overview }: { overview: DashboardOverv
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {overview.recentOrders.map((order) => (
               <li key={order.id}>
-                <strong>#{order.orderNumber}</strong> {order.customerName} · {formatDollars(order.totalCents)}{' '}
+                <strong>#{order.orderNumber}</strong> {order.customerName} · {formatCents(order.totalCents)}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
                   {when(order.paidAt)}
                 </Typography>

@@ -1,0 +1,121 @@
+import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { drawSignature, fillWebsiteSigner } from './agreements.ts';
+
+const apiHeaders = (baseUrl: string) => ({ [csrfHeaderName]: csrfHeaderValue, origin: baseUrl });
+
+/**
+ * One licensing agreement signed on the portal's agreements page as an admin does it: the dialog's
+ * fields, a signature drawn with the pointer, Save Signature, Submit. The website agreement asks
+ * for the team address as well; the store agreement does not.
+ */
+export async function signAgreementThroughUi(
+  page: Page,
+  baseUrl: string,
+  kind: 'Website' | 'Store',
+): Promise<void> {
+  await page.goto(`${baseUrl}/portal/settings/agreements`);
+  const title = `${kind} Licensing Agreement`;
+  await page.getByRole('region', { name: title }).getByRole('button', { name: 'Sign the agreement' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  if (kind === 'Website') {
+    await fillWebsiteSigner(dialog, {
+      name: 'Morgan Ashby',
+      title: 'Head Coach',
+      address: '4 Harbor Street, Harbor City, MA 02110',
+    });
+  } else {
+    await dialog.getByLabel(/^Your Name/).fill('Morgan Ashby');
+    await dialog.getByLabel(/^Your Position in the Team/).fill('Head Coach');
+  }
+  await drawSignature(page, dialog.getByRole('img', { name: 'Your signature' }));
+  await dialog.getByRole('button', { name: 'Save Signature' }).click();
+  await dialog.getByText('Signature saved.', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/**
+ * The payment account connected from the store's set-up page and the sandbox's hosted onboarding
+ * completed, back on the Payment Account page.
+ */
+export async function connectSandboxAccountThroughUi(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/portal/store`);
+  await page.getByRole('button', { name: 'Connect a payment account' }).click();
+  await finishSandboxOnboarding(page, baseUrl);
+}
+
+/** On the sandbox's hosted onboarding page: the details confirmed and sent, back on the Payment Account page. */
+export async function finishSandboxOnboarding(page: Page, baseUrl: string): Promise<void> {
+  await page.waitForURL(/\/sandbox\/payments\/onboarding\/acct_sandbox_/, { timeout: 30_000 });
+  await page.getByLabel('I confirm these business details are correct').check();
+  await page.getByRole('button', { name: 'Submit and return to Sideline' }).click();
+  await page.waitForURL(`${baseUrl}/portal/store/stripeaccount`, { timeout: 30_000 });
+}
+
+/** A product with one variant, saved through the store administration's API; answers that variant's id. */
+export async function addProductThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  product: { name: string; urlId: string; priceCents: number },
+): Promise<string> {
+  const response = await request.post(`${baseUrl}/api/store-admin/products`, {
+    headers: apiHeaders(baseUrl),
+    data: {
+      name: product.name,
+      urlId: product.urlId,
+      description: `<p>${product.name}</p>`,
+      variants: [{ optionValues: {}, priceCents: product.priceCents, sku: '', inventory: null }],
+      shippable: false,
+    },
+  });
+  if (!response.ok()) throw new Error(`product not saved: ${response.status()} ${await response.text()}`);
+  const saved = await response.json();
+  const variantId = saved.variants?.[0]?.id;
+  if (typeof variantId !== 'string')
+    throw new Error(`the saved product has no variant: ${JSON.stringify(saved)}`);
+  return variantId;
+}
+
+/**
+ * A buyer's purchase through the store's HTTP endpoints (cart, checkout, the sandbox's hosted
+ * payment page paid with its test card that succeeds), in its own request context so the cart
+ * cookie is the buyer's and not the admin's.
+ */
+export async function buyThroughApi(
+  buyer: APIRequestContext,
+  baseUrl: string,
+  slug: string,
+  variantId: string,
+  quantity: number,
+): Promise<void> {
+  const form = (fields: Record<string, string>) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    data: new URLSearchParams(fields).toString(),
+    maxRedirects: 0,
+  });
+  const added = await buyer.post(
+    `${baseUrl}/sites/${slug}/cart/add`,
+    form({ variantId, quantity: String(quantity) }),
+  );
+  if (added.status() >= 400) throw new Error(`cart/add refused: ${added.status()} ${await added.text()}`);
+  const checkout = await buyer.post(
+    `${baseUrl}/sites/${slug}/checkout`,
+    form({
+      name: 'Jo Fan',
+      email: 'jo.fan@example.com',
+      phone: '',
+      line1: '',
+      line2: '',
+      city: '',
+      state: '',
+      postalCode: '',
+    }),
+  );
+  const paymentPage = checkout.headers().location;
+  if (checkout.status() !== 303 || !paymentPage) {
+    throw new Error(`checkout refused: ${checkout.status()} ${await checkout.text()}`);
+  }
+  const paid = await buyer.post(new URL(paymentPage, baseUrl).href, form({ cardNumber: '4242424242424242' }));
+  if (paid.status() >= 400) throw new Error(`payment refused: ${paid.status()} ${await paid.text()}`);
+}
