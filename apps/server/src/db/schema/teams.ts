@@ -98,6 +98,9 @@ export const teams = pgTable(
     index('teams_private_demo_expires_at_idx').on(t.privateDemoExpiresAt),
     index('teams_owner_user_id_idx').on(t.ownerUserId),
     index('teams_email_idx').on(t.email),
+    // The slug picker's `slug LIKE 'base-%'` (sign-up, demo copies): the unique index follows the
+    // database's collation, which cannot serve a prefix match unless it is C (bench/README.md).
+    index('teams_slug_pattern_idx').on(t.slug.op('text_pattern_ops')),
   ],
 );
 

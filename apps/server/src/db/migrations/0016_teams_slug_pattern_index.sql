@@ -1,0 +1,1 @@
+CREATE INDEX "teams_slug_pattern_idx" ON "teams" USING btree ("slug" text_pattern_ops);
