@@ -36,7 +36,18 @@ export const scaleCacheDir =
   process.env.SCALE_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'sideline-scale');
 /** The benchmark's own database on the machine's PostgreSQL (SCALE_DATABASE); never the suite's `test`. */
 export const scaleDatabaseName = process.env.SCALE_DATABASE ?? 'sideline_scale';
-export const scaleServerUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server the scale databases are made on, through its maintenance database:
+ * SCALE_POSTGRES_URL, else the server of DATABASE_URL, else the machine's server on 127.0.0.1.
+ */
+export const scaleServerUrl = process.env.SCALE_POSTGRES_URL ?? maintenanceUrlOf(process.env.DATABASE_URL);
+
+function maintenanceUrlOf(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  return url.toString();
+}
 /** Every generated owner signs in with this password (PASSWORD_HASH_COST 4, as the tests). */
 export const scalePassword = 'Scale-Bench-2026';
 
@@ -315,7 +326,7 @@ export async function generateTeams(scale: ScaleApp, target: number, options: Ge
     while (next < target) {
       const index = next++;
       await makeTeam(index);
-      if ((spent.seeded + spent.owned) % 500 === 0) options.onProgress?.(progress());
+      if ((index + 1) % 500 === 0) options.onProgress?.(progress());
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
