@@ -249,19 +249,21 @@ async function cachedRate(setup: SizeSetup): Promise<number> {
 }
 
 async function sequentialScansIn(database: string): Promise<SequentialScan[]> {
+  // The table's size from pg_class (VACUUM ANALYZE set it): pg_stat_reset also zeroes n_live_tup.
   const rows = await onScaleDatabase<{
     relname: string;
-    n_live_tup: string;
+    rows: string;
     seq_scan: string;
     seq_tup_read: string;
   }>(
     database,
-    `SELECT relname, n_live_tup, seq_scan, seq_tup_read FROM pg_stat_user_tables
-     WHERE seq_scan > 0 AND n_live_tup >= 1000 ORDER BY seq_tup_read DESC`,
+    `SELECT s.relname, c.reltuples::bigint AS rows, s.seq_scan, s.seq_tup_read
+     FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+     WHERE s.seq_scan > 0 AND c.reltuples >= 1000 ORDER BY s.seq_tup_read DESC`,
   );
   return rows.map((row) => ({
     table: row.relname,
-    rows: Number(row.n_live_tup),
+    rows: Number(row.rows),
     scans: Number(row.seq_scan),
     rowsRead: Number(row.seq_tup_read),
   }));
