@@ -35,8 +35,9 @@ import { summarize, type Timing } from './stats.ts';
  * - The sizes are measured interleaved, request by request (size A, size B, size C, A, B, C...),
  *   so a busy moment of a shared machine lands on every size alike instead of on whichever size
  *   happened to run then.
- * - PostgreSQL's statistics are reset before the timed measures; afterwards every table that was
- *   read by sequential scan is listed with its size (the queries that would want an index).
+ * - PostgreSQL's statistics are reset before the timed measures; afterwards (the apps closed, so
+ *   every backend has reported) every table of 1,000 rows or more that was read by sequential scan
+ *   is listed with its size (the queries that would want an index).
  *
  * `npx tsx bench/scale.bench.ts [sizes...]` (default 10 1000 10000) prints the table.
  */
@@ -44,7 +45,7 @@ import { summarize, type Timing } from './stats.ts';
 const sampleTeams = 10;
 const pageRequests = 500;
 const apiRequests = 200;
-const signIns = 100;
+const signIns = 200;
 const workerRuns = 100;
 const warmUps = 20;
 const rateRounds = 3;
@@ -291,11 +292,14 @@ export async function benchScale(sizes: number[]): Promise<SizeResult[]> {
       const perSize = await timeInterleaved(setups, measure);
       for (const [n, timing] of perSize.entries()) timings[n]?.push(timing);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const scans = await Promise.all(setups.map((setup) => sequentialScansIn(setup.database)));
     const rates = setups.map(() => [] as number[]);
     for (let round = 0; round < rateRounds; round++)
       for (const [n, setup] of setups.entries()) rates[n]?.push(await cachedRate(setup));
+    // A backend reports its table statistics when it ends (or after a while idle): the apps'
+    // pools are closed before the statistics are read.
+    await closeAll(setups);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const scans = await Promise.all(setups.map((setup) => sequentialScansIn(setup.database)));
     return setups.map((setup, n) => ({
       teams: setup.size,
       timings: timings[n] ?? [],
@@ -303,10 +307,17 @@ export async function benchScale(sizes: number[]): Promise<SizeResult[]> {
       sequentialScans: scans[n] ?? [],
     }));
   } finally {
-    for (const setup of setups) {
-      await setup.uncached.close();
-      await setup.cached.close();
-    }
+    await closeAll(setups);
+  }
+}
+
+const closed = new WeakSet<SizeSetup>();
+async function closeAll(setups: SizeSetup[]): Promise<void> {
+  for (const setup of setups) {
+    if (closed.has(setup)) continue;
+    closed.add(setup);
+    await setup.uncached.close();
+    await setup.cached.close();
   }
 }
 
