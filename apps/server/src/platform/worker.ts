@@ -92,12 +92,7 @@ export function createWorker(options: WorkerOptions): Worker {
   };
 }
 
-/**
- * The worker of this app: outbox delivery every poll; every minute, rate-limit housekeeping and the
- * deletion of expired private demos; every ten minutes, the files held for form confirmations that
- * never came and the bytes of interrupted file writes (file-write-journal.ts); and the modules' own tasks on their schedules.
- */
-export function createAppWorker(deps: {
+export interface AppWorkerDeps {
   db: Db;
   config: AppConfig;
   /** Where the files of expired private demos are deleted from. */
@@ -109,12 +104,19 @@ export function createAppWorker(deps: {
   /** Where task and mail failures are counted (/metrics). */
   metrics?: Pick<AppMetrics, 'workerTaskFailed' | 'mailDeliveryFailed'>;
   now?: () => Date;
-}): Worker & { transport: MailTransport } {
-  const transport =
-    deps.transport ?? createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir });
+}
+
+/**
+ * The tasks of this app's worker, in the order each round runs them: outbox delivery every poll;
+ * every minute, rate-limit housekeeping and the deletion of expired private demos; every ten
+ * minutes, the files held for form confirmations that never came and the bytes of interrupted
+ * file writes (file-write-journal.ts); and the modules' own tasks on their schedules. Exported on
+ * its own so a benchmark can time each task (bench/scale.bench.ts).
+ */
+export function createAppWorkerTasks(deps: AppWorkerDeps & { transport: MailTransport }): WorkerTask[] {
   const delivery = createMailDelivery({
     db: deps.db,
-    transport,
+    transport: deps.transport,
     now: deps.now,
     onError: (mail, error) => {
       deps.metrics?.mailDeliveryFailed();
@@ -127,25 +129,32 @@ export function createAppWorker(deps: {
     now: deps.now,
   });
   const privateDemoCleanup = createPrivateDemoCleanup({ db: deps.db, storage: deps.storage, now: deps.now });
+  return [
+    { name: 'mail-delivery', run: () => delivery.deliverDue() },
+    { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
+    { name: 'private-demo-cleanup', everyMs: 60_000, run: () => privateDemoCleanup.removeExpired() },
+    {
+      name: 'held-form-file-cleanup',
+      everyMs: 10 * 60_000,
+      run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
+    },
+    {
+      name: 'file-write-sweep',
+      everyMs: 10 * 60_000,
+      run: () => sweepFileWrites({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
+    },
+    ...(deps.moduleTasks ?? []),
+  ];
+}
+
+/** The worker of this app: the tasks of createAppWorkerTasks, polled every MAIL_POLL_MS. */
+export function createAppWorker(deps: AppWorkerDeps): Worker & { transport: MailTransport } {
+  const transport =
+    deps.transport ?? createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir });
   const worker = createWorker({
     pollMs: deps.config.mailPollMs,
     now: deps.now,
-    tasks: [
-      { name: 'mail-delivery', run: () => delivery.deliverDue() },
-      { name: 'rate-limit-purge', everyMs: 60_000, run: () => rateLimiter.purgeExpired() },
-      { name: 'private-demo-cleanup', everyMs: 60_000, run: () => privateDemoCleanup.removeExpired() },
-      {
-        name: 'held-form-file-cleanup',
-        everyMs: 10 * 60_000,
-        run: () => removeAbandonedHeldFiles({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
-      },
-      {
-        name: 'file-write-sweep',
-        everyMs: 10 * 60_000,
-        run: () => sweepFileWrites({ db: deps.db, storage: deps.storage, now: deps.now?.() }),
-      },
-      ...(deps.moduleTasks ?? []),
-    ],
+    tasks: createAppWorkerTasks({ ...deps, transport }),
     onError: (task, error) => {
       deps.metrics?.workerTaskFailed(task.name);
       deps.log?.(`worker task ${task.name} failed`, error);

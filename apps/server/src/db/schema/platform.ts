@@ -1,7 +1,11 @@
 import type { SportsType } from '@sideline/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 import { teams } from './teams.ts';
+
+/** The `files.metadata` entry of a file held for a form post's confirmation (form-submissions). */
+export const heldFileMetadataKey = 'heldForConfirmation';
 
 /** Mail outbox (spec "Mail record"), written in the transaction of the change that causes it. */
 export const mailOutbox = pgTable(
@@ -58,7 +62,15 @@ export const files = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     ...timestamps(),
   },
-  (t) => [index('files_team_id_idx').on(t.teamId)],
+  (t) => [
+    index('files_team_id_idx').on(t.teamId),
+    // The worker's sweep of files held for a form post's confirmation, across teams
+    // (form-submissions.repository.ts): only held files are in it, so it stays tiny however many
+    // files the teams have. The sweep's condition must name the key as this literal to use it.
+    index('files_held_time_created_idx')
+      .on(t.timeCreated)
+      .where(sql`${t.metadata} ? ${sql.raw(`'${heldFileMetadataKey}'`)}`),
+  ],
 );
 
 /**

@@ -16,6 +16,7 @@ import type {
   TeamWebsite,
   WebsiteType,
 } from '@sideline/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { idColumn, timestamps } from './columns.ts';
@@ -98,6 +99,12 @@ export const teams = pgTable(
     index('teams_private_demo_expires_at_idx').on(t.privateDemoExpiresAt),
     index('teams_owner_user_id_idx').on(t.ownerUserId),
     index('teams_email_idx').on(t.email),
+    // The slug picker's `slug LIKE 'base-%'` (sign-up, demo copies): the unique index follows the
+    // database's collation, which cannot serve a prefix match unless it is C (bench/README.md).
+    index('teams_slug_pattern_idx').on(t.slug.op('text_pattern_ops')),
+    // The worker's referral-rewards sweep (teams that signed up with a referral id): few teams
+    // have one, so the index holds only those.
+    index('teams_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),
   ],
 );
 

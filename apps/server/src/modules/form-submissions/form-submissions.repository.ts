@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { forms, submittedForms } from '../../db/schema/forms.ts';
-import { files } from '../../db/schema/platform.ts';
+import { files, heldFileMetadataKey } from '../../db/schema/platform.ts';
 import { organizations, teams } from '../../db/schema/teams.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 
@@ -18,8 +18,9 @@ export interface SubmissionFilter {
 }
 
 /** The metadata entry of a file held for a post's confirmation: a private file no answer names yet. */
-export const heldFileMark = 'heldForConfirmation';
-const isHeld = sql`${files.metadata} ? ${heldFileMark}`;
+export const heldFileMark = heldFileMetadataKey;
+/** Written as a literal, so the worker's sweep can use the partial index `files_held_time_created_idx`. */
+const isHeld = sql`${files.metadata} ? ${sql.raw(`'${heldFileMark}'`)}`;
 
 /**
  * Across teams, for the worker: held files whose confirmation never came, older than `before`

@@ -1,13 +1,11 @@
-import { signedAgreementRecord } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { parse } from 'node-html-parser';
 import { assert } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { sandboxPaymentAccounts, sandboxStoreSessions } from '../../db/schema/payments.ts';
+import { sandboxStoreSessions } from '../../db/schema/payments.ts';
 import { products, productVariants } from '../../db/schema/store.ts';
-import { teams } from '../../db/schema/teams.ts';
 import { signUp } from '../../test/account-helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { enableSandboxSelling } from './sandbox-selling.ts';
 import { cartCookieName } from './store.routes.ts';
 
 /** The public store's form posts carry urlencoded bodies, as a browser without script sends them. */
@@ -24,34 +22,8 @@ export const testBuyer = {
   postalCode: '02115',
 };
 
-/**
- * Makes a team able to sell: a sandbox account that takes payments and, unless `signed` is false,
- * a signed store agreement. Answers the account id.
- */
-export async function enableSelling(
-  db: Db,
-  teamId: string,
-  at: Date,
-  { signed = true } = {},
-): Promise<string> {
-  const accountId = `acct_sandbox_${teamId.replaceAll('-', '').slice(0, 24)}`;
-  await db.insert(sandboxPaymentAccounts).values({
-    id: accountId,
-    teamId,
-    email: 'club@example.com',
-    businessName: 'Club',
-    chargesEnabled: true,
-    detailsSubmitted: true,
-  });
-  await db
-    .update(teams)
-    .set({
-      stripeAccountId: accountId,
-      ...(signed ? { storeLicensingAgreement: signedAgreementRecord('store', at, 'store.pdf') } : {}),
-    })
-    .where(eq(teams.id, teamId));
-  return accountId;
-}
+/** Makes a team able to sell (the shared fixture of sandbox-selling.ts); answers the account id. */
+export const enableSelling = enableSandboxSelling;
 
 /** A team that may sell (signed store agreement, sandbox account taking payments) and a jersey in M. */
 export async function createSellingTeam(

@@ -156,13 +156,21 @@ async function seedNewTeamWith(
   return { organizationId, teamId: scope.teamId, slug, referralId };
 }
 
-/** A free slug for the team name (cross-tenant: slugs are unique over all teams). */
-export async function pickUniqueTeamSlug(tx: Tx, teamName: string): Promise<string> {
-  const base = buildTeamSlugBase(teamName);
-  const rows = await tx
+/**
+ * The slugs taken by a slug base: the base itself and `base-N` (cross-tenant). The prefix match is
+ * served by `teams_slug_pattern_idx` (text_pattern_ops); db/team-indexes.test.ts checks its plan.
+ */
+export function takenTeamSlugsQuery(tx: Tx, base: string) {
+  return tx
     .select({ slug: teams.slug })
     .from(teams)
     .where(or(eq(teams.slug, base), like(teams.slug, `${base}-%`)));
+}
+
+/** A free slug for the team name (cross-tenant: slugs are unique over all teams). */
+export async function pickUniqueTeamSlug(tx: Tx, teamName: string): Promise<string> {
+  const base = buildTeamSlugBase(teamName);
+  const rows = await takenTeamSlugsQuery(tx, base);
   return chooseFreeTeamSlug(
     base,
     rows.map((r) => r.slug),
