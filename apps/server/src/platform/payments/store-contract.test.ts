@@ -3,7 +3,8 @@ import { computeStoreFeeCents, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxDisputes, sandboxPaymentAccounts, sandboxPayouts } from '../../db/schema/payments.ts';
+import { sandboxDisputes, sandboxPayouts } from '../../db/schema/payments.ts';
+import { enableSandboxSelling } from '../../modules/store/sandbox-selling.ts';
 import { signUp } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -61,15 +62,7 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<StoreProviderUnderTe
       delivered.push({ payload, signature });
     });
     const teamId = (await signUp(ctx.app)).session.team.id as string;
-    const accountId = `acct_sandbox_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
-    await ctx.database.db.insert(sandboxPaymentAccounts).values({
-      id: accountId,
-      teamId,
-      email: 'club@example.com',
-      businessName: 'Club',
-      chargesEnabled: true,
-      detailsSubmitted: true,
-    });
+    const accountId = await enableSandboxSelling(ctx.database.db, teamId, clock, { signed: false });
     return {
       payments,
       accountId,
