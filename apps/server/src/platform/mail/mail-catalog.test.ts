@@ -26,6 +26,7 @@ describe('gatherMailTemplates', () => {
       'store-order-receipt': 'store',
       'store-order-notification': 'store',
       'team-data-export-ready': 'team-data',
+      'ticket-holders-change': 'tickets',
       'agreement-signed-notification': 'agreements',
       'domain-connected': 'domains',
       'domain-request-domain': 'domains',
