@@ -27,6 +27,7 @@ describe("a team's data to take away", () => {
   let context: BrowserContext;
   let page: Page;
   let archivePath = '';
+  let importedSlug = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -64,5 +65,22 @@ describe("a team's data to take away", () => {
     const sitePath = await page.getByRole('link', { name: /^\/sites\// }).textContent();
     await page.goto(`${baseUrl}${sitePath}`);
     await expect(page.title()).resolves.toContain('Harbor Herons');
+    importedSlug = (sitePath ?? '').replace('/sites/', '');
+  });
+
+  it('switches the portal to the imported team from the account menu', async () => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(`${baseUrl}/portal`);
+    const before = await (await context.request.get(`${baseUrl}/api/session`)).json();
+    expect(before.team.slug).not.toBe(importedSlug);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await Promise.all([
+      page.waitForURL(`${baseUrl}/portal**`),
+      page.getByRole('menuitem', { name: 'Switch to Harbor Herons' }).click(),
+    ]);
+    await page.waitForLoadState('networkidle');
+    const after = await (await context.request.get(`${baseUrl}/api/session`)).json();
+    expect(after.team.slug).toBe(importedSlug);
+    await shoot(page, 'portal-switched-to-imported-team-desktop');
   });
 });

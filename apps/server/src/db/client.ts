@@ -75,6 +75,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool; unhandled, that would end the process. The pool discards it and opens a new one
     // when next needed, so requests recover once the database is back (docs/decisions/033).
     pool.on('error', () => {});
+    // A connection lost while checked out (a transaction mid-way) emits 'error' on its client, and
+    // the pool listens only while the client is idle: unhandled, that event ended the whole process,
+    // so every request in flight had its socket closed instead of a 503. The query in progress is
+    // rejected anyway ("Connection terminated unexpectedly", answered 503 by the error handler) and
+    // the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -87,14 +87,18 @@ export interface SidelineProcess {
   stop(timeoutMs?: number): Promise<number | null>;
 }
 
-/** Starts one process and waits until its /readyz answers 200. */
+/**
+ * Starts one process and waits until its /readyz answers 200. Its data folder is a new temporary
+ * one, removed when it stops, unless `dataDir` names a folder the caller keeps.
+ */
 export async function startSidelineProcess(
   name: string,
   env: Record<string, string>,
   readyTimeoutMs = 120_000,
+  { dataDir: keptDataDir }: { dataDir?: string } = {},
 ): Promise<SidelineProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `sideline-${name}-`));
+  const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), `sideline-${name}-`)));
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -141,7 +145,7 @@ export async function startSidelineProcess(
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       const code = await exited;
       clearTimeout(timer);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };

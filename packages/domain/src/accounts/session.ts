@@ -46,3 +46,25 @@ export interface ApiErrorBody {
 /** Header every state-changing API request carries; cross-site forms cannot set it (CSRF guard). */
 export const csrfHeaderName = 'x-sideline-csrf';
 export const csrfHeaderValue = '1';
+
+/**
+ * The teams a signed-in user may act for (GET /api/accounts/teams): every team of the organization
+ * they own and every team they own (an imported team is one more team of the organization).
+ */
+export interface AccountTeam {
+  id: string;
+  name: string;
+  slug: string;
+  /** The team this browser acts for now. */
+  isActive: boolean;
+}
+
+export interface AccountTeamsResponse {
+  teams: AccountTeam[];
+}
+
+/**
+ * The cookie naming the team this browser acts for (POST /api/accounts/team). Only a hint: every
+ * request checks the user may act for it, and falls back to their first team otherwise.
+ */
+export const activeTeamCookieName = 'sideline_team';

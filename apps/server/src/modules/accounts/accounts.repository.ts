@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
@@ -150,7 +150,16 @@ export async function setPasswordHash(db: DbOrTx, userId: string, hash: string, 
  * The organization the user owns, then its team (the user's own first, else the oldest); without an
  * organization, the team the user owns.
  */
-export async function findAccountOfUser(db: DbOrTx, userId: string): Promise<UserAccount> {
+export async function findAccountOfUser(
+  db: DbOrTx,
+  userId: string,
+  chosenTeamId?: string,
+): Promise<UserAccount> {
+  // The team the browser switched to, when the user may act for it (see listTeamsOfUser).
+  if (chosenTeamId) {
+    const chosen = (await listTeamsOfUser(db, userId)).find((row) => row.team.id === chosenTeamId);
+    if (chosen) return chosen;
+  }
   const [organization] = await db
     .select()
     .from(organizations)
@@ -179,6 +188,23 @@ export async function findAccountOfUser(db: DbOrTx, userId: string): Promise<Use
     .where(eq(organizations.id, team.organizationId))
     .limit(1);
   return { organization: teamOrganization ?? null, team };
+}
+
+/**
+ * Every team the user may act for, oldest first: the teams of the organizations they own (an
+ * imported team joins the importing admin's organization), and the teams they own elsewhere.
+ */
+export async function listTeamsOfUser(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ team: TeamRow; organization: OrganizationRow | null }[]> {
+  const rows = await db
+    .select({ team: teams, organization: organizations })
+    .from(teams)
+    .leftJoin(organizations, eq(organizations.id, teams.organizationId))
+    .where(or(eq(organizations.ownerUserId, userId), eq(teams.ownerUserId, userId)))
+    .orderBy(asc(teams.timeCreated), asc(teams.id));
+  return rows;
 }
 
 export async function findTeamById(db: DbOrTx, id: string): Promise<TeamRow | null> {

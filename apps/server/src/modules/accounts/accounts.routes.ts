@@ -1,4 +1,5 @@
 import {
+  activeTeamCookieName,
   changeEmailRequestSchema,
   devSignInRequestSchema,
   emailOnlyRequestSchema,
@@ -10,6 +11,7 @@ import {
 } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forwardSetCookies, toFetchHeaders } from '../../platform/auth.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountRequestContext, AccountsService } from './accounts.service.ts';
@@ -26,6 +28,7 @@ function requestContext(request: FastifyRequest, reply: FastifyReply): AccountRe
   reply.header('cache-control', 'no-store');
   return {
     headers: toFetchHeaders(request),
+    chosenTeamId: request.cookies?.[activeTeamCookieName],
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
     setCookies: (headers) => forwardSetCookies(reply, headers),
@@ -45,6 +48,27 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
 
   r.get('/api/session', { schema: { tags } }, (request, reply) =>
     service.getSession(requestContext(request, reply)),
+  );
+
+  r.get('/api/accounts/teams', { schema: { tags } }, (request, reply) =>
+    service.listTeams(requestContext(request, reply)),
+  );
+
+  // The portal's team switcher: the cookie names the team; every request checks it again.
+  r.post(
+    '/api/accounts/team',
+    { schema: { tags, body: z.object({ teamId: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const session = await service.switchTeam(request.body.teamId, requestContext(request, reply));
+      reply.setCookie(activeTeamCookieName, request.body.teamId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: 365 * 86_400,
+      });
+      return session;
+    },
   );
 
   r.post('/api/accounts/resume', { schema: { tags } }, (request, reply) =>

@@ -1,4 +1,5 @@
 import {
+  type AccountTeamsResponse,
   type changeEmailRequestSchema,
   exceedsUnverifiedLoginLimit,
   isPrivateDemoEmail,
@@ -41,6 +42,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserIdOfResetToken,
+  listTeamsOfUser,
   lockTeam,
   recordRefusedSignIn,
   recordTeamSignIn,
@@ -55,6 +57,8 @@ import type { SeedNewTeam } from './team-seeder.ts';
 /** The caller of an account operation: its cookies, and where to put the cookies we set. */
 export interface AccountRequestContext {
   headers: Headers;
+  /** The team this browser switched to (its cookie), when it did; checked before it is used. */
+  chosenTeamId?: string;
   ip: string;
   userAgent: string;
   setCookies(headers: Headers | null | undefined): void;
@@ -126,7 +130,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ctx: AccountRequestContext,
     kind: 'sign-in' | 'resume',
   ): Promise<SessionResponse> {
-    const account = await findAccountOfUser(db, user.id);
+    const account = await findAccountOfUser(db, user.id, ctx.chosenTeamId);
     if (!account.organization && !account.team) {
       await signOutWith(sessionHeaders, ctx);
       throw new AppError('team_not_found', m.teamOrOrganizationNotFound);
@@ -201,7 +205,33 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ctx.setCookies(result.headers);
       if (!result.response) return signedOutSession;
       const user = toSessionUser(result.response.user);
-      return toSessionResponse(user, await findAccountOfUser(db, user.id));
+      return toSessionResponse(user, await findAccountOfUser(db, user.id, ctx.chosenTeamId));
+    },
+
+    /** The teams the signed-in user may act for, and which one this browser acts for. */
+    async listTeams(ctx: AccountRequestContext): Promise<AccountTeamsResponse> {
+      const user = await requireSignedInUser(ctx);
+      const active = await findAccountOfUser(db, user.id, ctx.chosenTeamId);
+      return {
+        teams: (await listTeamsOfUser(db, user.id)).map(({ team }) => ({
+          id: team.id,
+          name: team.name,
+          slug: team.slug,
+          isActive: team.id === active.team?.id,
+        })),
+      };
+    },
+
+    /**
+     * Switches this browser to another team the user may act for (the caller sets the cookie
+     * naming it); answers the session as that team. Any other team id is "not found".
+     */
+    async switchTeam(teamId: string, ctx: AccountRequestContext): Promise<SessionResponse> {
+      const user = await requireSignedInUser(ctx);
+      const chosen = (await listTeamsOfUser(db, user.id)).find((row) => row.team.id === teamId);
+      if (!chosen) throw new AppError('team_not_found', m.teamOrOrganizationNotFound);
+      refuseSharedDemoAccount(chosen);
+      return toSessionResponse(user, chosen);
     },
 
     /**

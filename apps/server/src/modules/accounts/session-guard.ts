@@ -1,4 +1,9 @@
-import { accountMessages, exceedsUnverifiedLoginLimit, privateDemoMessages } from '@sideline/domain';
+import {
+  accountMessages,
+  activeTeamCookieName,
+  exceedsUnverifiedLoginLimit,
+  privateDemoMessages,
+} from '@sideline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Auth, toFetchHeaders } from '../../platform/auth.ts';
@@ -39,7 +44,11 @@ export function createSessionGuard(deps: {
   async function resolve(request: FastifyRequest): Promise<SessionTeam | null> {
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
-    const { team, organization } = await findAccountOfUser(deps.db, session.user.id);
+    const { team, organization } = await findAccountOfUser(
+      deps.db,
+      session.user.id,
+      request.cookies?.[activeTeamCookieName],
+    );
     // Nobody acts for a shared demo team; a private demo copy ends at its expiry, even before the
     // cleanup has deleted it.
     if (!team || organization?.isDemo) return null;

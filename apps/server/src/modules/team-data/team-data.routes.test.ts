@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  activeTeamCookieName,
   closedSiteMessages,
   teamArchiveFormatVersion,
   teamArchiveLimits,
@@ -11,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/platform.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
+import { teamDataExports } from '../../db/schema/team-data.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { getJson, latestMail, postJson, signUp } from '../../test/account-helpers.ts';
@@ -159,6 +161,53 @@ describe("a team's data to take away", () => {
     const site = await ctx.app.inject({ method: 'GET', url: result.sitePath });
     expect(site.statusCode).toBe(200);
     expect(site.body).toContain('Harbor Hawks');
+  });
+
+  it('lets the admin switch the portal to the imported team and back; nobody else can', async () => {
+    const res = await importRequest(ctx, admin.cookie, archive);
+    expect(res.statusCode, res.body).toBe(201);
+    const importedId: string = res.json().teamId;
+    const originalId: string = admin.session.team.id;
+
+    const listed = (await getJson(ctx.app, '/api/accounts/teams', admin.cookie)).json();
+    const ids = listed.teams.map((team: { id: string }) => team.id);
+    expect(ids).toContain(originalId);
+    expect(ids).toContain(importedId);
+    expect(listed.teams.find((team: { isActive: boolean }) => team.isActive).id).toBe(originalId);
+
+    const switched = await postJson(ctx.app, '/api/accounts/team', { teamId: importedId }, admin.cookie);
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().team.id).toBe(importedId);
+    const chosen = switched.cookies.find((cookie) => cookie.name === activeTeamCookieName);
+    expect(chosen?.value).toBe(importedId);
+    const asImported = `${admin.cookie}; ${activeTeamCookieName}=${importedId}`;
+
+    // The session and every team route act for the imported team now: an export is its own.
+    expect((await getJson(ctx.app, '/api/session', asImported)).json().team.id).toBe(importedId);
+    expect((await postJson(ctx.app, '/api/team-data/exports', undefined, asImported)).statusCode).toBe(201);
+    const exportsOf = async (teamId: string) =>
+      ctx.database.db.select().from(teamDataExports).where(eq(teamDataExports.teamId, teamId));
+    expect(await exportsOf(importedId)).toHaveLength(1);
+    expect(
+      (await getJson(ctx.app, '/api/accounts/teams', asImported))
+        .json()
+        .teams.find((team: { isActive: boolean }) => team.isActive).id,
+    ).toBe(importedId);
+
+    // Back again.
+    const back = await postJson(ctx.app, '/api/accounts/team', { teamId: originalId }, asImported);
+    expect(back.json().team.id).toBe(originalId);
+
+    // Another admin can neither switch to it nor act for it with a forged cookie.
+    const refused = await postJson(ctx.app, '/api/accounts/team', { teamId: importedId }, other.cookie);
+    expect(refused.statusCode).toBe(404);
+    const forged = `${other.cookie}; ${activeTeamCookieName}=${importedId}`;
+    expect((await getJson(ctx.app, '/api/session', forged)).json().team.id).toBe(other.session.team.id);
+    expect((await postJson(ctx.app, '/api/team-data/exports', undefined, forged)).statusCode).toBe(201);
+    expect(await exportsOf(importedId)).toHaveLength(1);
+    expect(await exportsOf(other.session.team.id)).not.toHaveLength(0);
+    const otherTeams = (await getJson(ctx.app, '/api/accounts/teams', other.cookie)).json().teams;
+    expect(otherTeams.map((team: { id: string }) => team.id)).toEqual([other.session.team.id]);
   });
 
   it('gives the same content on export, import and export again (ids and keys remapped)', async () => {

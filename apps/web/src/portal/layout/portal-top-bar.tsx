@@ -5,6 +5,7 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -29,7 +30,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useOperatorAccess } from '../../ui/operator-access.ts';
-import { useSignOut } from '../../ui/session/session-api.ts';
+import { useAccountTeams, useSignOut, useSwitchTeam } from '../../ui/session/session-api.ts';
 import { portalHomePath, signedOutState } from '../../ui/session/session-provider.tsx';
 import { getStoreSetupPath } from '../../ui/session/team-menu.ts';
 import { SidelineLogo } from '../../ui/sideline-logo.tsx';
@@ -56,6 +57,9 @@ export function PortalTopBar({
   const [isInviteOpen, setInviteOpen] = useState(false);
   const operatorAccess = useOperatorAccess();
   const signOut = useSignOut();
+  const accountTeams = useAccountTeams();
+  const switchTeam = useSwitchTeam();
+  const otherTeams = (accountTeams.data?.teams ?? []).filter((other) => !other.isActive);
   const navigate = useNavigate();
   const user = session.user;
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() : '?';
@@ -151,6 +155,22 @@ export function PortalTopBar({
             </Typography>
           </Box>
           <Divider />
+          {otherTeams.map((other) => (
+            <MenuItem
+              key={other.id}
+              disabled={switchTeam.isPending}
+              onClick={() => {
+                closeAccountMenu();
+                switchTeam.mutate(other.id);
+              }}
+            >
+              <ListItemIcon>
+                <SwapHorizIcon fontSize="small" />
+              </ListItemIcon>
+              Switch to {other.name}
+            </MenuItem>
+          ))}
+          {otherTeams.length > 0 && <Divider />}
           {isCompact && (
             <MenuItem component={RouterLink} to={getStoreSetupPath(team)} onClick={closeAccountMenu}>
               <ListItemIcon>

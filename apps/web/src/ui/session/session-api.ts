@@ -1,4 +1,4 @@
-import type { SessionResponse, TeamSession } from '@sideline/domain';
+import type { AccountTeamsResponse, SessionResponse, TeamSession } from '@sideline/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, type MessageResponse } from '../api-client.ts';
 import { showFailureToast } from '../toasts.ts';
@@ -83,5 +83,25 @@ export function useSignOut() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => apiPost<MessageResponse>('/api/accounts/verification/resend'),
+  });
+}
+
+/** The teams the signed-in user may act for (their organization's, an imported one included). */
+export function useAccountTeams() {
+  return useQuery({
+    queryKey: ['account-teams'],
+    queryFn: ({ signal }) => apiGet<AccountTeamsResponse>('/api/accounts/teams', signal),
+  });
+}
+
+/**
+ * Switches this browser to another team of the user, then reloads the portal: every cached
+ * answer belonged to the previous team.
+ */
+export function useSwitchTeam() {
+  return useMutation({
+    mutationFn: (teamId: string) => apiPost<SessionResponse>('/api/accounts/team', { teamId }),
+    onSuccess: () => window.location.assign('/portal'),
+    onError: showFailureToast,
   });
 }
