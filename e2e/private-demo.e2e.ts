@@ -45,9 +45,10 @@ describe('visitors try the portal in private demo copies', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Slogan').inputValue()).toBe(firstSlogan);
 
-    await page.goto(`${baseUrl}/portal/store`);
-    await page.getByRole('button', { name: 'Connect a payment account' }).click();
-    await page.getByText(privateDemoRefusal('paymentAccount')).first().waitFor();
+    // The copy sells from its own connected sandbox store; the account's money operations stay off.
+    await page.goto(`${baseUrl}/portal/settings/account`);
+    await page.getByRole('button', { name: 'Manage payment method and invoices' }).click();
+    await page.getByText(privateDemoRefusal('subscription')).first().waitFor();
 
     await page.getByRole('button', { name: privateDemoMessages.createRealTeam }).click();
     await page.waitForURL(`${baseUrl}/signup`, { timeout: 30_000 });
