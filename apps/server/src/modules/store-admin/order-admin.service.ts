@@ -256,6 +256,11 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       return detail(repositoryOf(scope), id);
     },
 
+    /** For the tickets' refund-all: what each of these paid orders spent on one ticket, and its totals. */
+    ticketSpendOfOrders(scope: TeamScope, ticketId: string, orderIds: string[]) {
+      return repositoryOf(scope).listTicketSpendOfOrders(ticketId, orderIds);
+    },
+
     /**
      * Refunds part or all of a paid order, exactly once per idempotency key: the key's refund row
      * is written (pending) under the order's lock, the provider is called with the same key, and

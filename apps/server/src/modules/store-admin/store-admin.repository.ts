@@ -105,6 +105,30 @@ export function createStoreAdminRepository(db: DbOrTx, scope: TeamScope) {
         .where(whereTeam(orderItems, scope, inArray(orderItems.orderId, orderIds)))
         .orderBy(asc(orderItems.timeCreated), asc(orderItems.id));
     },
+    /** Paid orders among `orderIds` with lines of one ticket: what those lines cost, the totals and refunds. */
+    listTicketSpendOfOrders(ticketId: string, orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          orderId: orders.id,
+          ticketCents: sql<number>`sum(${orderItems.totalCents})::int`,
+          totalCents: orders.totalCents,
+          refundedCents: orders.refundedCents,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          whereTeam(
+            orderItems,
+            scope,
+            eq(orderItems.ticketId, ticketId),
+            inArray(orders.id, orderIds),
+            eq(orders.status, 'paid'),
+          ),
+        )
+        .groupBy(orders.id, orders.totalCents, orders.refundedCents)
+        .orderBy(asc(orders.id));
+    },
     async updateOrder(id: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {
       await db
         .update(orders)

@@ -26,6 +26,8 @@ export function ticketsServiceOf(ctx: TestContext, now: () => Date = () => new D
     now,
     orders: {
       refund: () => Promise.reject(new Error('refunds go through /api/tickets/:id/refund-all in tests')),
+      ticketSpendOfOrders: () =>
+        Promise.reject(new Error('refunds go through /api/tickets/:id/refund-all in tests')),
     },
     mailFrom: ctx.config.mailFrom,
   });

@@ -115,12 +115,13 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
     },
 
     /** A ticket even when deleted (an order's tickets keep their name). */
-    async findAnyById(id: string): Promise<TicketRow | undefined> {
-      const [row] = await db
+    /** These tickets, deleted ones too (an order keeps naming what it sold). */
+    listAnyByIds(ids: string[]): Promise<TicketRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
         .select()
         .from(tickets)
-        .where(whereTeam(tickets, scope, eq(tickets.id, id)));
-      return row;
+        .where(whereTeam(tickets, scope, inArray(tickets.id, ids)));
     },
 
     async insertTier(ticketId: string, values: TierValues): Promise<void> {
@@ -243,20 +244,20 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
       return row;
     },
 
-    /** Paid orders with lines of this ticket: what those lines cost, and what is refunded already. */
-    listPaidOrdersOfTicket(ticketId: string) {
-      return db
-        .select({
-          orderId: orders.id,
-          ticketCents: sql<number>`sum(${orderItems.totalCents})::int`,
-          totalCents: orders.totalCents,
-          refundedCents: orders.refundedCents,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(whereTeam(orderItems, scope, eq(orderItems.ticketId, ticketId), eq(orders.status, 'paid')))
-        .groupBy(orders.id, orders.totalCents, orders.refundedCents)
-        .orderBy(asc(orders.id));
+    /** Orders holding tickets of this ticket that still admit (valid or checked in). */
+    async listOrdersAdmittingTo(ticketId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ orderId: issuedTickets.orderId })
+        .from(issuedTickets)
+        .where(
+          whereTeam(
+            issuedTickets,
+            scope,
+            eq(issuedTickets.ticketId, ticketId),
+            inArray(issuedTickets.status, ['valid', 'checked_in']),
+          ),
+        );
+      return rows.flatMap((row) => (row.orderId ? [row.orderId] : []));
     },
 
     /** Clears (or sets) the flag that the holders have a change to hear about. */

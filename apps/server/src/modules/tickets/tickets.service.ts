@@ -86,7 +86,7 @@ export function createTicketsService(deps: {
   media: MediaService;
   now: () => Date;
   /** The store's refunds (store-admin): the refund offer when the game is cancelled. */
-  orders: Pick<OrderAdminService, 'refund'>;
+  orders: Pick<OrderAdminService, 'refund' | 'ticketSpendOfOrders'>;
   mailFrom: string;
 }) {
   const repositoryOf = (scope: TeamScope, db: DbOrTx = deps.db) => createTicketsRepository(db, scope);
@@ -319,9 +319,7 @@ export function createTicketsService(deps: {
     const tiers = await repository.listTiersById(
       issued.flatMap((entry) => (entry.ticketTierId ? [entry.ticketTierId] : [])),
     );
-    // One at a time: `db` may be the store's transaction, one connection that takes one query at a time.
-    const ticketRows: Awaited<ReturnType<typeof repository.findAnyById>>[] = [];
-    for (const id of ticketIds) ticketRows.push(await repository.findAnyById(id));
+    const ticketRows = await repository.listAnyByIds(ticketIds);
     return Promise.all(
       issued.map(async (entry) => {
         const signedCode = signTicketCode(
@@ -335,7 +333,7 @@ export function createTicketsService(deps: {
         );
         return {
           issuedTicketId: entry.id,
-          ticketName: ticketRows.find((row) => row?.id === entry.ticketId)?.name ?? '',
+          ticketName: ticketRows.find((row) => row.id === entry.ticketId)?.name ?? '',
           tierName: tiers.find((tier) => tier.id === entry.ticketTierId)?.name ?? '',
           holderName: entry.holderName,
           status: entry.status,
@@ -528,7 +526,9 @@ export function createTicketsService(deps: {
       return {
         games: games.map((game) => {
           const option = toGameOption(game, timeZone);
-          return { id: option.id, label: `${option.name} · ${formatGameDate(game.timeOfGame, timeZone)}` };
+          // The default title already ends with the date ("Game vs X on Dec 20, 2026"); a typed one may not.
+          const date = formatGameDate(game.timeOfGame, timeZone);
+          return { id: option.id, label: option.name.includes(date) ? option.name : `${option.name} · ${date}` };
         }),
         events: events.map((event) => ({ id: event.id, label: event.name })),
       };
@@ -635,14 +635,10 @@ export function createTicketsService(deps: {
       if (!ticket.gameCancelled) throw new AppError('conflict', ticketMessages.notCancelled);
       const repository = repositoryOf(team);
       let refunded = 0;
-      for (const order of await repository.listPaidOrdersOfTicket(id)) {
-        // An order whose tickets to this game no longer admit was refunded by an earlier call (the
-        // order may still hold other things, so its remaining total says nothing).
-        const issued = await repository.listIssuedOfOrder(order.orderId);
-        const admits = issued.some(
-          (t) => t.ticketId === id && (t.status === 'valid' || t.status === 'checked_in'),
-        );
-        if (!admits) continue;
+      // Only orders whose tickets to this game still admit: the others were refunded by an earlier
+      // call (such an order may still hold other things, so its remaining total says nothing).
+      const admitting = await repository.listOrdersAdmittingTo(id);
+      for (const order of await deps.orders.ticketSpendOfOrders(team, id, admitting)) {
         const amountCents = Math.min(order.ticketCents, order.totalCents - order.refundedCents);
         if (amountCents > 0) {
           await deps.orders.refund(team, order.orderId, {

@@ -40,6 +40,10 @@ describe('tickets: /api/tickets and /api/scanner', () => {
     ]);
     const list = (await callSection(ctx.app, 'GET', '/api/tickets', team.cookie)).json();
     expect(list.items.map((i: { title: string }) => i.title)).toEqual(['Home opener']);
+    // The game's default title ends with its date: the picker names the date once.
+    const options = (await callSection(ctx.app, 'GET', '/api/tickets/options', team.cookie)).json();
+    const gameLabel = options.games.find((g: { id: string }) => g.id === ticket.gameId).label as string;
+    expect(gameLabel).toMatch(/^Game .* on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const input = {
       name: 'Home opener',
       gameId: ticket.gameId,
