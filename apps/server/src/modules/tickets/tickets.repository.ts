@@ -6,7 +6,6 @@ import { games } from '../../db/schema/games.ts';
 import {
   inventoryHolds,
   issuedTickets,
-  orderItems,
   orders,
   tickets,
   ticketTiers,

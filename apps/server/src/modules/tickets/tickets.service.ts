@@ -528,7 +528,10 @@ export function createTicketsService(deps: {
           const option = toGameOption(game, timeZone);
           // The default title already ends with the date ("Game vs X on Dec 20, 2026"); a typed one may not.
           const date = formatGameDate(game.timeOfGame, timeZone);
-          return { id: option.id, label: option.name.includes(date) ? option.name : `${option.name} · ${date}` };
+          return {
+            id: option.id,
+            label: option.name.includes(date) ? option.name : `${option.name} · ${date}`,
+          };
         }),
         events: events.map((event) => ({ id: event.id, label: event.name })),
       };
