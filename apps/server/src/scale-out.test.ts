@@ -6,7 +6,6 @@ import {
   type WebsiteInfo,
 } from '@sideline/domain';
 import { eq, inArray } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { users } from './db/schema/auth.ts';
@@ -24,7 +23,7 @@ import {
   startSidelineProcess,
 } from './test/sideline-processes.ts';
 import { type SmtpStandIn, startSmtpStandIn } from './test/smtp-stand-in.ts';
-import { type StripeStandIn, startStripeStandIn } from './test/stripe-stand-in.ts';
+import { type StripeStandIn, signedWebhook, startStripeStandIn } from './test/stripe-stand-in.ts';
 
 const baseUrl = 'http://localhost:3000';
 const webhookSecret = 'whsec_scale_out';
@@ -247,10 +246,7 @@ describe.skipIf(unavailable !== null)(
           },
         },
       });
-      const signature = new Stripe('sk_test_scale_out').webhooks.generateTestHeaderString({
-        payload,
-        secret: webhookSecret,
-      });
+      const { signature } = signedWebhook(payload, webhookSecret);
       const deliver = (to: SidelineProcess) =>
         fetch(`${to.url}${paymentWebhookPath}`, {
           method: 'POST',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
 export interface StandInRequest {
@@ -572,7 +573,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         pending_webhooks: 1,
         data: { object: event.object },
       });
-      return { payload, signature: webhookSigner.webhooks.generateTestHeaderString({ payload, secret }) };
+      return signedWebhook(payload, secret);
     },
     failWith(status) {
       failure = status;
@@ -583,6 +584,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
 /** Signs events as Stripe does (the SDK's own test signer; no call leaves the process). */
 const webhookSigner = new Stripe('sk_test_stand_in_signer');
+
+/** A webhook body with the `Stripe-Signature` Stripe would send for it, signed with `secret`. */
+export function signedWebhook(payload: string, secret: string): { payload: string; signature: string } {
+  return { payload, signature: webhookSigner.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** Delivers a signed webhook to the app's endpoint at `url`, as Stripe posts it. */
+export function postWebhook(
+  app: FastifyInstance,
+  url: string,
+  event: { payload: string; signature: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
+}
 
 /** The stand-in's own record of which connected account an object belongs to is not Stripe's JSON. */
 function withoutAccount<T extends { account: unknown }>(object: T): Omit<T, 'account'> {

@@ -1,11 +1,15 @@
 import { referralRewardCents, signedAgreementRecord } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { processedPaymentEvents, referralRewards, teams, users } from '../../db/schema/index.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
 import { getJson, signUp } from '../../test/account-helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import {
+  postWebhook,
+  type StripeStandIn,
+  signedWebhook,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { paymentWebhookPath } from '../subscriptions/subscriptions.routes.ts';
 
@@ -42,7 +46,6 @@ function websiteSubscription(id: string, teamId: string) {
 describe('referral claw-back on a Stripe refund', () => {
   let ctx: TestContext;
   let standIn: StripeStandIn;
-  const stripe = new Stripe('sk_test_referrals');
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
@@ -68,15 +71,7 @@ describe('referral claw-back on a Stripe refund', () => {
       created: secondsOf(clock),
       data: { object: event.object },
     });
-    return ctx.app.inject({
-      method: 'POST',
-      url: paymentWebhookPath,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
+    return postWebhook(ctx.app, paymentWebhookPath, signedWebhook(payload, webhookSecret));
   };
   const refundOf = (eventId: string, paymentIntentId: string) => ({
     id: eventId,

@@ -8,7 +8,7 @@ import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { postWebhook, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { cartCookieName, storeWebhookPath } from './store.routes.ts';
@@ -118,12 +118,7 @@ describe('store webhooks replayed, duplicated and reordered', () => {
   ) => standIn.signedEvent(connectWebhookSecret, { id, type, account: accountId, object, created });
 
   async function deliver(event: { payload: string; signature: string }) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: storeWebhookPath,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
+    const res = await postWebhook(ctx.app, storeWebhookPath, event);
     expect(res.statusCode, res.body).toBe(200);
   }
 

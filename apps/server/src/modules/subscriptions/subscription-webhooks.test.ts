@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { domainMessages, signedAgreementRecord, subscriptionMessages } from '@sideline/domain';
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { domainRegistrations } from '../../db/schema/domains.ts';
 import { processedPaymentEvents } from '../../db/schema/subscriptions.ts';
@@ -9,7 +8,12 @@ import { teamSubscriptionInfo, teams } from '../../db/schema/teams.ts';
 import { paymentProviderUnavailableMessage } from '../../platform/payments/payment-provider.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
 import { getJson, mailsTo, optOutOfAllOptionalMail, postJson, signUp } from '../../test/account-helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import {
+  postWebhook,
+  type StripeStandIn,
+  signedWebhook,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { domainBeingSetUpMail, domainRegistrationFailedMail } from './subscription-mail-templates.ts';
 import { paymentWebhookPath } from './subscriptions.routes.ts';
@@ -63,7 +67,6 @@ function subscriptionEvent(
 describe('Stripe subscription webhooks', () => {
   let ctx: TestContext;
   let standIn: StripeStandIn;
-  const stripe = new Stripe('sk_test_webhooks');
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
@@ -81,18 +84,8 @@ describe('Stripe subscription webhooks', () => {
     await standIn.close();
   });
 
-  const deliver = (event: unknown) => {
-    const payload = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: paymentWebhookPath,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
-  };
+  const deliver = (event: unknown) =>
+    postWebhook(ctx.app, paymentWebhookPath, signedWebhook(JSON.stringify(event), webhookSecret));
 
   it('applies each event once, keeps the newest state when events arrive out of order, and publishes', async () => {
     const a = await signUp(ctx.app);
@@ -286,15 +279,7 @@ describe('Stripe subscription webhooks', () => {
         periodEnd: '2028-03-01T12:00:00Z',
       }),
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: paymentWebhookPath,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }),
-      },
-      payload,
-    });
+    const res = await postWebhook(ctx.app, paymentWebhookPath, signedWebhook(payload, 'whsec_other'));
     expect(res.statusCode).toBe(400);
     const recorded = await ctx.database.db
       .select()
