@@ -1,23 +1,11 @@
-import { signedAgreementRecord } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
-import { sandboxPaymentAccounts } from '../apps/server/src/db/schema/payments.ts';
 import { orders, products, productVariants } from '../apps/server/src/db/schema/store.ts';
-import { teams } from '../apps/server/src/db/schema/teams.ts';
+import { enableSandboxSelling, testBuyer } from '../apps/server/src/modules/store/sandbox-selling.ts';
 import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sandbox-store.ts';
 import { openBenchApp } from './bench-app.ts';
 import { summarize, type Timing } from './stats.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const buyer = {
-  name: 'Jo Fan',
-  email: 'jo@example.com',
-  phone: '',
-  line1: '1 Rink Road',
-  line2: '',
-  city: 'Boston',
-  state: 'MA',
-  postalCode: '02115',
-};
 
 /**
  * Store checkout (issue 22) on the sandbox provider, through the real routes of the whole app on
@@ -31,22 +19,7 @@ export async function benchCheckout(runs = 40): Promise<Timing[]> {
   const { app, database } = bench;
   try {
     const { team } = await bench.signUpTeam('MENSICEHOCKEY');
-    const accountId = `acct_sandbox_${team.id.replaceAll('-', '').slice(0, 24)}`;
-    await database.db.insert(sandboxPaymentAccounts).values({
-      id: accountId,
-      teamId: team.id,
-      email: 'club@example.com',
-      businessName: 'Club',
-      chargesEnabled: true,
-      detailsSubmitted: true,
-    });
-    await database.db
-      .update(teams)
-      .set({
-        stripeAccountId: accountId,
-        storeLicensingAgreement: signedAgreementRecord('store', new Date(), 'store.pdf'),
-      })
-      .where(eq(teams.id, team.id));
+    await enableSandboxSelling(database.db, team.id, new Date());
     const [product] = await database.db
       .insert(products)
       .values({
@@ -90,7 +63,7 @@ export async function benchCheckout(runs = 40): Promise<Timing[]> {
         method: 'POST',
         url: `/sites/${team.slug}/checkout`,
         headers: { ...form, cookie },
-        payload: new URLSearchParams(buyer).toString(),
+        payload: new URLSearchParams(testBuyer).toString(),
       });
       const t1 = performance.now();
       if (started.statusCode !== 303) throw new Error(`checkout: ${started.statusCode} ${started.body}`);

@@ -35,3 +35,15 @@ export async function enableSandboxSelling(
     .where(eq(teams.id, teamId));
   return accountId;
 }
+
+/** A buyer's checkout form as the store's fixtures and the checkout benchmark fill it in. */
+export const testBuyer = {
+  name: 'Jo Fan',
+  email: 'jo@example.com',
+  phone: '',
+  line1: '1 Rink Road',
+  line2: '',
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02115',
+};

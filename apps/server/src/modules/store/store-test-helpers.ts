@@ -6,21 +6,13 @@ import { products, productVariants } from '../../db/schema/store.ts';
 import { signUp } from '../../test/account-helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { enableSandboxSelling } from './sandbox-selling.ts';
+
+export { testBuyer } from './sandbox-selling.ts';
+
 import { cartCookieName } from './store.routes.ts';
 
 /** The public store's form posts carry urlencoded bodies, as a browser without script sends them. */
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
-
-export const testBuyer = {
-  name: 'Jo Fan',
-  email: 'jo@example.com',
-  phone: '',
-  line1: '1 Rink Road',
-  line2: '',
-  city: 'Boston',
-  state: 'MA',
-  postalCode: '02115',
-};
 
 /** Makes a team able to sell (the shared fixture of sandbox-selling.ts); answers the account id. */
 export const enableSelling = enableSandboxSelling;
