@@ -5,9 +5,9 @@ import { sandboxStoreSessions } from '../../db/schema/payments.ts';
 import { products, productVariants } from '../../db/schema/store.ts';
 import { signUp } from '../../test/account-helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { enableSandboxSelling } from './sandbox-selling.ts';
+import { enableSandboxSelling, testBuyer } from './sandbox-selling.ts';
 
-export { testBuyer } from './sandbox-selling.ts';
+export { testBuyer };
 
 import { cartCookieName } from './store.routes.ts';
 
