@@ -39,6 +39,14 @@ export interface StripeStandIn {
   /** Makes every following call answer Stripe's error shape with this status. */
   failWith(status: number | null): void;
   /**
+   * The next refunds are made with this status, and `beforeAnswer` runs with each new refund
+   * before its answer is sent (a webhook Stripe delivers before the API call returns).
+   */
+  shapeRefunds(shape: {
+    status: string;
+    beforeAnswer?: (refund: Record<string, unknown>) => Promise<void>;
+  }): void;
+  /**
    * The buyer pays a payment-mode session on Stripe's hosted page: the session completes with a
    * payment intent whose charge (less the application fee) is pending on the connected account;
    * `disputed` opens a dispute on it, as Stripe's 4000 0000 0000 0259 test card does.
@@ -133,6 +141,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failure: number | null = null;
   let counter = 0;
+  let refundShape: Parameters<StripeStandIn['shapeRefunds']>[0] = { status: 'succeeded' };
 
   const server = createServer((req, res) => {
     let raw = '';
@@ -255,7 +264,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (form.refund_application_fee === 'true') {
           charge.applicationFeeRefunded += Math.round((charge.applicationFee * amount) / charge.amount);
         }
-        return send(200, {
+        const refund = {
           id: `re_standin${++counter}`,
           object: 'refund',
           amount,
@@ -265,8 +274,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           created: Math.floor(Date.now() / 1000),
           metadata: pickPrefixed(form, 'metadata'),
           reason: null,
-          status: 'succeeded',
-        });
+          status: refundShape.status,
+        };
+        const beforeAnswer = refundShape.beforeAnswer ?? (() => Promise.resolve());
+        void beforeAnswer(refund).then(() => send(200, refund));
+        return;
       }
       if (req.method === 'GET' && url.pathname === '/v1/balance') {
         const mine = [...charges.values()].filter((c) => c.account === account);
@@ -574,6 +586,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         data: { object: event.object },
       });
       return signedWebhook(payload, secret);
+    },
+    shapeRefunds(shape) {
+      refundShape = shape;
     },
     failWith(status) {
       failure = status;

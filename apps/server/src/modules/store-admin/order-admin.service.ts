@@ -296,7 +296,10 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         });
         return { row, order };
       });
-      if (refund.row.status !== 'pending') return detail(repositoryOf(team), id);
+      // Completed already (the provider answered), or refused: a retry with the key changes nothing.
+      if (refund.row.providerRefundId !== null || refund.row.status === 'failed') {
+        return detail(repositoryOf(team), id);
+      }
 
       const chargeId = refund.order.chargeId ?? refund.order.paymentIntentId ?? '';
       let answer: Awaited<ReturnType<PaymentProvider['refundCharge']>>;
@@ -307,6 +310,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           amountCents: refund.row.amountCents,
           reason: refund.row.reason,
           orderId: id,
+          refundId: refund.row.id,
           idempotencyKey: refund.row.idempotencyKey,
         });
       } catch (error) {
@@ -321,9 +325,11 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         const repository = repositoryOf(team, tx);
         const order = await lockPaidOrder(repository, id);
         const [current] = (await repository.listRefunds([id])).filter((r) => r.id === refund.row.id);
-        if (current?.status !== 'pending') return;
-        await repository.updateRefund(current.id, { status: answer.status, providerRefundId: answer.id });
-        if (answer.status !== 'succeeded' && answer.status !== 'pending') return;
+        if (!current || current.providerRefundId !== null) return;
+        // A webhook that came before this answer left a newer status on the row.
+        const status = current.status === 'pending' ? answer.status : current.status;
+        await repository.updateRefund(current.id, { status, providerRefundId: answer.id });
+        if (status !== 'succeeded' && status !== 'pending') return;
         const totalRefundedCents = order.refundedCents + current.amountCents;
         await repository.updateOrder(id, { refundedCents: totalRefundedCents });
         await mailBuyer(

@@ -12,6 +12,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
+/** What a paid order spent on one ticket's lines, with the order's total and what is refunded. */
+export interface TicketSpend {
+  orderId: string;
+  ticketCents: number;
+  totalCents: number;
+  refundedCents: number;
+}
 
 /** The store administration's reads and writes, always inside one team. */
 export function createStoreAdminRepository(db: DbOrTx, scope: TeamScope) {
@@ -106,7 +113,7 @@ export function createStoreAdminRepository(db: DbOrTx, scope: TeamScope) {
         .orderBy(asc(orderItems.timeCreated), asc(orderItems.id));
     },
     /** Paid orders among `orderIds` with lines of one ticket: what those lines cost, the totals and refunds. */
-    listTicketSpendOfOrders(ticketId: string, orderIds: string[]) {
+    listTicketSpendOfOrders(ticketId: string, orderIds: string[]): Promise<TicketSpend[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
         .select({

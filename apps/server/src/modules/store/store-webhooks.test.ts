@@ -283,6 +283,55 @@ describe('store webhooks replayed, duplicated and reordered', () => {
     });
   });
 
+  it('counts a refund once when its webhook comes before the refund call answers', async () => {
+    const variantId = await variantPriced(6000);
+    const { order, sessionId } = await checkoutOf(variantId);
+    const paid = standIn.payCheckoutSession(sessionId);
+    await deliver(signed('checkout.session.completed', paid.session));
+    // Stripe answers the refund `pending` but has already sent the webhook that it succeeded.
+    standIn.shapeRefunds({
+      status: 'pending',
+      beforeAnswer: (refund) => deliver(signed('refund.updated', { ...refund, status: 'succeeded' })),
+    });
+    const idempotencyKey = `refund-early-${order.id}`;
+    const res = await callSection(
+      ctx.app,
+      'POST',
+      `/api/store-admin/orders/${order.id}/refunds`,
+      team.cookie,
+      {
+        amountCents: 1000,
+        reason: 'Wrong size',
+        idempotencyKey,
+      },
+    );
+    standIn.shapeRefunds({ status: 'succeeded' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) });
+    expect(await orderNow(order.id)).toMatchObject({ refundedCents: 1000 });
+    expect(await buyerMailsOf(order.id, 'store-order-refunded')).toHaveLength(1);
+    // The same request again, and the webhook again, count nothing more.
+    await callSection(ctx.app, 'POST', `/api/store-admin/orders/${order.id}/refunds`, team.cookie, {
+      amountCents: 1000,
+      reason: 'Wrong size',
+      idempotencyKey,
+    });
+    assert(row?.providerRefundId);
+    await deliver(
+      signed('refund.updated', {
+        id: row.providerRefundId,
+        object: 'refund',
+        amount: 1000,
+        payment_intent: paid.paymentIntentId,
+        metadata: { orderId: order.id, refundId: row.id },
+        status: 'succeeded',
+      }),
+    );
+    expect(await orderNow(order.id)).toMatchObject({ refundedCents: 1000 });
+    expect(await buyerMailsOf(order.id, 'store-order-refunded')).toHaveLength(1);
+  });
+
   it('takes the fee table’s fee at every tier boundary, on the order and as the application fee', async () => {
     // 10% to $249.99, 7.5% from $250.00, 4% from $549.99 (decision in store-fees.ts), + $0.50.
     const expected = [

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   cartItems,
@@ -12,6 +13,7 @@ import {
   refunds,
 } from '../../db/schema/store.ts';
 import { teams } from '../../db/schema/teams.ts';
+import type { StoreRefundReport } from '../../platform/payments/payment-provider.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
 import type { StoreOrderRow } from './store-item-kinds.ts';
 
@@ -259,18 +261,30 @@ export async function upsertDispute(tx: Tx, values: typeof disputes.$inferInsert
     });
 }
 
-/** A refund's status as the provider reports it, and the order's refunded sum from its refunds. */
-export async function applyRefundStatus(
-  tx: Tx,
-  providerRefundId: string,
-  status: (typeof refunds.$inferSelect)['status'],
-): Promise<void> {
-  const [refund] = await tx
-    .update(refunds)
-    .set({ status })
-    .where(eq(refunds.providerRefundId, providerRefundId))
-    .returning({ orderId: refunds.orderId });
+/**
+ * A refund's new status from the provider. A refund Sideline made is found by the provider's id
+ * or, when its webhook comes before the refund call answered, by our id in its metadata (within
+ * the order that payment paid); the order's lock orders this after that call's completion.
+ */
+export async function applyRefundStatus(tx: Tx, report: StoreRefundReport): Promise<void> {
+  const byProviderId = eq(refunds.providerRefundId, report.id);
+  const order = report.paymentIntentId ? await findOrderByPaymentIntent(tx, report.paymentIntentId) : null;
+  const byOurId =
+    order && report.ourRefundId && z.uuid().safeParse(report.ourRefundId).success
+      ? and(eq(refunds.id, report.ourRefundId), eq(refunds.orderId, order.id))
+      : undefined;
+  const [found] = await tx
+    .select({ id: refunds.id, orderId: refunds.orderId })
+    .from(refunds)
+    .where(byOurId ? or(byProviderId, byOurId) : byProviderId);
+  if (!found) return;
+  await lockOrder(tx, found.orderId);
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, found.id));
   if (!refund) return;
+  await tx.update(refunds).set({ status: report.status }).where(eq(refunds.id, refund.id));
+  // The refund call has not answered yet: its completion records the provider's id, counts the
+  // refund with this newer status and mails the buyer.
+  if (refund.providerRefundId === null) return;
   await tx
     .update(orders)
     .set({

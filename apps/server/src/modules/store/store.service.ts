@@ -557,7 +557,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       });
       return;
     }
-    if (event.refund) await applyRefundStatus(tx, event.refund.id, event.refund.status);
+    if (event.refund) await applyRefundStatus(tx, event.refund);
   }
 
   /** Adds to the cart's line of the item (a new cart when none was given); answers the cart id. */

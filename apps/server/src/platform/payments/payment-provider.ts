@@ -119,6 +119,8 @@ export interface StoreDisputeReport {
 
 export interface StoreRefundReport {
   id: string;
+  /** Our refund's id from the refund's metadata (null for a refund made outside Sideline). */
+  ourRefundId: string | null;
   paymentIntentId: string | null;
   amountCents: number;
   status: RefundStatus;

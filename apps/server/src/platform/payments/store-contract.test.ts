@@ -232,6 +232,7 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('the %s stor
       amountCents,
       reason: 'Wrong size',
       orderId,
+      refundId: randomUUID(),
       idempotencyKey: `store-refund:${randomUUID()}`,
     });
 
@@ -310,6 +311,7 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('the %s stor
       amountCents: 2000,
       reason: 'Late',
       orderId: 'order',
+      refundId: randomUUID(),
       idempotencyKey: key,
     };
     const second = await provider.payments.refundCharge(input);

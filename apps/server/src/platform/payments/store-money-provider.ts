@@ -27,6 +27,8 @@ export interface RefundChargeInput {
   reason: string;
   /** Our order id, kept on the refund's metadata. */
   orderId: string;
+  /** Our refund's id, kept on the refund's metadata: a webhook that comes before the call answers finds it. */
+  refundId: string;
   idempotencyKey: string;
 }
 

@@ -50,7 +50,11 @@ export function createStripeStoreMoney(stripe: Stripe): StoreMoneyProvider {
               : { charge: input.chargeId }),
             amount: input.amountCents,
             refund_application_fee: false,
-            metadata: { orderId: input.orderId, reason: input.reason.slice(0, 500) },
+            metadata: {
+              orderId: input.orderId,
+              refundId: input.refundId,
+              reason: input.reason.slice(0, 500),
+            },
           },
           { stripeAccount: input.accountId, idempotencyKey: input.idempotencyKey },
         ),

@@ -152,6 +152,7 @@ function readStoreEvent(event: Stripe.Event): StorePaymentEvent {
         ...base,
         refund: {
           id: refund.id,
+          ourRefundId: refund.metadata?.refundId ?? null,
           paymentIntentId: idOf(refund.payment_intent),
           amountCents: refund.amount,
           status,
