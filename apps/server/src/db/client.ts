@@ -92,6 +92,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       async withStartupLock(work) {
         // A connection of its own, outside the pool: `work` may need every pooled one.
         const connection = new pg.Client({ connectionString: options.databaseUrl });
+        // Lost while `work` runs (a restart), it must not end the process: the lock is gone with
+        // the session, and startup's own queries fail or succeed on the pool.
+        connection.on('error', () => {});
         await connection.connect();
         try {
           await connection.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
