@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
@@ -167,7 +168,8 @@ export function PortalTopBar({
               <ListItemIcon>
                 <SwapHorizIcon fontSize="small" />
               </ListItemIcon>
-              Switch to {other.name}
+              {/* The address tells apart two teams of one name (an imported copy keeps its name). */}
+              <ListItemText primary={`Switch to ${other.name}`} secondary={`/sites/${other.slug}`} />
             </MenuItem>
           ))}
           {otherTeams.length > 0 && <Divider />}
