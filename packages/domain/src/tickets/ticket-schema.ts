@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageChoiceSchema, optionalLineSchema } from '../content/content-fields.ts';
+import { isWallTime } from '../rules/zoned-wall-time.ts';
 import { storedImageSchema } from '../team/team-record.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
 import { ticketMessages } from './ticket-messages.ts';
@@ -32,13 +33,16 @@ const capacitySchema = z.preprocess(
     .nullable(),
 );
 
-/** An instant as ISO text ('' for none): the sale window's ends. */
-const optionalInstantSchema = z
+/**
+ * A sale window's end as a wall-clock time in the team's zone ("2026-12-01T18:00", '' for none),
+ * as a datetime-local input gives it: the admin's device may be in another zone than the rink.
+ */
+const optionalWallTimeSchema = z
   .string()
   .trim()
   .optional()
   .default('')
-  .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Please enter a date and time');
+  .refine((value) => value === '' || isWallTime(value), 'Please enter a date and time');
 
 export const ticketTierInputSchema = z.object({
   /** The saved tier this row updates; absent for a new one. */
@@ -63,8 +67,8 @@ export const ticketInputSchema = z
     /** Total admissions over all tiers; null for no limit beyond the tiers'. */
     capacity: capacitySchema,
     maxPerOrder: z.number().int().min(1).max(ticketLimits.maxPerOrder).default(10),
-    saleStartsAt: optionalInstantSchema,
-    saleEndsAt: optionalInstantSchema,
+    saleStartsAt: optionalWallTimeSchema,
+    saleEndsAt: optionalWallTimeSchema,
     taxable: z.boolean().default(false),
     isPublic: z.boolean().default(true),
     available: z.boolean().default(true),
@@ -81,7 +85,8 @@ export const ticketInputSchema = z
     if (
       ticket.saleStartsAt &&
       ticket.saleEndsAt &&
-      Date.parse(ticket.saleEndsAt) < Date.parse(ticket.saleStartsAt)
+      // Wall times of one zone in one format compare as text.
+      ticket.saleEndsAt < ticket.saleStartsAt
     ) {
       ctx.addIssue({ code: 'custom', path: ['saleEndsAt'], message: ticketMessages.saleEndBeforeStart });
     }
@@ -117,6 +122,7 @@ export const ticketSchema = z.object({
   capacity: z.number().int().nullable(),
   sold: z.number().int(),
   maxPerOrder: z.number().int(),
+  /** The sale window in the team's wall-clock time ('' for none), as the editor's fields take it. */
   saleStartsAt: z.string(),
   saleEndsAt: z.string(),
   taxable: z.boolean(),

@@ -11,8 +11,10 @@ import {
   formatCents,
   formatGameDate,
   formatShortCode,
+  formatWallTime,
   noStoredImage,
   type PossibleDuplicate,
+  parseWallTime,
   type ScanDevice,
   type ScannerBundle,
   type ScannerSync,
@@ -134,8 +136,8 @@ export function createTicketsService(deps: {
       capacity: row.quantity,
       sold: row.quantitySold,
       maxPerOrder: row.maxPerOrder,
-      saleStartsAt: row.saleStartsAt?.toISOString() ?? '',
-      saleEndsAt: row.saleEndsAt?.toISOString() ?? '',
+      saleStartsAt: row.saleStartsAt ? formatWallTime(row.saleStartsAt, timeZone) : '',
+      saleEndsAt: row.saleEndsAt ? formatWallTime(row.saleEndsAt, timeZone) : '',
       taxable: row.taxable,
       isPublic: row.isPublic,
       available: row.available,
@@ -162,6 +164,7 @@ export function createTicketsService(deps: {
     if (stored && input.capacity !== null && input.capacity < stored.quantitySold) {
       throw invalidField('capacity', ticketMessages.totalBelowSold(stored.quantitySold));
     }
+    const timeZone = await findTeamTimeZone(deps.db, scope);
     const featureImage = await deps.media.resolveImageSlot(
       scope,
       input.featureImage,
@@ -181,8 +184,8 @@ export function createTicketsService(deps: {
       priceCents: Math.min(...input.tiers.map((tier) => tier.priceCents)),
       quantity: input.capacity,
       maxPerOrder: input.maxPerOrder,
-      saleStartsAt: input.saleStartsAt ? new Date(input.saleStartsAt) : null,
-      saleEndsAt: input.saleEndsAt ? new Date(input.saleEndsAt) : null,
+      saleStartsAt: parseWallTime(input.saleStartsAt, timeZone),
+      saleEndsAt: parseWallTime(input.saleEndsAt, timeZone),
       taxable: input.taxable,
       isPublic: input.isPublic,
       available: input.available,

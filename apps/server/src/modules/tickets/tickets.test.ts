@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cartMessages, type ScannerBundle, ticketMessages, verifyTicketCode } from '@sideline/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema/store.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection, expectForeignIdRefused } from '../content-sections/content-section-test-helpers.ts';
 import {
@@ -60,6 +62,29 @@ describe('tickets: /api/tickets and /api/scanner', () => {
       tiers: [],
     });
     expect(none.json().error.fields).toMatchObject({ tiers: ticketMessages.tierRequired });
+  });
+
+  it('takes the sale window in the team’s local time, whatever zone the admin’s device is in', async () => {
+    const { team, ticket } = await createTeamWithTickets(ctx);
+    const input = {
+      name: ticket.name,
+      gameId: ticket.gameId,
+      tiers: ticket.tiers.map(({ id, name, priceCents, capacity }) => ({ id, name, priceCents, capacity })),
+      capacity: ticket.capacity,
+      taxable: ticket.taxable,
+    };
+    const put = (window: Record<string, string>) =>
+      callSection(ctx.app, 'PUT', `/api/tickets/${ticket.id}`, team.cookie, { ...input, ...window });
+    const saved = await put({ saleStartsAt: '2026-12-01T18:00', saleEndsAt: '2026-12-20T09:30' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ saleStartsAt: '2026-12-01T18:00', saleEndsAt: '2026-12-20T09:30' });
+    // The team is in New York: 18:00 there is 23:00 UTC in December.
+    const [row] = await ctx.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(row?.saleStartsAt?.toISOString()).toBe('2026-12-01T23:00:00.000Z');
+    const reversed = await put({ saleStartsAt: '2026-12-20T09:30', saleEndsAt: '2026-12-01T18:00' });
+    expect(reversed.json().error.fields.saleEndsAt).toBe(ticketMessages.saleEndBeforeStart);
+    const unreadable = await put({ saleStartsAt: '2026-12-01T18:00:00Z' });
+    expect(unreadable.json().error.fields.saleStartsAt).toBe('Please enter a date and time');
   });
 
   it('refuses to delete a sold ticket (it can be made private) and deletes an unsold one', async () => {

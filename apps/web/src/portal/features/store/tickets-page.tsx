@@ -35,19 +35,6 @@ const toDollars = (cents: number) => (cents / 100).toFixed(2);
 /** '' (no limit) or a whole number as typed; anything else stays NaN for the schema. */
 const toCapacity = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** An ISO instant ↔ the datetime-local field's wall time on this device ('' for none). */
-function toLocalInput(iso: string): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-const toInstant = (local: string) => {
-  if (!local) return '';
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
-};
-
 const tierRowSchema = z.object({
   id: z.string().optional(),
   name: z.string(),
@@ -89,8 +76,8 @@ const toInput = (values: TicketFormValues): TicketInput => {
     })),
     capacity: toCapacity(values.capacity),
     maxPerOrder: Number(values.maxPerOrder),
-    saleStartsAt: toInstant(values.saleStartsAt),
-    saleEndsAt: toInstant(values.saleEndsAt),
+    saleStartsAt: values.saleStartsAt,
+    saleEndsAt: values.saleEndsAt,
     taxable: values.taxable,
     isPublic: values.isPublic,
     available: values.available,
@@ -156,8 +143,8 @@ const toFormValues = (ticket: Ticket | null): TicketFormValues => ({
     : [newTier(suggestedTierNames[0])],
   capacity: ticket?.capacity === null || !ticket ? '' : String(ticket.capacity),
   maxPerOrder: String(ticket?.maxPerOrder ?? 10),
-  saleStartsAt: toLocalInput(ticket?.saleStartsAt ?? ''),
-  saleEndsAt: toLocalInput(ticket?.saleEndsAt ?? ''),
+  saleStartsAt: ticket?.saleStartsAt ?? '',
+  saleEndsAt: ticket?.saleEndsAt ?? '',
   taxable: ticket?.taxable ?? false,
   isPublic: ticket?.isPublic ?? true,
   available: ticket?.available ?? true,
@@ -357,7 +344,7 @@ function TicketForm({ ticket }: { ticket: Ticket | null }) {
           name="saleStartsAt"
           label="Sale opens"
           type="datetime-local"
-          helperText="Empty: on sale now"
+          helperText="Your team's local time; empty: on sale now"
           slotProps={{ inputLabel: { shrink: true } }}
           fullWidth
         />
