@@ -28,7 +28,10 @@ async function text(url: string, headers: Record<string, string> = {}): Promise<
   return res.text();
 }
 
-/** The seeded hockey demo team's pages: home, roster, a player, schedule, the finished game, an article, a gallery. */
+/**
+ * The seeded hockey demo team's pages: home, roster, a player, schedule, the finished game, an
+ * article, a gallery, and its sandbox store's catalog, a product, a ticket and the (empty) cart.
+ */
 async function discoverPages(baseUrl: string): Promise<SitePages> {
   const { slug } = (await (await fetch(`${baseUrl}/api/demo/hockey`)).json()) as { slug: string };
   const root = `${baseUrl}/sites/${slug}`;
@@ -51,6 +54,10 @@ async function discoverPages(baseUrl: string): Promise<SitePages> {
       game: gamePath,
       article: await first('/articles', /href="\/sites\/[^/]+(\/article\/[^"]+)"/),
       gallery: await first('/galleries', /href="\/sites\/[^/]+(\/gallery\/[^"]+)"/),
+      store: '/store',
+      product: await first('/store', /href="\/sites\/[^/]+(\/store\/[^"]+)"/),
+      ticket: await first('/store', /href="\/sites\/[^/]+(\/tickets\/[^"]+)"/),
+      cart: '/cart',
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   buildStoreClosedMessage,
   isStoreOpenAt,
   parseWallTime,
+  type StoreClientSwitches,
   type StoreScheduleResponse,
   type StoreScheduleUpdate,
   type StoreSettingsResponse,
@@ -10,7 +11,7 @@ import {
   toEditorSchedule,
   websiteStoreInfoMessages,
 } from '@sideline/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { createStoreSettingsRepository, type StoreSettingsTeam } from './store-settings.repository.ts';
@@ -72,6 +73,16 @@ export function createStoreSettingsService(deps: { db: Db; now: () => Date }) {
         await repository.saveActivation(update.activation);
         return toSettingsResponse({ ...team, storeInfo, activation: update.activation });
       });
+    },
+
+    /**
+     * Website → Store Info's switches, saved where the public store reads them (the activation's
+     * client half), in the caller's transaction: both editors then show and do the same.
+     */
+    async savePublicSwitches(scope: TeamScope, client: StoreClientSwitches, within: DbOrTx): Promise<void> {
+      const repository = createStoreSettingsRepository(within, scope);
+      const { activation } = await repository.findSettings({ forUpdate: true });
+      await repository.saveActivation({ ...activation, client });
     },
 
     async getSchedule(scope: TeamScope): Promise<StoreScheduleResponse> {

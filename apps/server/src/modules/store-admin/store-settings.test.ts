@@ -122,6 +122,21 @@ describe('store settings and schedule: /api/store-admin/settings and /schedule',
     expect((await addToCart()).statusCode).toBe(303);
   });
 
+  it('closes the public store from Website → Store Info too, and Store → Settings shows it', async () => {
+    const storeInfo = (await call('GET', '/api/website/storeinfo')).json().storeInfo;
+    const put = (storeActivate: boolean) =>
+      call('PUT', '/api/website/storeinfo', { ...storeInfo, storeActivate, ticketsActivate: false });
+    expect((await put(false)).statusCode).toBe(200);
+    expect(cartRefusalOf(await addToCart())).toBe(storeMessages.closed);
+    expect((await call('GET', settingsPath)).json().settings.activation).toEqual({
+      client: { ...allOn, storeActive: false, ticketsActive: false },
+      portal: allOn,
+    });
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await addToCart()).statusCode).toBe(303);
+    await call('PUT', settingsPath, validSettings);
+  });
+
   it('keeps each team to its own settings', async () => {
     await call('PUT', settingsPath, { ...validSettings, title: 'Hawks Pro Shop' });
     const theirs = (await call('GET', settingsPath, undefined, other.cookie)).json();

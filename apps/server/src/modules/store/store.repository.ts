@@ -12,7 +12,7 @@ import {
   productVariants,
   refunds,
 } from '../../db/schema/store.ts';
-import { teams } from '../../db/schema/teams.ts';
+import { teamStoreActivation, teams } from '../../db/schema/teams.ts';
 import type { StoreRefundReport } from '../../platform/payments/payment-provider.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
 import type { StoreOrderRow } from './store-item-kinds.ts';
@@ -293,7 +293,10 @@ export async function applyRefundStatus(tx: Tx, report: StoreRefundReport): Prom
     .where(eq(orders.id, refund.orderId));
 }
 
-/** The team's name, store settings and selling preconditions (cross-tenant by id: events and sweeps). */
+/**
+ * The team's name, store settings, public-site switches (null: none saved, all on) and selling
+ * preconditions (cross-tenant by id: events and sweeps).
+ */
 export async function findStoreTeam(db: DbOrTx, teamId: string) {
   const [row] = await db
     .select({
@@ -306,8 +309,10 @@ export async function findStoreTeam(db: DbOrTx, teamId: string) {
       demoId: teams.demoId,
       privateDemoExpiresAt: teams.privateDemoExpiresAt,
       sportsType: teams.sportsType,
+      activation: teamStoreActivation.data,
     })
     .from(teams)
+    .leftJoin(teamStoreActivation, eq(teamStoreActivation.teamId, teams.id))
     .where(eq(teams.id, teamId));
   return row ?? null;
 }

@@ -19,7 +19,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inventoryHolds, orderItems, orders } from '../../db/schema/store.ts';
-import { teamStoreActivation } from '../../db/schema/teams.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Block } from '../../platform/mail/mail-layout.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -174,12 +173,8 @@ export function createStoreService(deps: StoreServiceDeps) {
    * Whether the public store sells these kinds now (the store's switch and schedule, then each
    * kind's switch); the message when it does not.
    */
-  async function switchRefusal(team: StoreTeam, kinds: Iterable<StoreItemKind>): Promise<string | null> {
-    const [activation] = await db
-      .select()
-      .from(teamStoreActivation)
-      .where(eq(teamStoreActivation.teamId, team.id));
-    return storeRefusalAt(team.storeInfo, activation?.data.client, now(), kinds);
+  function switchRefusal(team: StoreTeam, kinds: Iterable<StoreItemKind>): string | null {
+    return storeRefusalAt(team.storeInfo, team.activation?.client, now(), kinds);
   }
 
   /** Selling needs the signed store agreement and a connected account that takes payments. */
@@ -594,7 +589,7 @@ export function createStoreService(deps: StoreServiceDeps) {
     /** Adds a variant (merged with its line); answers the cart id (a new cart when none was given). */
     async addToCart(scope: TeamScope, cartId: string | null, input: AddProductToCart): Promise<string> {
       const team = await requireTeam(scope);
-      const refusal = await switchRefusal(team, ['product']);
+      const refusal = switchRefusal(team, ['product']);
       if (refusal) throw new AppError('conflict', refusal);
       const [variant] = await createStoreRepository(db, scope).findVariantsForSale([input.variantId]);
       if (!variant?.onSale) throw new AppError('not_found', cartMessages.chooseOptions);
@@ -613,7 +608,7 @@ export function createStoreService(deps: StoreServiceDeps) {
      */
     async addTicketToCart(scope: TeamScope, cartId: string | null, input: AddTicketToCart): Promise<string> {
       const team = await requireTeam(scope);
-      const refusal = await switchRefusal(team, ['ticket']);
+      const refusal = switchRefusal(team, ['ticket']);
       if (refusal) throw new AppError('conflict', refusal);
       const quote = (await quoteOfKind(scope, 'ticket', [input.tierId])).get(input.tierId);
       if (!quote) throw new AppError('not_found', ticketMessages.notFound);
@@ -643,10 +638,10 @@ export function createStoreService(deps: StoreServiceDeps) {
       const { cart, lines } = await quoteCart(scope, cartId);
       if (!cart || lines.length === 0) throw new AppError('conflict', cartMessages.empty);
       const refusal =
-        (await switchRefusal(
+        switchRefusal(
           team,
           lines.map((line) => line.kind),
-        )) ?? (await sellingRefusal(team));
+        ) ?? (await sellingRefusal(team));
       if (refusal) throw new AppError('conflict', refusal);
       const problem = lines.find((line) => line.problem);
       if (problem?.problem) throw new AppError('conflict', problem.problem);
@@ -732,7 +727,7 @@ export function createStoreService(deps: StoreServiceDeps) {
      */
     async formCheckoutRefusal(scope: TeamScope): Promise<string | null> {
       const team = await requireTeam(scope);
-      return (await switchRefusal(team, ['form'])) ?? (await sellingRefusal(team));
+      return switchRefusal(team, ['form']) ?? (await sellingRefusal(team));
     },
 
     /**

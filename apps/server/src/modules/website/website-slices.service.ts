@@ -2,6 +2,7 @@ import {
   buildDefaultStoreTitle,
   isPortalPageInMenu,
   parseWallTime,
+  type StoreClientSwitches,
   seoInfoSchema,
   teamStoreInfoSchema,
   toEditorSchedule,
@@ -15,7 +16,7 @@ import {
   websiteSocialsSchema,
   websiteStoreInfoMessages,
 } from '@sideline/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import { buildTeamSiteOrigin, type SiteHostOptions } from '../../site/site-address.ts';
@@ -26,6 +27,8 @@ export interface WebsiteSlicesServiceDeps {
   /** The platform's addresses, for the site address the SEO preview shows. */
   siteHost: SiteHostOptions;
   now: () => Date;
+  /** The store's switches for the public site (Store → Settings saves the same), in our transaction. */
+  savePublicStoreSwitches: (scope: TeamScope, client: StoreClientSwitches, within: DbOrTx) => Promise<void>;
 }
 
 /** The editor pages the side menu hides for some teams (spec part 1 §2), with the refusal. */
@@ -134,6 +137,16 @@ export function createWebsiteSlicesService(deps: WebsiteSlicesServiceDeps) {
           scheduleStartTime: start.toISOString(),
           scheduleEndTime: end.toISOString(),
         });
+        await deps.savePublicStoreSwitches(
+          scope,
+          {
+            storeActive: fields.storeActivate,
+            productsActive: fields.productsActivate,
+            ticketsActive: fields.ticketsActivate,
+            formsActive: fields.formsActivate,
+          },
+          tx,
+        );
         return toStoreInfoResponse(team, saved);
       });
     },

@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../platform/server-module.ts';
 import { mediaModule } from '../media/media.module.ts';
+import { storeAdminModule } from '../store-admin/store-admin.module.ts';
 import { registerWebsiteRoutes } from './website.routes.ts';
 import { createWebsiteService } from './website.service.ts';
 import { websiteSitePages } from './website.site-pages.ts';
@@ -26,6 +27,9 @@ export const websiteModule = defineServerModule({
         db,
         siteHost: { baseUrl: config.baseUrl, baseDomain: config.baseDomain },
         now,
+        // The store's administration is made after this module: looked up when the page saves.
+        savePublicStoreSwitches: (scope, client, within) =>
+          servicesOf(storeAdminModule).settings.savePublicSwitches(scope, client, within),
       }),
     };
   },
