@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue, type Ticket } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, formatWallTime, seedTimeZone, type Ticket } from '@sideline/domain';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -25,30 +25,16 @@ interface Pass {
 
 /** A home game starting in 90 minutes (inside the check-in window) and tickets to it. */
 async function createTicketsForNextHomeGame(request: APIRequestContext): Promise<Ticket> {
-  const { team } = await (await request.get(`${baseUrl}/api/session`)).json();
-  const start = new Date(Date.now() + 90 * 60_000);
-  // The game's date and time are wall-clock values in the team's time zone.
-  const wall = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: team.timeZone ?? 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(start)
-      .map((part) => [part.type, part.value]),
-  );
+  // A new team's games are in the default zone; the game's date and time are wall-clock there.
+  const [date, time] = formatWallTime(new Date(Date.now() + 90 * 60_000), seedTimeZone).split('T');
   const options = await (await request.get(`${baseUrl}/api/games/options`)).json();
   const game = await request.post(`${baseUrl}/api/games`, {
     headers: apiHeaders,
     data: {
       seasonId: options.seasons[0].id,
       opponentId: options.opponents[0].id,
-      date: `${wall.year}-${wall.month}-${wall.day}`,
-      time: `${wall.hour}:${wall.minute}`,
+      date,
+      time,
       timeTba: false,
       homeGame: true,
     },
