@@ -13,6 +13,7 @@ import {
   formatShortCode,
   noStoredImage,
   type PossibleDuplicate,
+  resolveGameTitle,
   type ScanDevice,
   type ScannerBundle,
   type ScannerSync,
@@ -94,7 +95,11 @@ export function createTicketsService(deps: {
   async function describeAdmission(repository: TicketsRepository, row: TicketRow, timeZone: string) {
     if (row.gameId) {
       const game = await repository.findGame(row.gameId);
-      if (game) return `${game.title} · ${formatGameDate(game.time, timeZone)}`;
+      // A blank title is the default one, which names the date already ("Game vs … on Nov 28, 2026").
+      if (game)
+        return game.title
+          ? `${game.title} · ${formatGameDate(game.time, timeZone)}`
+          : resolveGameTitle({ ...game, timeOfGame: game.time }, timeZone);
     }
     if (row.eventId) {
       const event = await repository.findEvent(row.eventId);
