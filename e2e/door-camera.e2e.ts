@@ -100,10 +100,18 @@ describe('the door checks tickets in with the phone camera, also offline', () =>
   let secondOrderPass: Pass;
   const videoDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-fake-camera-'));
 
+  /** With SHOTS_DIR set: the page at phone and desktop width, then back to the phone. */
   const shoot = async (page: Page, name: string) => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
+    for (const [size, viewport] of [
+      ['phone', viewports.phone],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: path.join(shotsDir, `${name}-${size}.png`), fullPage: true });
+    }
+    await page.setViewportSize(viewports.phone);
   };
 
   beforeAll(async () => {
