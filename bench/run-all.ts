@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCheckout } from './checkout.bench.ts';
+import { benchDoorBurst } from './door-burst.bench.ts';
 import { benchMarketingLighthouse } from './lighthouse.bench.ts';
 import { benchPageCounting } from './page-counting.bench.ts';
 import { benchPortalLoad } from './portal-load.bench.ts';
@@ -24,6 +25,7 @@ const timings = [
   ...(await benchTeamContent()),
   ...(await benchSeasonStats()),
   ...(await benchCheckout()),
+  ...(await benchDoorBurst()),
 ];
 const lighthouse = await benchMarketingLighthouse();
 const teamSite = await benchTeamSite();

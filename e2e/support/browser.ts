@@ -14,11 +14,11 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium with the flags this machine needs, and a test's own (a fake camera). */
+export function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlags,
+    args: [...chromiumFlags, ...extraFlags],
   });
 }
 

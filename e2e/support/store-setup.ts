@@ -78,27 +78,45 @@ export async function addProductThroughApi(
 }
 
 /**
- * A buyer's purchase through the store's HTTP endpoints (cart, checkout, the sandbox's hosted
- * payment page paid with its test card that succeeds), in its own request context so the cart
- * cookie is the buyer's and not the admin's.
+ * A buyer's purchase of a product variant through the store's HTTP endpoints (cart, checkout, the
+ * sandbox's hosted payment page paid with its test card that succeeds), in its own request context
+ * so the cart cookie is the buyer's and not the admin's. Answers the order page's address.
  */
-export async function buyThroughApi(
+export function buyThroughApi(
   buyer: APIRequestContext,
   baseUrl: string,
   slug: string,
   variantId: string,
   quantity: number,
-): Promise<void> {
+): Promise<string> {
+  return purchaseThroughApi(buyer, baseUrl, slug, 'cart/add', { variantId, quantity: String(quantity) });
+}
+
+/** The same purchase of admissions of a ticket tier (the ticket page's Add to cart). */
+export function buyTicketsThroughApi(
+  buyer: APIRequestContext,
+  baseUrl: string,
+  slug: string,
+  tierId: string,
+  quantity: number,
+): Promise<string> {
+  return purchaseThroughApi(buyer, baseUrl, slug, 'cart/add-ticket', { tierId, quantity: String(quantity) });
+}
+
+async function purchaseThroughApi(
+  buyer: APIRequestContext,
+  baseUrl: string,
+  slug: string,
+  addPath: string,
+  choice: Record<string, string>,
+): Promise<string> {
   const form = (fields: Record<string, string>) => ({
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
     data: new URLSearchParams(fields).toString(),
     maxRedirects: 0,
   });
-  const added = await buyer.post(
-    `${baseUrl}/sites/${slug}/cart/add`,
-    form({ variantId, quantity: String(quantity) }),
-  );
-  if (added.status() >= 400) throw new Error(`cart/add refused: ${added.status()} ${await added.text()}`);
+  const added = await buyer.post(`${baseUrl}/sites/${slug}/${addPath}`, form(choice));
+  if (added.status() >= 400) throw new Error(`${addPath} refused: ${added.status()} ${await added.text()}`);
   const checkout = await buyer.post(
     `${baseUrl}/sites/${slug}/checkout`,
     form({
@@ -117,5 +135,9 @@ export async function buyThroughApi(
     throw new Error(`checkout refused: ${checkout.status()} ${await checkout.text()}`);
   }
   const paid = await buyer.post(new URL(paymentPage, baseUrl).href, form({ cardNumber: '4242424242424242' }));
-  if (paid.status() >= 400) throw new Error(`payment refused: ${paid.status()} ${await paid.text()}`);
+  const orderPage = paid.headers().location;
+  if (paid.status() !== 303 || !orderPage) {
+    throw new Error(`payment refused: ${paid.status()} ${await paid.text()}`);
+  }
+  return new URL(orderPage, baseUrl).href;
 }

@@ -72,6 +72,20 @@ describe('tickets: the change mail, the refund offer, the undo and the volunteer
     expect((await getTicket(team.cookie, ticket.id)).updateNeeded).toBe(false);
   });
 
+  it('names the game it admits to as the game shows itself: by its default title when left blank', async () => {
+    const { team, game, ticket } = await createTeamWithTickets(ctx);
+    expect(game.title).toBe('');
+    expect(ticket.admitsTo).toBe(game.displayTitle);
+    const bundle = (
+      await callSection(ctx.app, 'GET', `/api/scanner/${ticket.id}/bundle`, team.cookie)
+    ).json() as ScannerBundle;
+    expect(bundle.ticket.admitsTo).toBe(game.displayTitle);
+    await changeGame(team.cookie, game.id, { title: 'Home opener' });
+    expect((await getTicket(team.cookie, ticket.id)).admitsTo).toMatch(
+      /^Home opener · \w{3} \d{1,2}, \d{4}$/,
+    );
+  });
+
   it('offers refunds only for a cancelled game, refunds each order once and revokes its tickets', async () => {
     const { team, game, ticket } = await createTeamWithTickets(ctx);
     const db = ctx.database.db;

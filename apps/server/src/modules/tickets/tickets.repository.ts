@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
 import { games } from '../../db/schema/games.ts';
+import { opponents } from '../../db/schema/opponents.ts';
 import {
   inventoryHolds,
   issuedTickets,
@@ -421,10 +422,13 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
           id: games.id,
           title: games.title,
           time: games.timeOfGame,
+          timeTba: games.timeTba,
+          opponentName: opponents.name,
           venue: games.venue,
           status: games.status,
         })
         .from(games)
+        .leftJoin(opponents, eq(opponents.id, games.opponentId))
         .where(whereTeamLive(games, scope, eq(games.id, id)));
       return row;
     },

@@ -15,6 +15,7 @@ import {
   noStoredImage,
   type PossibleDuplicate,
   parseWallTime,
+  resolveGameTitle,
   type ScanDevice,
   type ScannerBundle,
   type ScannerSync,
@@ -96,7 +97,11 @@ export function createTicketsService(deps: {
   async function describeAdmission(repository: TicketsRepository, row: TicketRow, timeZone: string) {
     if (row.gameId) {
       const game = await repository.findGame(row.gameId);
-      if (game) return `${game.title} · ${formatGameDate(game.time, timeZone)}`;
+      // A blank title is the default one, which names the date already ("Game vs … on Nov 28, 2026").
+      if (game)
+        return game.title
+          ? `${game.title} · ${formatGameDate(game.time, timeZone)}`
+          : resolveGameTitle({ ...game, timeOfGame: game.time }, timeZone);
     }
     if (row.eventId) {
       const event = await repository.findEvent(row.eventId);

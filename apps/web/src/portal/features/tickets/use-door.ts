@@ -176,8 +176,10 @@ export function useDoor(ticketId: string | null) {
   const admittedByTier = new Map<string, number>();
   if (bundle) {
     const tierOf = new Map(bundle.issued.map((i) => [i.id, i.tierId]));
-    for (const checkIn of knownCheckIns(bundle, queue)) {
-      const tier = tierOf.get(checkIn.issuedTicketId) ?? '';
+    // People, not check-ins: a ticket admitted on two offline doors is one person (and flagged).
+    const admittedTickets = new Set(knownCheckIns(bundle, queue).map((checkIn) => checkIn.issuedTicketId));
+    for (const issuedTicketId of admittedTickets) {
+      const tier = tierOf.get(issuedTicketId) ?? '';
       admittedByTier.set(tier, (admittedByTier.get(tier) ?? 0) + 1);
     }
   }
