@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultGameTitle, formatGameDate, resolveGameTitle } from './game-title.ts';
+import { buildDefaultGameTitle, formatGameDate, labelGameWithDate, resolveGameTitle } from './game-title.ts';
 
 const zone = 'America/New_York';
 
@@ -49,5 +49,22 @@ describe('the title a game shows', () => {
   it('leaves the date out while the time is to be announced, and the opponent when there is none', () => {
     expect(resolveGameTitle({ ...game, timeTba: true }, zone)).toBe('Game vs Rivals');
     expect(resolveGameTitle({ ...game, opponentName: null }, zone)).toBe('Game on Nov 19, 2026');
+  });
+});
+
+describe('a game labelled with its date', () => {
+  const game = {
+    title: '',
+    opponentName: 'Rivals',
+    timeOfGame: new Date('2026-11-19T23:00:00Z'),
+    timeTba: false,
+  };
+
+  it('names the date once: the default title has it, a typed one gets it after a dot', () => {
+    expect(labelGameWithDate(game, zone)).toBe('Game vs Rivals on Nov 19, 2026');
+    expect(labelGameWithDate({ ...game, title: 'Senior Night' }, zone)).toBe('Senior Night · Nov 19, 2026');
+    expect(labelGameWithDate({ ...game, title: 'Senior Night', timeOfGame: 'tba' }, zone)).toBe(
+      'Senior Night',
+    );
   });
 });

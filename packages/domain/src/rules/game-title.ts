@@ -47,3 +47,14 @@ export function resolveGameTitle(game: GameTitleSource, timeZone: string): strin
     buildDefaultGameTitle(game.opponentName ?? '', game.timeTba ? 'tba' : game.timeOfGame, timeZone)
   );
 }
+
+/**
+ * A game named with its date once, where a list must tell games apart (ticket pickers, the
+ * scanner, holder mails): a typed title gets " · {date}"; the default title names the date already.
+ */
+export function labelGameWithDate(game: GameTitleSource, timeZone: string): string {
+  const title = game.title.trim();
+  if (!title) return resolveGameTitle(game, timeZone);
+  const date = typeof game.timeOfGame === 'string' ? new Date(game.timeOfGame) : game.timeOfGame;
+  return Number.isNaN(date.getTime()) ? title : `${title} · ${formatGameDate(date, timeZone)}`;
+}

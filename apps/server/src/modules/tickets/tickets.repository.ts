@@ -4,13 +4,7 @@ import { requireRow } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
 import { games } from '../../db/schema/games.ts';
 import { opponents } from '../../db/schema/opponents.ts';
-import {
-  inventoryHolds,
-  issuedTickets,
-  orders,
-  tickets,
-  ticketTiers,
-} from '../../db/schema/store.ts';
+import { inventoryHolds, issuedTickets, orders, tickets, ticketTiers } from '../../db/schema/store.ts';
 import { scanDevices, ticketCheckIns, ticketSigningKeys } from '../../db/schema/tickets.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 

@@ -12,10 +12,10 @@ import {
   formatGameDate,
   formatShortCode,
   formatWallTime,
+  labelGameWithDate,
   noStoredImage,
   type PossibleDuplicate,
   parseWallTime,
-  resolveGameTitle,
   type ScanDevice,
   type ScannerBundle,
   type ScannerSync,
@@ -37,7 +37,7 @@ import { image, rows } from '../../platform/mail/mail-layout.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { listPageOf } from '../content-sections/content-list-page.ts';
-import { createTagOptionQueries, toGameOption } from '../content-sections/tag-options.ts';
+import { createTagOptionQueries } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type {
@@ -97,11 +97,7 @@ export function createTicketsService(deps: {
   async function describeAdmission(repository: TicketsRepository, row: TicketRow, timeZone: string) {
     if (row.gameId) {
       const game = await repository.findGame(row.gameId);
-      // A blank title is the default one, which names the date already ("Game vs … on Nov 28, 2026").
-      if (game)
-        return game.title
-          ? `${game.title} · ${formatGameDate(game.time, timeZone)}`
-          : resolveGameTitle({ ...game, timeOfGame: game.time }, timeZone);
+      if (game) return labelGameWithDate({ ...game, timeOfGame: game.time }, timeZone);
     }
     if (row.eventId) {
       const event = await repository.findEvent(row.eventId);
@@ -532,15 +528,7 @@ export function createTicketsService(deps: {
       const options = createTagOptionQueries(deps.db, scope);
       const [games, events] = await Promise.all([options.games(), options.events()]);
       return {
-        games: games.map((game) => {
-          const option = toGameOption(game, timeZone);
-          // The default title already ends with the date ("Game vs X on Dec 20, 2026"); a typed one may not.
-          const date = formatGameDate(game.timeOfGame, timeZone);
-          return {
-            id: option.id,
-            label: option.name.includes(date) ? option.name : `${option.name} · ${date}`,
-          };
-        }),
+        games: games.map((game) => ({ id: game.id, label: labelGameWithDate(game, timeZone) })),
         events: events.map((event) => ({ id: event.id, label: event.name })),
       };
     },
