@@ -76,7 +76,8 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-async function recreateScaleDatabase(database: string): Promise<void> {
+/** An empty database of that name on the scale server (dropped first when it exists). */
+export async function recreateScaleDatabase(database: string): Promise<void> {
   const name = pg.escapeIdentifier(database);
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onServer(`CREATE DATABASE ${name}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, type WebsiteAnalytics } from '@sideline/domain';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { recreateScaleDatabase, scaleDatabaseUrl } from './generate-teams.ts';
 
 /**
  * Issue 24: does counting page views slow the cached public page? Two production servers in the
@@ -109,21 +110,35 @@ async function loadTest(url: string): Promise<LoadResult> {
   return { rate: result.requests.average, p99: result.latency.p99, answered: warmUp['2xx'] + result['2xx'] };
 }
 
+/**
+ * `COUNTING_ON_POSTGRES=1`: each server on a fresh PostgreSQL database of its own (on the scale
+ * benchmark's server, see generate-teams.ts) instead of PGlite, which runs in the server's thread.
+ */
+const onPostgres = process.env.COUNTING_ON_POSTGRES === '1';
+
+async function databaseEnv(name: string): Promise<Record<string, string>> {
+  if (!onPostgres) return {};
+  await recreateScaleDatabase(name);
+  return { DATABASE_URL: scaleDatabaseUrl({ database: name }) };
+}
+
 export async function benchPageCounting(): Promise<string> {
   const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'sideline-bench-counting-')));
   const servers: RunningServer[] = [];
   try {
     const counting = await startServer(
       ports.counting,
-      { ...productionEnv, ANALYTICS_COUNTING: 'true' },
-      {
-        dataDir: dataDirs[0],
-      },
+      { ...productionEnv, ANALYTICS_COUNTING: 'true', ...(await databaseEnv('sideline_bench_counting_on')) },
+      { dataDir: dataDirs[0] },
     );
     servers.push(counting);
     const notCounting = await startServer(
       ports.notCounting,
-      { ...productionEnv, ANALYTICS_COUNTING: 'false' },
+      {
+        ...productionEnv,
+        ANALYTICS_COUNTING: 'false',
+        ...(await databaseEnv('sideline_bench_counting_off')),
+      },
       { dataDir: dataDirs[1] },
     );
     servers.push(notCounting);
@@ -164,7 +179,7 @@ export async function benchPageCounting(): Promise<string> {
       (side) => side.results.reduce((sum, r) => sum + r.rate, 0) / side.results.length,
     ) as [number, number];
     return [
-      `Cached home page of a new (unpublished) team, requested as a browser opens it (Chrome's user agent, \`Sec-Fetch-Dest: document\`, gzip), autocannon 50 connections for 10 s after a 2 s warm-up, ${rounds} interleaved rounds averaged; two production servers (one Node process each, own PGlite data folder), one counting and one not. "Views counted" is what the team's website analytics show afterwards.`,
+      `Cached home page of a new (unpublished) team, requested as a browser opens it (Chrome's user agent, \`Sec-Fetch-Dest: document\`, gzip), autocannon 50 connections for 10 s after a 2 s warm-up, ${rounds} interleaved rounds averaged; two production servers (one Node process each, ${onPostgres ? 'own PostgreSQL database' : 'own PGlite data folder'}), one counting and one not. "Views counted" is what the team's website analytics show afterwards.`,
       '',
       '| server | req/s | p99 | pages answered | views counted |',
       '|---|---|---|---|---|',

@@ -30,7 +30,8 @@ async function text(url: string, headers: Record<string, string> = {}): Promise<
 
 /**
  * The seeded hockey demo team's pages: home, roster, a player, schedule, the finished game, an
- * article, a gallery, and its sandbox store's catalog, a product, a ticket and the (empty) cart.
+ * article, a gallery, and its sandbox store's catalog, a product and a ticket (the cart is per
+ * visitor, never cached, and only on the platform address where its cookie lives).
  */
 async function discoverPages(baseUrl: string): Promise<SitePages> {
   const { slug } = (await (await fetch(`${baseUrl}/api/demo/hockey`)).json()) as { slug: string };
@@ -57,7 +58,6 @@ async function discoverPages(baseUrl: string): Promise<SitePages> {
       store: '/store',
       product: await first('/store', /href="\/sites\/[^/]+(\/store\/[^"]+)"/),
       ticket: await first('/store', /href="\/sites\/[^/]+(\/tickets\/[^"]+)"/),
-      cart: '/cart',
     },
   };
 }
