@@ -12,7 +12,7 @@ import {
   type Ticket,
 } from '@sideline/domain';
 import { build } from 'vite';
-import { enableSandboxSelling } from '../apps/server/src/modules/store/sandbox-selling.ts';
+import { enableSandboxSelling, testBuyer } from '../apps/server/src/modules/store/sandbox-selling.ts';
 import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sandbox-store.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { readQrImage } from '../e2e/support/fake-camera.ts';
@@ -25,16 +25,7 @@ const perOrder = 10;
 const syncBatch = 10;
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 /** Tickets ship nothing: the checkout form's address stays empty. */
-const buyer = {
-  name: 'Jo Fan',
-  email: 'jo@example.com',
-  phone: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-};
+const buyer = { ...testBuyer, line1: '', city: '', state: '', postalCode: '' };
 
 type BenchApp = Awaited<ReturnType<typeof openBenchApp>>;
 

@@ -12,7 +12,7 @@ import { products, productVariants } from '../apps/server/src/db/schema/store.ts
 import { teams } from '../apps/server/src/db/schema/teams.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed-reference-data.ts';
 import { seedNewTeam } from '../apps/server/src/modules/new-team-seeding.ts';
-import { enableSandboxSelling } from '../apps/server/src/modules/store/sandbox-selling.ts';
+import { enableSandboxSelling, testBuyer } from '../apps/server/src/modules/store/sandbox-selling.ts';
 import { cartCookieName } from '../apps/server/src/modules/store/store.routes.ts';
 import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sandbox-store.ts';
 import { createLocalFileStorage, type FileStorage } from '../apps/server/src/platform/storage.ts';
@@ -131,16 +131,6 @@ export async function countTeams(database: Database): Promise<number> {
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const buyer = {
-  name: 'Jo Fan',
-  email: 'fan@example.org',
-  phone: '',
-  line1: '1 Rink Road',
-  line2: '',
-  city: 'Boston',
-  state: 'MA',
-  postalCode: '02115',
-};
 
 const sportOf = (index: number) => itemAt(selectableSportsTypes, index % selectableSportsTypes.length);
 
@@ -219,7 +209,7 @@ async function buyJersey(scale: ScaleApp, slug: string, variantId: string): Prom
     method: 'POST',
     url: `/sites/${slug}/checkout`,
     headers: { ...form, cookie: `${cartCookieName}=${cart.value}` },
-    payload: new URLSearchParams(buyer).toString(),
+    payload: new URLSearchParams(testBuyer).toString(),
   });
   const sessionId = String(checkout.headers.location ?? '')
     .split('/')
