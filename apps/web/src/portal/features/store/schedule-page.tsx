@@ -14,8 +14,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../ui/api-client.ts';
 import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../../../ui/form-fields.tsx';
-import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { QueryContent } from '../../../ui/load-error-alert.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { TitledSection } from '../../../ui/titled-section.tsx';
@@ -34,11 +33,13 @@ export function SchedulePage() {
       title="Schedule"
       description="Your store takes orders from its opening to its closing. Outside them, buyers see your store message."
     >
-      {schedule.isPending ? <LoadingSpinner label="Loading your store schedule" /> : null}
-      {schedule.error ? (
-        <LoadErrorAlert message={storeMessages.fetchFailed} onRetry={() => schedule.refetch()} />
-      ) : null}
-      {schedule.data ? <ScheduleForm answer={schedule.data} /> : null}
+      <QueryContent
+        query={schedule}
+        loadingLabel="Loading your store schedule"
+        failedMessage={storeMessages.fetchFailed}
+      >
+        {(answer) => <ScheduleForm answer={answer} />}
+      </QueryContent>
     </PortalPage>
   );
 }

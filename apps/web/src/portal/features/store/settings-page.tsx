@@ -24,8 +24,7 @@ import {
   FormTextField,
   toastFirstFormError,
 } from '../../../ui/form-fields.tsx';
-import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { QueryContent } from '../../../ui/load-error-alert.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
 import { SaveBar } from '../../../ui/save-bar.tsx';
 import { TitledSection } from '../../../ui/titled-section.tsx';
@@ -76,11 +75,13 @@ export function SettingsPage() {
       title="Settings"
       description="Your store’s name and message to buyers, what is on sale, who hears about orders, and sales tax."
     >
-      {settings.isPending ? <LoadingSpinner label="Loading your store settings" /> : null}
-      {settings.error ? (
-        <LoadErrorAlert message={storeMessages.fetchFailed} onRetry={() => settings.refetch()} />
-      ) : null}
-      {settings.data ? <SettingsForm answer={settings.data} /> : null}
+      <QueryContent
+        query={settings}
+        loadingLabel="Loading your store settings"
+        failedMessage={storeMessages.fetchFailed}
+      >
+        {(answer) => <SettingsForm answer={answer} />}
+      </QueryContent>
     </PortalPage>
   );
 }
