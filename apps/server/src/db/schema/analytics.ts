@@ -1,9 +1,9 @@
-import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.ts';
 import { teamIdColumn } from './content-columns.ts';
 
 /**
- * One view of a public team page (docs/decisions/029): no IP, no cookie, no user agent string.
+ * Views of a public team page (docs/decisions/029), one row per visitor, page and minute: no IP, no cookie, no user agent string.
  * The visitor is a keyed hash that changes every day; the rest is what the team sees.
  */
 export const pageViews = pgTable(
@@ -22,6 +22,8 @@ export const pageViews = pgTable(
     device: text('device').notNull(),
     /** The browser's family name (Chrome, Safari, Firefox...), never its version. */
     browser: text('browser').notNull(),
+    /** How many times this visitor viewed this page in this minute (repeats are one row). */
+    views: integer('views').notNull().default(1),
   },
   (t) => [index('page_views_team_time_idx').on(t.teamId, t.viewedAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "page_views" ADD COLUMN "views" integer DEFAULT 1 NOT NULL;
