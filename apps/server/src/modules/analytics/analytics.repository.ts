@@ -6,7 +6,7 @@ import { pageViews } from '../../db/schema/analytics.ts';
 import { countInt, type DayRange, firstColumn, inDayRange, periodOf } from '../../platform/day-range-sql.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
 
-const views = countInt(sql`count(*)`);
+const views = countInt(sql`coalesce(sum(${pageViews.views}), 0)`);
 const visitors = countInt(sql`count(distinct ${pageViews.visitorId})`);
 
 /** The website's figures of one team, from its page views (the store's come from the store-admin module). */

@@ -95,6 +95,19 @@ describe('website analytics: page views counted on the server', () => {
     expect(rows.every((row) => /^[0-9a-f]{32}$/.test(row.visitorId))).toBe(true);
   });
 
+  it('keeps a visitor’s repeated views of a page in one minute as one row, and counts every view', async () => {
+    const site = await createSiteTeam(ctx, { teamName: 'Reloading Rails' });
+    for (let i = 0; i < 5; i++) await visit(site.slug, '/', navigation());
+    await visit(site.slug, '/', navigation(iphone));
+    clock = new Date(clock.getTime() + 60_000);
+    await visit(site.slug, '/', navigation());
+    const stats = await websiteOf(site.cookie);
+    expect(stats.totals).toEqual({ views: 7, visitors: 2 });
+    expect(stats.topPages).toEqual([{ path: '/', views: 7, visitors: 2 }]);
+    const rows = await ctx.database.db.select().from(pageViews).where(eq(pageViews.teamId, site.teamId));
+    expect(rows.map((row) => row.views).sort()).toEqual([1, 1, 5]);
+  });
+
   it("leaves out the team's own admin, signed in or previewing, but counts another team's admin", async () => {
     const site = await createSiteTeam(ctx, { teamName: 'Admin Avocets' });
     const other = await createSiteTeam(ctx, { teamName: 'Other Orioles' });
