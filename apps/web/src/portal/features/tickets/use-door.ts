@@ -41,11 +41,20 @@ export interface DoorState {
   admittedByTier: Map<string, number>;
 }
 
+/** Where a door's scanner calls go: {base}/devices, {base}/bundle, {base}/sync. */
+export type ScannerApiBase = (ticketId: string) => string;
+
+/** The admin's scanner (team session): the ticket is in the path. */
+export const teamScannerApi: ScannerApiBase = (ticketId) => `/api/scanner/${ticketId}`;
+/** A volunteer's scanner (door session from /scan/{token}): the session names the ticket. */
+export const volunteerScannerApi: ScannerApiBase = () => '/api/door';
+
 /**
  * One event's door on this device: set up once with a signal (bundle + device name), then every
  * scan is decided here at once and queued; the queue syncs by itself whenever the network is there.
+ * `apiOf` must be a stable function (one of the two above).
  */
-export function useDoor(ticketId: string | null) {
+export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamScannerApi) {
   const [bundle, setBundle] = useState<ScannerBundle | null>(null);
   const [device, setDevice] = useState<DoorDevice | null>(null);
   const [queue, setQueue] = useState<QueuedDoorScan[]>([]);
@@ -75,7 +84,7 @@ export function useDoor(ticketId: string | null) {
     syncing.current = true;
     try {
       const pending = await doorStore.queue(ticketId);
-      const fresh = await apiPost<ScannerBundle>(`/api/scanner/${ticketId}/sync`, {
+      const fresh = await apiPost<ScannerBundle>(`${apiOf(ticketId)}/sync`, {
         deviceId: device.deviceId,
         scans: pending.map((q) => q.scan),
       });
@@ -89,7 +98,7 @@ export function useDoor(ticketId: string | null) {
     } finally {
       syncing.current = false;
     }
-  }, [ticketId, device, reload]);
+  }, [ticketId, device, reload, apiOf]);
 
   useEffect(() => {
     const goOnline = () => {
@@ -111,15 +120,15 @@ export function useDoor(ticketId: string | null) {
   /** First time at this door: names the device and downloads the event's bundle. */
   const setUp = useCallback(
     async (id: string, name: string) => {
-      const made = await apiPost<{ id: string; name: string }>(`/api/scanner/${id}/devices`, { name });
+      const made = await apiPost<{ id: string; name: string }>(`${apiOf(id)}/devices`, { name });
       const fresh = await apiGet<ScannerBundle>(
-        `/api/scanner/${id}/bundle?deviceId=${encodeURIComponent(made.id)}`,
+        `${apiOf(id)}/bundle?deviceId=${encodeURIComponent(made.id)}`,
       );
       await doorStore.saveDevice({ ticketId: id, deviceId: made.id, name: made.name });
       await doorStore.saveBundle(fresh);
       await reload(id);
     },
-    [reload],
+    [reload, apiOf],
   );
 
   /** Decides a scan here, at once; an admission is queued (and synced when possible). */
@@ -193,3 +202,5 @@ export function useDoor(ticketId: string | null) {
   };
   return { state, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
 }
+
+export type Door = ReturnType<typeof useDoor>;
