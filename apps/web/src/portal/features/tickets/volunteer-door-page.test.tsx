@@ -87,7 +87,8 @@ describe("the door volunteer's PIN page", () => {
     vi.stubGlobal('fetch', fetchMock);
     openVolunteerPage();
     expect(await screen.findByText(scanMessages.accessRevoked)).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/door/session');
+    const [path] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(path).toBe('/api/door/session');
     expect(localStorage.getItem(`sideline-door-session:${token}`)).toBeNull();
   });
 });
