@@ -249,15 +249,19 @@ export function CameraReader({
   }, [unavailableHint]);
   return (
     <Box>
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <Box
-        component="video"
-        ref={video}
-        muted
-        playsInline
-        aria-label="Camera view: hold a ticket QR code in front of it"
-        sx={{ width: '100%', maxHeight: 320, bgcolor: '#000', borderRadius: 2, objectFit: 'cover' }}
-      />
+      {/* Without a camera, a black box would only push the verdict down. */}
+      {problem ? (
+        <Alert severity="error">{problem}</Alert>
+      ) : (
+        <Box
+          component="video"
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera view: hold a ticket QR code in front of it"
+          sx={{ width: '100%', maxHeight: 320, bgcolor: '#000', borderRadius: 2, objectFit: 'cover' }}
+        />
+      )}
     </Box>
   );
 }
