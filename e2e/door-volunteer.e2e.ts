@@ -153,7 +153,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     const fan = await browser.newContext({ viewport: viewports.phone });
     codes = await readShortCodes(
       await fan.newPage(),
-      await buyTickets(fan.request, slug, ticket.tiers[0]?.id ?? '', 2),
+      await buyTickets(fan.request, slug, ticket.tiers[0]?.id ?? '', 3),
     );
     await fan.close();
   });
@@ -170,7 +170,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     link = (await adminPage.getByLabel('Scan link').textContent()) ?? '';
     expect(pin).toMatch(/^\d{6}$/);
     expect(link).toMatch(new RegExp(`^${baseUrl}/scan/.+`));
-    expect(codes).toHaveLength(2);
+    expect(codes).toHaveLength(3);
   });
 
   it('refuses a wrong PIN, opens with the right one, and admits a typed code', async () => {
@@ -215,7 +215,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     await typeCode(codes[1] ?? '');
     await page.locator('[data-outcome="admitted"]').waitFor();
     await sync.getByText('1 waiting to sync', { exact: false }).waitFor();
-    await page.getByText('2 admitted / 2 sold').waitFor();
+    await page.getByText('2 admitted / 3 sold').waitFor();
     expect(await admittedOnServer()).toBe(1);
     // The worker serves the scanner only: any other page of the app is out of reach offline.
     const other = await volunteer.newPage();
@@ -245,5 +245,29 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     await page.getByLabel(/^PIN/).waitFor();
     const door = await volunteer.request.get(`${baseUrl}/api/door/session`);
     expect(door.status()).toBe(401);
+  });
+
+  it("reloads the admin's Read Ticket page with no signal too, from the same worker", async () => {
+    const phone = await browser.newContext({
+      viewport: viewports.phone,
+      storageState: await admin.storageState(),
+    });
+    const adminPage = await phone.newPage();
+    await adminPage.goto(`${baseUrl}/portal/readticket?ticket=${ticket.id}`);
+    await adminPage.getByLabel('Device name').fill('Door 2');
+    await adminPage.getByRole('button', { name: 'Get ready to scan' }).click();
+    const sync = adminPage.getByTestId('door-sync');
+    await sync.getByText('All scans synced', { exact: false }).waitFor();
+    await adminPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await phone.setOffline(true);
+    await adminPage.reload();
+    await adminPage.getByLabel('Ticket code').fill(codes[2] ?? '');
+    await adminPage.getByRole('button', { name: 'Check in' }).click();
+    await adminPage.locator('[data-outcome="admitted"]').waitFor();
+    await sync.getByText('1 waiting to sync', { exact: false }).waitFor();
+    await phone.setOffline(false);
+    await sync.getByText('All scans synced', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await admittedOnServer()).toBe(3);
+    await phone.close();
   });
 });

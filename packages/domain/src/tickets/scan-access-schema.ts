@@ -50,6 +50,12 @@ export const doorSessionSchema = z.object({
 });
 export type DoorSession = z.output<typeof doorSessionSchema>;
 
+/** The admin's scanner pages (spec part 1 §2: exact paths, outside the side menu). */
+export const scannerPortalPaths = {
+  scanTicket: '/portal/scanticket',
+  readTicket: '/portal/readticket',
+} as const;
+
 const scanAccessPathPrefix = '/scan/';
 
 /** The volunteer's page: /scan/{token} (the PIN is asked there). */
