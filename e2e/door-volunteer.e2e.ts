@@ -4,7 +4,7 @@ import { csrfHeaderName, csrfHeaderValue, scanMessages, type Ticket } from '@sid
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
-import { launchBrowser, viewports } from './support/browser.ts';
+import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import { connectSandboxAccountThroughUi, signAgreementThroughUi } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -116,6 +116,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
   let codes: string[];
   let link: string;
   let pin: string;
+  const cspErrors: string[] = [];
 
   const shoot = async (name: string) => {
     if (!shotsDir) return;
@@ -176,9 +177,14 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
   it('refuses a wrong PIN, opens with the right one, and admits a typed code', async () => {
     volunteer = await browser.newContext({ viewport: viewports.phone });
     page = await volunteer.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+        cspErrors.push(message.text());
+    });
     await page.goto(link);
     await page.getByRole('heading', { name: 'Check tickets in at the door' }).waitFor();
     await shoot('door-volunteer-pin');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     const wrongPin = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
     await page.getByLabel(/^PIN/).fill(wrongPin);
     await page.getByRole('button', { name: 'Open the scanner' }).click();
@@ -200,6 +206,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     await page.getByTestId('door-sync').getByText('All scans synced', { exact: false }).waitFor();
     expect(await admittedOnServer()).toBe(1);
     await shoot('door-volunteer-admitted');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(viewports.phone);
   });
 
@@ -225,6 +232,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     await volunteer.setOffline(false);
     await sync.getByText('All scans synced', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await admittedOnServer()).toBe(2);
+    expect(cspErrors).toEqual([]);
   });
 
   it("opens nothing of the portal with the door's cookie", async () => {
