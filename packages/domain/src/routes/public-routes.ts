@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWellFormedReferralId } from '../seed/team-slug.ts';
-import { isScanAccessPath } from '../tickets/scan-access-schema.ts';
+import { isScanAccessPath } from '../tickets/scanner-paths.ts';
 
 /** Marketing-site paths (spec part 1 §2, "Public routes"). */
 export const publicPaths = {

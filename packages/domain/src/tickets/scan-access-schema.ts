@@ -49,23 +49,3 @@ export const doorSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type DoorSession = z.output<typeof doorSessionSchema>;
-
-/** The admin's scanner pages (spec part 1 §2: exact paths, outside the side menu). */
-export const scannerPortalPaths = {
-  scanTicket: '/portal/scanticket',
-  readTicket: '/portal/readticket',
-} as const;
-
-const scanAccessPathPrefix = '/scan/';
-
-/** The volunteer's page: /scan/{token} (the PIN is asked there). */
-export const scanAccessPath = (token: string) => `${scanAccessPathPrefix}${token}`;
-
-/** True for a volunteer's page, /scan/{token}: the web app serves it, outside the portal. */
-export const isScanAccessPath = (pathname: string) => /^\/scan\/[^/]+\/?$/.test(pathname);
-
-/**
- * The scanner's service worker (apps/web/public/scanner-sw.js), at the root of the site so that
- * each scanner page may register it with its own path as scope.
- */
-export const scannerServiceWorkerPath = '/scanner-sw.js';
