@@ -283,4 +283,27 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     expect(await admittedOnServer()).toBe(3);
     await phone.close();
   });
+
+  it('sends the phone back to the PIN when the team withdraws the link, and then says it was withdrawn', async () => {
+    await page.getByLabel(/^PIN/).fill(pin);
+    await page.getByRole('button', { name: 'Open the scanner' }).click();
+    await page.getByRole('heading', { name: ticket.admitsTo }).waitFor();
+    const accesses = await (
+      await admin.request.get(`${baseUrl}/api/tickets/${ticket.id}/scan-accesses`)
+    ).json();
+    const access = accesses.find((a: { label: string }) => a.label === 'Main door');
+    const withdrawn = await admin.request.delete(
+      `${baseUrl}/api/tickets/${ticket.id}/scan-accesses/${access.id}`,
+      {
+        headers: apiHeaders,
+      },
+    );
+    expect(withdrawn.status()).toBe(204);
+    // The next sync (every 5 s) is refused: not "offline", but the PIN again.
+    await page.getByText(scanMessages.doorSignedOut).waitFor({ timeout: 15_000 });
+    await page.getByLabel(/^PIN/).fill(pin);
+    await page.getByRole('button', { name: 'Open the scanner' }).click();
+    await page.getByText(scanMessages.accessRevoked).waitFor();
+    expect(await page.getByLabel(/^PIN/).count()).toBe(0);
+  });
 });

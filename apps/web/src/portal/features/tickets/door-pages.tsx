@@ -68,6 +68,7 @@ function DoorStatus({ state, canUndo, onUndo }: { state: DoorState; canUndo: boo
   if (!bundle) return null;
   return (
     <Stack spacing={1.5}>
+      {state.refusal && <Alert severity="error">{state.refusal.message}</Alert>}
       {bundle.possibleDuplicates.map((duplicate) => (
         <Alert severity="warning" key={duplicate.nonce}>
           {describePossibleDuplicate(duplicate, bundle.timeZone)}

@@ -1,6 +1,6 @@
 import { type CheckInEntry, decideScan, type ScannerBundle, type ScanVerdict } from '@sideline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet, apiPost } from '../../../ui/api-client.ts';
+import { type ApiError, apiGet, apiPost, isApiError } from '../../../ui/api-client.ts';
 import { type DoorDevice, doorStore, type QueuedDoorScan } from './door-store.ts';
 
 const syncEveryMs = 5000;
@@ -39,6 +39,8 @@ export interface DoorState {
   verdict: ScanVerdict | null;
   /** Admitted per tier: the server's and this device's queued check-ins. */
   admittedByTier: Map<string, number>;
+  /** The server's refusal of the last sync (signed out, access withdrawn), if any. */
+  refusal: ApiError | null;
 }
 
 /** Where a door's scanner calls go: {base}/devices, {base}/bundle, {base}/sync. */
@@ -61,6 +63,7 @@ export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamSca
   const [online, setOnline] = useState(() => navigator.onLine);
   const [lastSync, setLastSync] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<ScanVerdict | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const syncing = useRef(false);
 
   const reload = useCallback(async (id: string) => {
@@ -91,10 +94,13 @@ export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamSca
       await doorStore.saveBundle(fresh);
       await doorStore.acknowledge(pending.map((q) => q.scan.nonce));
       setOnline(true);
+      setRefusal(null);
       setLastSync(new Date().toISOString());
       await reload(ticketId);
-    } catch {
-      setOnline(false);
+    } catch (error) {
+      // Signed out or access withdrawn is not a lost signal: the queue waits for a new session.
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) setRefusal(error);
+      else setOnline(false);
     } finally {
       syncing.current = false;
     }
@@ -199,6 +205,7 @@ export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamSca
     lastSync,
     verdict,
     admittedByTier,
+    refusal,
   };
   return { state, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
 }

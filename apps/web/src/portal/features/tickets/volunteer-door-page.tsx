@@ -97,11 +97,20 @@ function useVolunteerDoor(token: string) {
     },
     [token],
   );
-  const refused = useCallback((message: string) => setView({ kind: 'refused', message }), []);
-  const closed = useCallback(() => {
-    storedSession.forget(token);
-    setView({ kind: 'pin', notice: scanMessages.doorClosed });
-  }, [token]);
+  const refused = useCallback(
+    (message: string) => {
+      storedSession.forget(token);
+      setView({ kind: 'refused', message });
+    },
+    [token],
+  );
+  const closed = useCallback(
+    (notice: string) => {
+      storedSession.forget(token);
+      setView({ kind: 'pin', notice });
+    },
+    [token],
+  );
   return { view, opened, refused, closed };
 }
 
@@ -166,9 +175,22 @@ export function PinForm({
 }
 
 /** The scanner of the link's one event: the same door as /portal/scanticket, through /api/door. */
-function VolunteerScanner({ session, onClosed }: { session: DoorSession; onClosed: () => void }) {
+function VolunteerScanner({
+  session,
+  onClosed,
+  onRefused,
+}: {
+  session: DoorSession;
+  onClosed: (notice: string) => void;
+  onRefused: (message: string) => void;
+}) {
   const door = useDoor(session.ticketId, volunteerScannerApi);
-  const { bundle, device } = door.state;
+  const { bundle, device, refusal } = door.state;
+  // The session ended on the server (link withdrawn, expired): the PIN again, which then says why.
+  // Scans still queued stay on the phone and sync once the door is open again.
+  useEffect(() => {
+    if (refusal) (refusal.status === 401 ? onClosed : onRefused)(refusal.message);
+  }, [refusal, onClosed, onRefused]);
   const [closeProblem, setCloseProblem] = useState('');
   const scan = (text: string) => void door.scan(text);
 
@@ -183,7 +205,7 @@ function VolunteerScanner({ session, onClosed }: { session: DoorSession; onClose
     }
     try {
       await apiPost('/api/door/close');
-      onClosed();
+      onClosed(scanMessages.doorClosed);
     } catch (error) {
       setCloseProblem(isApiError(error) ? error.message : String(error));
     }
@@ -238,7 +260,7 @@ export function VolunteerDoorPage() {
       </Box>
       <Box component="main" id={mainContentId}>
         {view.kind === 'open' ? (
-          <VolunteerScanner session={view.session} onClosed={closed} />
+          <VolunteerScanner session={view.session} onClosed={closed} onRefused={refused} />
         ) : (
           <PortalPage
             section="Scan tickets"
