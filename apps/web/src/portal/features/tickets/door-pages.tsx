@@ -297,7 +297,7 @@ function DoorPage({ title, reader }: { title: string; reader: (scan: (text: stri
       }
     >
       <Stack spacing={2.5}>
-        {!ready && (
+        {!ready && (!ticketId || door.isLoaded) && (
           <DoorSetup ticketId={ticketId} onChoose={choose} onSetUp={door.setUp} needsDevice={!device} />
         )}
         {ready && <DoorScanner door={door} reader={reader((text) => void door.scan(text))} />}

@@ -64,6 +64,7 @@ export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamSca
   const [lastSync, setLastSync] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<ScanVerdict | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [loadedTicketId, setLoadedTicketId] = useState<string | null>(null);
   const syncing = useRef(false);
 
   const reload = useCallback(async (id: string) => {
@@ -75,6 +76,7 @@ export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamSca
     setBundle(stored ?? null);
     setDevice(storedDevice ?? null);
     setQueue(storedQueue);
+    setLoadedTicketId(id);
   }, []);
 
   useEffect(() => {
@@ -207,7 +209,9 @@ export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamSca
     admittedByTier,
     refusal,
   };
-  return { state, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
+  // Until the device's store is read, "no device yet" is not known: the set-up form would flash.
+  const isLoaded = ticketId !== null && loadedTicketId === ticketId;
+  return { state, isLoaded, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
 }
 
 export type Door = ReturnType<typeof useDoor>;

@@ -224,7 +224,7 @@ function VolunteerScanner({
     >
       <Stack spacing={2.5}>
         {closeProblem && <Alert severity="warning">{closeProblem}</Alert>}
-        {bundle && device ? (
+        {!door.isLoaded ? null : bundle && device ? (
           <DoorScanner
             door={door}
             reader={
