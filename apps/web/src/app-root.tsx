@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { isScanAccessPath } from '@sideline/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
@@ -15,7 +16,8 @@ import { ToastProvider } from './ui/toast-provider.tsx';
 export function AppRoot({ isPrerendered }: { isPrerendered: boolean }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    startResumingSession(client);
+    // A door volunteer's page has no account to resume (app-routes.tsx).
+    if (!isScanAccessPath(window.location.pathname)) startResumingSession(client);
     return client;
   });
   const [shellLoading] = useState(() => preloadShell(window.location.pathname));

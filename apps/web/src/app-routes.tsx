@@ -1,4 +1,4 @@
-import { publicPaths } from '@sideline/domain';
+import { isScanAccessPath, publicPaths } from '@sideline/domain';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
@@ -46,6 +46,10 @@ const PublicPathResolver = lazyPage(
   'PublicPathResolver',
 );
 const PortalApp = lazyPage(() => import('./portal/portal-app.tsx'), 'PortalApp');
+const VolunteerDoorPage = lazyPage(
+  () => import('./portal/features/tickets/volunteer-door-page.tsx'),
+  'VolunteerDoorPage',
+);
 
 /** /teamsignin exists only in builds made with VITE_TEAM_SIGNIN=true (spec part 1 §6). */
 const isTeamSignInEnabled = import.meta.env.VITE_TEAM_SIGNIN === 'true';
@@ -80,14 +84,26 @@ const marketingPages: [string, ReactNode][] = [
  * (the error page).
  */
 export function preloadShell(pathname: string): Promise<unknown> {
-  const loading =
-    pathname === '/portal' || pathname.startsWith('/portal/')
+  const loading = isScanAccessPath(pathname)
+    ? VolunteerDoorPage.preload()
+    : pathname === '/portal' || pathname.startsWith('/portal/')
       ? PortalApp.preload().then((portal) => portal.preloadPortalPage(pathname))
       : MarketingLayout.preload();
   return loading.catch(() => undefined);
 }
 
 export const appRoutes: RouteObject[] = [
+  // A door volunteer has no account: their page is outside the session (no resume, no redirect
+  // to the portal for a signed-in phone) and outside the portal's shell.
+  {
+    path: 'scan/:token',
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<LoadingSpinner />}>
+        <VolunteerDoorPage />
+      </Suspense>
+    ),
+  },
   {
     element: <SessionProvider />,
     errorElement: <RouteErrorPage />,

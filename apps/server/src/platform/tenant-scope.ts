@@ -81,6 +81,7 @@ export const routesOutsideTeamScope: readonly RouteOutsideTeamScope[] = [
   { path: '/assets/', reason: "the web app's built files" },
   { path: '/site-assets/', reason: "the public team sites' island script and CSS (packages/site's build)" },
   { path: '/robots.txt', reason: 'crawler rules' },
+  { path: '/scanner-sw.js', reason: "the ticket scanner's service worker, a built file like /assets/" },
   { path: '/*', reason: 'the web app shell and referral links' },
 ];
 

@@ -51,7 +51,12 @@ describe('public routes and redirects', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toBe('User-agent: *\nDisallow: /portal/\nDisallow: /api/\n');
+    expect(res.body).toBe('User-agent: *\nDisallow: /portal/\nDisallow: /scan/\nDisallow: /api/\n');
+  });
+
+  it('has no scanner service worker to serve without a build', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/scanner-sw.js' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -73,8 +78,9 @@ describe('public routes and redirects', () => {
   });
 });
 
-describe('prerendered marketing pages (docs/decisions/010)', () => {
+describe('the built web app: prerendered marketing pages (docs/decisions/010), the SPA shell, the scanner worker', () => {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-prerender-dist-'));
+  const scannerWorker = "self.addEventListener('fetch', () => {});\n";
   const page = (heading: string) =>
     `<!doctype html><html><head><title>${heading}</title></head><body><div id="root"><h1>${heading}</h1></div></body></html>`;
   let ctx: TestContext;
@@ -83,6 +89,7 @@ describe('prerendered marketing pages (docs/decisions/010)', () => {
     mkdirSync(path.join(distDir, 'assets'));
     mkdirSync(path.join(distDir, 'prerender'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'scanner-sw.js'), scannerWorker);
     const pages = {
       'index.html': 'Your club team deserves a real website',
       'pricing.html': 'One simple price per team',
@@ -120,6 +127,33 @@ describe('prerendered marketing pages (docs/decisions/010)', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>One simple price per team</h1>');
+  });
+
+  it("answers a door volunteer's link /scan/{token} with the SPA shell and the app's security headers", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/scan/k3V9_xQ-7pLm2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/scan', '/scan/a/b'])('sends %s (no token, or more than one) home', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it("serves the scanner's service worker from the site root as a script, revalidated on every check", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/scanner-sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toBe(scannerWorker);
   });
 
   it.each(['/pricing?referral=abc', '/pricing/', '/signin', '/portal/dashboard'])(

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { resolvePublicPath, signUpPathWithReferral } from '@sideline/domain';
+import { resolvePublicPath, scannerServiceWorkerPath, signUpPathWithReferral } from '@sideline/domain';
 import type { FastifyInstance } from 'fastify';
 
 export const defaultWebDistDir = path.resolve(
@@ -17,7 +17,7 @@ export interface WebAppOptions {
 }
 
 /**
- * Serves the built marketing site and portal (one SPA) and answers the public redirects of spec
+ * Serves the built marketing site, portal and volunteers' door pages (one SPA) and answers the public redirects of spec
  * part 1 §2 with real HTTP redirects, so links and crawlers see them too. A marketing page the
  * build prerendered is sent as that HTML, which the SPA hydrates (docs/decisions/010).
  */
@@ -38,12 +38,25 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // Read once: a new build means a new deployment, which restarts the server.
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildPage;
   const prerenderedPages = readPrerenderedPages(options.distDir);
+  const scannerWorkerFile = path.join(options.distDir, scannerServiceWorkerPath);
+  const scannerWorker = existsSync(scannerWorkerFile) ? readFileSync(scannerWorkerFile, 'utf8') : null;
 
   // The platform's own robots.txt (a team site answers its own on its host): public pages may be
   // indexed, the portal and the API are not pages for search engines.
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /portal/\nDisallow: /api/\n'),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send('User-agent: *\nDisallow: /portal/\nDisallow: /scan/\nDisallow: /api/\n'),
   );
+
+  // Revalidated on every registration check, so a new deployment's worker is picked up at once.
+  app.get(scannerServiceWorkerPath, { schema: { hide: true } }, async (_request, reply) => {
+    if (!scannerWorker) return reply.callNotFound();
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(scannerWorker);
+  });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, 'http://local');

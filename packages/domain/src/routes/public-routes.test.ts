@@ -17,16 +17,24 @@ describe('resolvePublicPath', () => {
     ['/portal/dashboard/partner', '/portal/dashboard/partner/jog'],
     ['/signup/ab12cd34', '/signup?referral=ab12cd34'],
     ['/a/b/c', '/'],
+    ['/scan', '/'],
+    ['/scan/a/b', '/'],
   ])('redirects %s to %s', (path, to) => {
     expect(resolvePublicPath(path)).toEqual({ kind: 'redirect', to });
   });
 
-  it.each(['/', '/signin', '/signup', '/pricing', '/version', '/demo/rugby', '/portal/roster/roster'])(
-    'serves %s as a page',
-    (path) => {
-      expect(resolvePublicPath(path)).toEqual({ kind: 'page' });
-    },
-  );
+  it.each([
+    '/',
+    '/signin',
+    '/signup',
+    '/pricing',
+    '/version',
+    '/demo/rugby',
+    '/portal/roster/roster',
+    '/scan/Xy_9-k',
+  ])('serves %s as a page', (path) => {
+    expect(resolvePublicPath(path)).toEqual({ kind: 'page' });
+  });
 
   it('treats one unknown segment as a referral id only when it is well formed', () => {
     expect(resolvePublicPath('/ab23cd45')).toEqual({ kind: 'referral-candidate', referralId: 'ab23cd45' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWellFormedReferralId } from '../seed/team-slug.ts';
+import { isScanAccessPath } from '../tickets/scanner-paths.ts';
 
 /** Marketing-site paths (spec part 1 §2, "Public routes"). */
 export const publicPaths = {
@@ -81,6 +82,7 @@ export function resolvePublicPath(pathname: string): PublicPathResolution {
       : { kind: 'redirect', to: `${publicPaths.demo}/${defaultDemoId}` };
   }
   if (path === '/portal' || path.startsWith('/portal/')) return { kind: 'page' };
+  if (isScanAccessPath(path)) return { kind: 'page' };
   // Only a well-formed referral id is looked up; any other unknown path goes home without a query.
   const single = /^\/([^/]+)$/.exec(path)?.[1];
   if (single && isWellFormedReferralId(single)) return { kind: 'referral-candidate', referralId: single };

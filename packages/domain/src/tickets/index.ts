@@ -1,4 +1,5 @@
 export * from './scan-access-schema.ts';
+export * from './scanner-paths.ts';
 export * from './ticket-code.ts';
 export * from './ticket-messages.ts';
 export * from './ticket-scan.ts';

@@ -49,6 +49,3 @@ export const doorSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type DoorSession = z.output<typeof doorSessionSchema>;
-
-/** The volunteer's page: /scan/{token} (the PIN is asked there). */
-export const scanAccessPath = (token: string) => `/scan/${token}`;

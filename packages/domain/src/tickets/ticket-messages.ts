@@ -55,6 +55,9 @@ export const scanMessages = {
   enterPin: 'Please enter the 6-digit PIN',
   accessLocked: 'Too many wrong PINs: this scan link is locked. Ask the team for a new one.',
   doorSignedOut: 'Open the scan link again and enter its PIN.',
+  doorClosed: 'The door is closed on this phone. Enter the PIN to open it again.',
+  scansWaiting: (count: number) =>
+    `${count} ${count === 1 ? 'check-in has' : 'check-ins have'} not synced yet: close the door once the phone has a signal again.`,
 } as const;
 
 /** What the buyer's order page says of each ticket by its state. */

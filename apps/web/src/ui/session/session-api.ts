@@ -1,7 +1,8 @@
 import type { AccountTeamsResponse, SessionResponse, TeamSession } from '@sideline/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, type MessageResponse } from '../api-client.ts';
+import { apiGet, apiPost, isApiError, type MessageResponse } from '../api-client.ts';
 import { showFailureToast } from '../toasts.ts';
+import { offlineScannerSession } from './offline-scanner-session.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -18,8 +19,13 @@ export const signedOutSession: SessionResponse = {
  */
 async function resumeSession(): Promise<SessionResponse> {
   try {
-    return await apiPost<SessionResponse>('/api/accounts/resume');
+    const session = await apiPost<SessionResponse>('/api/accounts/resume');
+    offlineScannerSession.remember(session);
+    return session;
   } catch (error) {
+    const offline =
+      isApiError(error) && error.code === 'network_error' ? offlineScannerSession.recall() : null;
+    if (offline) return offline;
     showFailureToast(error);
     return signedOutSession;
   }
@@ -67,6 +73,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionR
 
 /** Clears everything cached for the previous account and stores the signed-out session. */
 export function clearSession(queryClient: QueryClient): void {
+  offlineScannerSession.forget();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   setSession(queryClient, signedOutSession);
 }

@@ -15,10 +15,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import jsQR from 'jsqr';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { apiGet, isApiError } from '../../../ui/api-client.ts';
 import { PortalPage } from '../../../ui/portal-page.tsx';
-import { type DoorState, useDoor } from './use-door.ts';
+import { useScannerServiceWorker } from './scanner-service-worker.ts';
+import { type Door, type DoorState, useDoor } from './use-door.ts';
 
 const chosenTicketKey = 'sideline-door-ticket';
 
@@ -67,6 +68,7 @@ function DoorStatus({ state, canUndo, onUndo }: { state: DoorState; canUndo: boo
   if (!bundle) return null;
   return (
     <Stack spacing={1.5}>
+      {state.refusal && <Alert severity="error">{state.refusal.message}</Alert>}
       {bundle.possibleDuplicates.map((duplicate) => (
         <Alert severity="warning" key={duplicate.nonce}>
           {describePossibleDuplicate(duplicate, bundle.timeZone)}
@@ -96,6 +98,41 @@ function DoorStatus({ state, canUndo, onUndo }: { state: DoorState; canUndo: boo
   );
 }
 
+/** Names this device at the door; the caller then downloads what the door needs. */
+export function DeviceNameForm({ onSetUp }: { onSetUp: (name: string) => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(scanMessages.enterDeviceName);
+      return;
+    }
+    try {
+      await onSetUp(name.trim());
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : String(failure));
+    }
+  };
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
+      <TextField
+        label="Device name"
+        placeholder="Door 1"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(error)}
+        helperText={error || 'Shown with every check-in made on this device'}
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large">
+          Get ready to scan
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 /** Chooses the event and names this device; downloads what the door needs while there is a signal. */
 function DoorSetup({
   ticketId,
@@ -112,23 +149,8 @@ function DoorSetup({
     queryKey: ['tickets', 'door'],
     queryFn: () => apiGet<ContentListResponse>('/api/tickets?limit=100'),
   });
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ticketId) return;
-    if (!name.trim()) {
-      setError(scanMessages.enterDeviceName);
-      return;
-    }
-    try {
-      await onSetUp(ticketId, name.trim());
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : String(failure));
-    }
-  };
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <TextField
         select
         label="Event"
@@ -142,23 +164,7 @@ function DoorSetup({
           </MenuItem>
         ))}
       </TextField>
-      {ticketId && needsDevice && (
-        <>
-          <TextField
-            label="Device name"
-            placeholder="Door 1"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(error)}
-            helperText={error || 'Shown with every check-in made on this device'}
-          />
-          <Box>
-            <Button type="submit" variant="contained" size="large">
-              Get ready to scan
-            </Button>
-          </Box>
-        </>
-      )}
+      {ticketId && needsDevice && <DeviceNameForm onSetUp={(name) => onSetUp(ticketId, name)} />}
     </Stack>
   );
 }
@@ -178,8 +184,20 @@ function useChosenTicket() {
   return [ticketId, choose] as const;
 }
 
-/** Reads QR codes from the camera continuously: BarcodeDetector where present, else jsQR. */
-function CameraReader({ onRead }: { onRead: (text: string) => void }) {
+const cameraUnavailable =
+  'The camera is not available. Allow camera access, or type the code at Read Ticket.';
+
+/**
+ * Reads QR codes from the camera continuously: BarcodeDetector where present, else jsQR.
+ * `unavailableHint` says where to type codes instead when there is no camera.
+ */
+export function CameraReader({
+  onRead,
+  unavailableHint = cameraUnavailable,
+}: {
+  onRead: (text: string) => void;
+  unavailableHint?: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
@@ -224,33 +242,49 @@ function CameraReader({ onRead }: { onRead: (text: string) => void }) {
         }
         void tick();
       })
-      .catch(() =>
-        setProblem('The camera is not available. Allow camera access, or type the code at Read Ticket.'),
-      );
+      .catch(() => setProblem(unavailableHint));
     return () => {
       window.clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, []);
+  }, [unavailableHint]);
   return (
     <Box>
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <Box
-        component="video"
-        ref={video}
-        muted
-        playsInline
-        aria-label="Camera view: hold a ticket QR code in front of it"
-        sx={{ width: '100%', maxHeight: 320, bgcolor: '#000', borderRadius: 2, objectFit: 'cover' }}
-      />
+      {/* Without a camera, a black box would only push the verdict down. */}
+      {problem ? (
+        <Alert severity="error">{problem}</Alert>
+      ) : (
+        <Box
+          component="video"
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera view: hold a ticket QR code in front of it"
+          sx={{ width: '100%', maxHeight: 320, bgcolor: '#000', borderRadius: 2, objectFit: 'cover' }}
+        />
+      )}
     </Box>
+  );
+}
+
+/** A set-up door: the reader, then the verdict of the last scan, the counts, sync state and undo. */
+export function DoorScanner({ door, reader }: { door: Door; reader: ReactNode }) {
+  const { bundle, verdict } = door.state;
+  if (!bundle) return null;
+  return (
+    <>
+      {reader}
+      <VerdictPanel verdict={verdict} timeZone={bundle.timeZone} />
+      <DoorStatus state={door.state} canUndo={door.canUndo} onUndo={() => void door.undoLast()} />
+    </>
   );
 }
 
 function DoorPage({ title, reader }: { title: string; reader: (scan: (text: string) => void) => ReactNode }) {
   const [ticketId, choose] = useChosenTicket();
   const door = useDoor(ticketId);
-  const { bundle, device, verdict } = door.state;
+  useScannerServiceWorker(useLocation().pathname);
+  const { bundle, device } = door.state;
   const ready = Boolean(bundle && device);
   return (
     <PortalPage
@@ -263,16 +297,10 @@ function DoorPage({ title, reader }: { title: string; reader: (scan: (text: stri
       }
     >
       <Stack spacing={2.5}>
-        {!ready && (
+        {!ready && (!ticketId || door.isLoaded) && (
           <DoorSetup ticketId={ticketId} onChoose={choose} onSetUp={door.setUp} needsDevice={!device} />
         )}
-        {ready && bundle && (
-          <>
-            {reader((text) => void door.scan(text))}
-            <VerdictPanel verdict={verdict} timeZone={bundle.timeZone} />
-            <DoorStatus state={door.state} canUndo={door.canUndo} onUndo={() => void door.undoLast()} />
-          </>
-        )}
+        {ready && <DoorScanner door={door} reader={reader((text) => void door.scan(text))} />}
       </Stack>
     </PortalPage>
   );
@@ -283,7 +311,7 @@ export function ScanTicketPage() {
   return <DoorPage title="Scan Ticket" reader={(scan) => <CameraReader onRead={scan} />} />;
 }
 
-function CodeReader({ onRead }: { onRead: (text: string) => void }) {
+export function CodeReader({ onRead }: { onRead: (text: string) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const submit = (event: FormEvent) => {

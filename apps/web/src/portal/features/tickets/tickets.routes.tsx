@@ -1,3 +1,4 @@
+import { scannerPortalPaths } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../ui/lazy-page.ts';
 
@@ -7,6 +8,6 @@ const ReadTicketPage = lazyPage(loadDoorPages, 'ReadTicketPage');
 
 /** The door (spec part 1 §2: exact paths, outside the side menu). */
 export const ticketsRoutes: RouteObject[] = [
-  { path: '/portal/scanticket', element: <ScanTicketPage /> },
-  { path: '/portal/readticket', element: <ReadTicketPage /> },
+  { path: scannerPortalPaths.scanTicket, element: <ScanTicketPage /> },
+  { path: scannerPortalPaths.readTicket, element: <ReadTicketPage /> },
 ];

@@ -1,6 +1,6 @@
 import { type CheckInEntry, decideScan, type ScannerBundle, type ScanVerdict } from '@sideline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet, apiPost } from '../../../ui/api-client.ts';
+import { type ApiError, apiGet, apiPost, isApiError } from '../../../ui/api-client.ts';
 import { type DoorDevice, doorStore, type QueuedDoorScan } from './door-store.ts';
 
 const syncEveryMs = 5000;
@@ -39,19 +39,32 @@ export interface DoorState {
   verdict: ScanVerdict | null;
   /** Admitted per tier: the server's and this device's queued check-ins. */
   admittedByTier: Map<string, number>;
+  /** The server's refusal of the last sync (signed out, access withdrawn), if any. */
+  refusal: ApiError | null;
 }
+
+/** Where a door's scanner calls go: {base}/devices, {base}/bundle, {base}/sync. */
+export type ScannerApiBase = (ticketId: string) => string;
+
+/** The admin's scanner (team session): the ticket is in the path. */
+export const teamScannerApi: ScannerApiBase = (ticketId) => `/api/scanner/${ticketId}`;
+/** A volunteer's scanner (door session from /scan/{token}): the session names the ticket. */
+export const volunteerScannerApi: ScannerApiBase = () => '/api/door';
 
 /**
  * One event's door on this device: set up once with a signal (bundle + device name), then every
  * scan is decided here at once and queued; the queue syncs by itself whenever the network is there.
+ * `apiOf` must be a stable function (one of the two above).
  */
-export function useDoor(ticketId: string | null) {
+export function useDoor(ticketId: string | null, apiOf: ScannerApiBase = teamScannerApi) {
   const [bundle, setBundle] = useState<ScannerBundle | null>(null);
   const [device, setDevice] = useState<DoorDevice | null>(null);
   const [queue, setQueue] = useState<QueuedDoorScan[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [lastSync, setLastSync] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<ScanVerdict | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [loadedTicketId, setLoadedTicketId] = useState<string | null>(null);
   const syncing = useRef(false);
 
   const reload = useCallback(async (id: string) => {
@@ -63,6 +76,7 @@ export function useDoor(ticketId: string | null) {
     setBundle(stored ?? null);
     setDevice(storedDevice ?? null);
     setQueue(storedQueue);
+    setLoadedTicketId(id);
   }, []);
 
   useEffect(() => {
@@ -75,21 +89,24 @@ export function useDoor(ticketId: string | null) {
     syncing.current = true;
     try {
       const pending = await doorStore.queue(ticketId);
-      const fresh = await apiPost<ScannerBundle>(`/api/scanner/${ticketId}/sync`, {
+      const fresh = await apiPost<ScannerBundle>(`${apiOf(ticketId)}/sync`, {
         deviceId: device.deviceId,
         scans: pending.map((q) => q.scan),
       });
       await doorStore.saveBundle(fresh);
       await doorStore.acknowledge(pending.map((q) => q.scan.nonce));
       setOnline(true);
+      setRefusal(null);
       setLastSync(new Date().toISOString());
       await reload(ticketId);
-    } catch {
-      setOnline(false);
+    } catch (error) {
+      // Signed out or access withdrawn is not a lost signal: the queue waits for a new session.
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) setRefusal(error);
+      else setOnline(false);
     } finally {
       syncing.current = false;
     }
-  }, [ticketId, device, reload]);
+  }, [ticketId, device, reload, apiOf]);
 
   useEffect(() => {
     const goOnline = () => {
@@ -111,15 +128,15 @@ export function useDoor(ticketId: string | null) {
   /** First time at this door: names the device and downloads the event's bundle. */
   const setUp = useCallback(
     async (id: string, name: string) => {
-      const made = await apiPost<{ id: string; name: string }>(`/api/scanner/${id}/devices`, { name });
+      const made = await apiPost<{ id: string; name: string }>(`${apiOf(id)}/devices`, { name });
       const fresh = await apiGet<ScannerBundle>(
-        `/api/scanner/${id}/bundle?deviceId=${encodeURIComponent(made.id)}`,
+        `${apiOf(id)}/bundle?deviceId=${encodeURIComponent(made.id)}`,
       );
       await doorStore.saveDevice({ ticketId: id, deviceId: made.id, name: made.name });
       await doorStore.saveBundle(fresh);
       await reload(id);
     },
-    [reload],
+    [reload, apiOf],
   );
 
   /** Decides a scan here, at once; an admission is queued (and synced when possible). */
@@ -192,6 +209,11 @@ export function useDoor(ticketId: string | null) {
     lastSync,
     verdict,
     admittedByTier,
+    refusal,
   };
-  return { state, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
+  // Until the device's store is read, "no device yet" is not known: the set-up form would flash.
+  const isLoaded = ticketId !== null && loadedTicketId === ticketId;
+  return { state, isLoaded, setUp, scan, undoLast, canUndo: Boolean(lastOwnCheckIn), sync };
 }
+
+export type Door = ReturnType<typeof useDoor>;
