@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue, formatWallTime, seedTimeZone, type Ticket } from '@sideline/domain';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { csrfHeaderName, csrfHeaderValue, type Ticket } from '@sideline/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
@@ -10,47 +10,18 @@ import { fakeCameraFlags, readQrImage, writeQrVideo } from './support/fake-camer
 import {
   buyTicketsThroughApi,
   connectSandboxAccountThroughUi,
+  createTicketsForNextHomeGame,
   signAgreementThroughUi,
 } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const shotsDir = process.env.SHOTS_DIR;
-const apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
+const _apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
 
 /** One admission as the buyer's order page delivers it: the QR's text and the code to type. */
 interface Pass {
   signedCode: string;
   shortCode: string;
-}
-
-/** A home game starting in 90 minutes (inside the check-in window) and tickets to it. */
-async function createTicketsForNextHomeGame(request: APIRequestContext): Promise<Ticket> {
-  // A new team's games are in the default zone; the game's date and time are wall-clock there.
-  const [date, time] = formatWallTime(new Date(Date.now() + 90 * 60_000), seedTimeZone).split('T');
-  const options = await (await request.get(`${baseUrl}/api/games/options`)).json();
-  const game = await request.post(`${baseUrl}/api/games`, {
-    headers: apiHeaders,
-    data: {
-      seasonId: options.seasons[0].id,
-      opponentId: options.opponents[0].id,
-      date,
-      time,
-      timeTba: false,
-      homeGame: true,
-    },
-  });
-  expect(game.status(), await game.text()).toBe(201);
-  const ticket = await request.post(`${baseUrl}/api/tickets`, {
-    headers: apiHeaders,
-    data: {
-      name: 'Tonight at the rink',
-      gameId: (await game.json()).id,
-      tiers: [{ name: 'Adult', priceCents: 1500, capacity: 200 }],
-      capacity: null,
-    },
-  });
-  expect(ticket.status(), await ticket.text()).toBe(201);
-  return ticket.json();
 }
 
 /** The fan's order page, opened on their phone: each ticket's QR (read from its image) and code. */
@@ -124,7 +95,7 @@ describe('the door checks tickets in with the phone camera, also offline', () =>
     await openVerificationLink(adminPage, await findVerificationLink(adminPage, baseUrl, account.email));
     await signAgreementThroughUi(adminPage, baseUrl, 'Store');
     await connectSandboxAccountThroughUi(adminPage, baseUrl);
-    ticket = await createTicketsForNextHomeGame(admin.request);
+    ticket = await createTicketsForNextHomeGame(admin.request, baseUrl);
     const slug = (await (await admin.request.get(`${baseUrl}/api/session`)).json()).team.slug;
     const tierId = ticket.tiers[0]?.id ?? '';
 

@@ -1,95 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, scanMessages, type Ticket } from '@sideline/domain';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
-import { connectSandboxAccountThroughUi, signAgreementThroughUi } from './support/store-setup.ts';
+import {
+  buyTicketsThroughApi,
+  connectSandboxAccountThroughUi,
+  createTicketsForNextHomeGame,
+  signAgreementThroughUi,
+} from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const shotsDir = process.env.SHOTS_DIR;
 const apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
-
-/** A home game starting in 90 minutes (inside the check-in window) and one-tier tickets to it. */
-async function createTicketsForNextHomeGame(request: APIRequestContext): Promise<Ticket> {
-  const { team } = await (await request.get(`${baseUrl}/api/session`)).json();
-  // The game's date and time are wall-clock values in the team's time zone.
-  const wall = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: team.timeZone ?? 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + 90 * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  const options = await (await request.get(`${baseUrl}/api/games/options`)).json();
-  const game = await request.post(`${baseUrl}/api/games`, {
-    headers: apiHeaders,
-    data: {
-      seasonId: options.seasons[0].id,
-      opponentId: options.opponents[0].id,
-      date: `${wall.year}-${wall.month}-${wall.day}`,
-      time: `${wall.hour}:${wall.minute}`,
-      timeTba: false,
-      homeGame: true,
-    },
-  });
-  expect(game.status(), await game.text()).toBe(201);
-  const ticket = await request.post(`${baseUrl}/api/tickets`, {
-    headers: apiHeaders,
-    data: {
-      name: 'Tonight at the rink',
-      gameId: (await game.json()).id,
-      tiers: [{ name: 'Adult', priceCents: 1500, capacity: 200 }],
-      capacity: null,
-    },
-  });
-  expect(ticket.status(), await ticket.text()).toBe(201);
-  return ticket.json();
-}
-
-/**
- * A fan's purchase through the public store (cart, checkout, the sandbox's payment page with its
- * card that succeeds), in the fan's own request context; answers the order page's address.
- */
-async function buyTickets(fan: APIRequestContext, slug: string, tierId: string, quantity: number) {
-  const form = (fields: Record<string, string>) => ({
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    data: new URLSearchParams(fields).toString(),
-    maxRedirects: 0,
-  });
-  const added = await fan.post(
-    `${baseUrl}/sites/${slug}/cart/add-ticket`,
-    form({ tierId, quantity: `${quantity}` }),
-  );
-  expect(added.status(), await added.text()).toBeLessThan(400);
-  const checkout = await fan.post(
-    `${baseUrl}/sites/${slug}/checkout`,
-    form({
-      name: 'Jo Fan',
-      email: 'jo.fan@example.com',
-      phone: '',
-      line1: '',
-      line2: '',
-      city: '',
-      state: '',
-      postalCode: '',
-    }),
-  );
-  expect(checkout.status(), await checkout.text()).toBe(303);
-  const paid = await fan.post(
-    new URL(checkout.headers().location ?? '', baseUrl).href,
-    form({ cardNumber: '4242424242424242' }),
-  );
-  expect(paid.status(), await paid.text()).toBe(303);
-  return new URL(paid.headers().location ?? '', baseUrl).href;
-}
 
 /** The short codes (to type at the door) on the fan's order page. */
 async function readShortCodes(page: Page, orderUrl: string): Promise<string[]> {
@@ -149,12 +74,12 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     await openVerificationLink(adminPage, await findVerificationLink(adminPage, baseUrl, account.email));
     await signAgreementThroughUi(adminPage, baseUrl, 'Store');
     await connectSandboxAccountThroughUi(adminPage, baseUrl);
-    ticket = await createTicketsForNextHomeGame(admin.request);
+    ticket = await createTicketsForNextHomeGame(admin.request, baseUrl);
     const slug = (await (await admin.request.get(`${baseUrl}/api/session`)).json()).team.slug;
     const fan = await browser.newContext({ viewport: viewports.phone });
     codes = await readShortCodes(
       await fan.newPage(),
-      await buyTickets(fan.request, slug, ticket.tiers[0]?.id ?? '', 3),
+      await buyTicketsThroughApi(fan.request, baseUrl, slug, ticket.tiers[0]?.id ?? '', 3),
     );
     await fan.close();
   });

@@ -1,4 +1,4 @@
-import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, formatWallTime, seedTimeZone, type Ticket } from '@sideline/domain';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { drawSignature, fillWebsiteSigner } from './agreements.ts';
 
@@ -140,4 +140,37 @@ async function purchaseThroughApi(
     throw new Error(`payment refused: ${paid.status()} ${await paid.text()}`);
   }
   return new URL(orderPage, baseUrl).href;
+}
+
+/** A home game starting in 90 minutes (inside the check-in window) and tickets to it: Adult, $15. */
+export async function createTicketsForNextHomeGame(
+  request: APIRequestContext,
+  baseUrl: string,
+): Promise<Ticket> {
+  // A new team's games are in the default zone; the game's date and time are wall-clock there.
+  const [date, time] = formatWallTime(new Date(Date.now() + 90 * 60_000), seedTimeZone).split('T');
+  const options = await (await request.get(`${baseUrl}/api/games/options`)).json();
+  const game = await request.post(`${baseUrl}/api/games`, {
+    headers: apiHeaders(baseUrl),
+    data: {
+      seasonId: options.seasons[0].id,
+      opponentId: options.opponents[0].id,
+      date,
+      time,
+      timeTba: false,
+      homeGame: true,
+    },
+  });
+  if (game.status() !== 201) throw new Error(`game refused: ${game.status()} ${await game.text()}`);
+  const ticket = await request.post(`${baseUrl}/api/tickets`, {
+    headers: apiHeaders(baseUrl),
+    data: {
+      name: 'Tonight at the rink',
+      gameId: (await game.json()).id,
+      tiers: [{ name: 'Adult', priceCents: 1500, capacity: 200 }],
+      capacity: null,
+    },
+  });
+  if (ticket.status() !== 201) throw new Error(`ticket refused: ${ticket.status()} ${await ticket.text()}`);
+  return ticket.json();
 }

@@ -260,7 +260,17 @@ export function CameraReader({
           muted
           playsInline
           aria-label="Camera view: hold a ticket QR code in front of it"
-          sx={{ width: '100%', maxHeight: 320, bgcolor: '#000', borderRadius: 2, objectFit: 'cover' }}
+          // Whole frame, never cropped: a wide strip of a square camera hid the code's edges on a desktop.
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxWidth: 480,
+            maxHeight: 360,
+            mx: 'auto',
+            bgcolor: '#000',
+            borderRadius: 2,
+            objectFit: 'contain',
+          }}
         />
       )}
     </Box>
