@@ -74,10 +74,14 @@ describe("a team's data to take away", () => {
     const before = await (await context.request.get(`${baseUrl}/api/session`)).json();
     expect(before.team.slug).not.toBe(importedSlug);
     await page.getByRole('button', { name: 'Account menu' }).click();
+    // The page is on /portal already: wait for the switch itself, not only for a portal address.
     await Promise.all([
-      page.waitForURL(`${baseUrl}/portal**`),
+      page.waitForResponse(
+        (res) => res.url() === `${baseUrl}/api/accounts/team` && res.request().method() === 'POST',
+      ),
       page.getByRole('menuitem', { name: 'Switch to Harbor Herons' }).click(),
     ]);
+    await page.waitForURL(`${baseUrl}/portal**`);
     await page.waitForLoadState('networkidle');
     const after = await (await context.request.get(`${baseUrl}/api/session`)).json();
     expect(after.team.slug).toBe(importedSlug);
