@@ -206,11 +206,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           order,
           orderShippedMail({
             ...mailValues(team, order),
-            items: chosen.map((item) => ({
-              name: item.name,
-              options: item.options,
-              quantity: item.quantity,
-            })),
+            items: chosen.map((item) => ({ name: item.name, quantity: item.quantity })),
             carrier: body.carrier,
             trackingNumber: body.trackingNumber,
             trackingUrl: body.trackingUrl,

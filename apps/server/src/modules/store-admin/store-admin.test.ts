@@ -145,7 +145,8 @@ describe('store administration', () => {
         customerEmail: `buyer-${Math.random().toString(36).slice(2)}@example.org`,
         lines: [
           {
-            name: 'Home Jersey',
+            // As the checkout names a variant's line.
+            name: 'Home Jersey (Size: M)',
             unitPriceCents: 4800,
             quantity: 1,
             options: { Size: 'M' },
@@ -208,7 +209,7 @@ describe('store administration', () => {
       });
       const mail = await latestMail(ctx.database.db, order.customerEmail, 'store-order-shipped');
       expect(mail.text).toContain('9400111899223');
-      expect(mail.text).toContain('Home Jersey — Size: M');
+      expect(mail.text).toContain('Home Jersey (Size: M): × 1');
 
       const again = await call('POST', url, body);
       expect(again.statusCode).toBe(409);

@@ -11,7 +11,6 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  describeVariant,
   formatCents,
   fulfilmentMessages,
   type OrderFilter,
@@ -89,11 +88,12 @@ function OrderDetail({ id }: { id: string }) {
   if (order.isPending) return <LoadingSpinner label="Loading the order" />;
   if (order.error) return <Alert severity="error">{order.error.message}</Alert>;
   const o = order.data;
+  const headingId = `order-${o.id}-heading`;
   return (
-    <Card>
+    <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h2" sx={{ fontSize: 22 }}>
+          <Typography variant="h2" id={headingId} sx={{ fontSize: 22 }}>
             Order {o.orderNumber}
           </Typography>
           <dl style={{ margin: 0 }}>
@@ -127,9 +127,8 @@ function OrderDetail({ id }: { id: string }) {
           <ul aria-label="Items of the order" style={{ margin: 0, paddingLeft: 20 }}>
             {o.items.map((item) => (
               <li key={item.id}>
-                {item.name}
-                {describeVariant(item.options) ? ` (${describeVariant(item.options)})` : ''} × {item.quantity}{' '}
-                — {formatCents(item.totalCents)}
+                {/* The line's name already names its variant ("Home Jersey (Size: M)"). */}
+                {item.name} × {item.quantity} — {formatCents(item.totalCents)}
                 {item.kind === 'product' ? ` · ${item.fulfilmentStatus}` : ''}
                 {item.shippingNumber ? ` · ${item.shippingCarrier} ${item.shippingNumber}` : ''}
               </li>
