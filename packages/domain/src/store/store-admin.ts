@@ -241,6 +241,9 @@ export interface StoreDispute {
 export interface StorePayout {
   id: string;
   amountCents: number;
+  /** When the payout left the balance. */
+  createdAt: string;
+  /** When the bank is expected to show it. */
   arrivalDate: string;
   status: PayoutStatus;
 }

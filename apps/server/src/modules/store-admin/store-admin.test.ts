@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   disputeMessages,
   fulfilmentMessages,
@@ -8,7 +9,7 @@ import {
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCharges, sandboxDisputes, sandboxRefunds } from '../../db/schema/payments.ts';
+import { sandboxCharges, sandboxDisputes, sandboxPayouts, sandboxRefunds } from '../../db/schema/payments.ts';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
 import { latestMail, mailsTo } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -348,6 +349,62 @@ describe('store administration', () => {
       expect(overview.ordersToFulfil).toBeGreaterThan(0);
       expect(overview.money).toMatchObject({ availableCents: 0, schedule: 'Daily, 2 days after payment' });
       expect(overview.money.pendingCents).toBeGreaterThan(0);
+    });
+  });
+
+  describe('payouts', () => {
+    const day = 86_400_000;
+    const addPayout = (teamId: string, account: string, amountCents: number, arrivalDate: Date) =>
+      ctx.database.db.insert(sandboxPayouts).values({
+        id: `po_sandbox_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+        teamId,
+        accountId: account,
+        amountCents,
+        arrivalDate,
+        status: arrivalDate.getTime() > Date.now() ? 'in_transit' : 'paid',
+        timeCreated: new Date(arrivalDate.getTime() - 2 * day),
+      });
+
+    it("lists the account's payouts newest first with their dates, and never another team's", async () => {
+      const otherAccount = await connectSandboxAccount(ctx.app, ctx.database.db, other.teamId, other.cookie);
+      const arrived = new Date(Date.now() - 5 * day);
+      const coming = new Date(Date.now() + day);
+      await addPayout(team.teamId, accountId, 4250, arrived);
+      await addPayout(team.teamId, accountId, 1899, coming);
+      await addPayout(other.teamId, otherAccount, 99_900, arrived);
+
+      const money = await call('GET', '/api/store-admin/money');
+      expect(money.statusCode).toBe(200);
+      expect(money.headers['cache-control']).toBe('no-store');
+      expect(money.json()).toMatchObject({
+        schedule: 'Daily, 2 days after payment',
+        payouts: [
+          {
+            amountCents: 1899,
+            status: 'in_transit',
+            arrivalDate: coming.toISOString(),
+            createdAt: new Date(coming.getTime() - 2 * day).toISOString(),
+          },
+          {
+            amountCents: 4250,
+            status: 'paid',
+            arrivalDate: arrived.toISOString(),
+            createdAt: new Date(arrived.getTime() - 2 * day).toISOString(),
+          },
+        ],
+      });
+      expect(money.json().payouts).toHaveLength(2);
+
+      const theirs = await callSection(ctx.app, 'GET', '/api/store-admin/money', other.cookie);
+      expect(theirs.json().payouts.map((p: { amountCents: number }) => p.amountCents)).toEqual([99_900]);
+    });
+
+    it('answers no payouts for a team without a payment account, and refuses without a session', async () => {
+      const bare = await createSiteTeam(ctx, { teamName: 'No Account Club' });
+      const money = await callSection(ctx.app, 'GET', '/api/store-admin/money', bare.cookie);
+      expect(money.json()).toEqual({ availableCents: 0, pendingCents: 0, payouts: [], schedule: '' });
+      const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/store-admin/money' });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });

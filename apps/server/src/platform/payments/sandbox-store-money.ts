@@ -98,6 +98,7 @@ export function createSandboxStoreMoney(deps: { db: DbOrTx; now: () => Date }): 
         payouts: rows.map((p) => ({
           id: p.id,
           amountCents: p.amountCents,
+          createdAt: p.timeCreated,
           arrivalDate: p.arrivalDate,
           status: p.status,
         })),

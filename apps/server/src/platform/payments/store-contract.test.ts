@@ -91,6 +91,8 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<StoreProviderUnderTe
           amountCents,
           arrivalDate,
           status,
+          // Made two days before it arrives, as the stand-in's payouts are.
+          timeCreated: new Date(arrivalDate.getTime() - 2 * 86_400_000),
         });
       },
       async disputeOf(disputeId) {
@@ -339,12 +341,14 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('the %s stor
       {
         id: expect.stringMatching(/^po_/),
         amountCents: 3400,
+        createdAt: new Date(base),
         arrivalDate: new Date(base + 2 * day),
         status: 'pending',
       },
       {
         id: expect.stringMatching(/^po_/),
         amountCents: 5600,
+        createdAt: new Date(base - day),
         arrivalDate: new Date(base + day),
         status: 'paid',
       },

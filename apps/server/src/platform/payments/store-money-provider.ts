@@ -52,6 +52,9 @@ export interface ProviderBalance {
 export interface ProviderPayout {
   id: string;
   amountCents: number;
+  /** When the provider made the payout (it leaves the balance then). */
+  createdAt: Date;
+  /** When the bank is expected to show it. */
   arrivalDate: Date;
   status: PayoutStatus;
 }

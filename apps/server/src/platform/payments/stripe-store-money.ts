@@ -86,6 +86,7 @@ export function createStripeStoreMoney(stripe: Stripe): StoreMoneyProvider {
         payouts: payouts.data.map((p) => ({
           id: p.id,
           amountCents: p.amount,
+          createdAt: new Date(p.created * 1000),
           arrivalDate: new Date(p.arrival_date * 1000),
           status: p.status as PayoutStatus,
         })),

@@ -3,6 +3,7 @@ import type {
   OrderFilter,
   RefundRequestBody,
   StoreDispute,
+  StoreMoney,
   StoreOrderDetail,
   StoreOrderSummary,
   StoreOverview,
@@ -21,12 +22,21 @@ const keys = {
   orders: (filter: OrderFilter | 'all') => ['store-admin', 'orders', filter] as const,
   order: (id: string) => ['store-admin', 'order', id] as const,
   disputes: ['store-admin', 'disputes'] as const,
+  money: ['store-admin', 'money'] as const,
 };
 
 export function useStoreOverview() {
   return useQuery({
     queryKey: keys.overview,
     queryFn: ({ signal }) => apiGet<StoreOverview>(`${base}/overview`, signal),
+  });
+}
+
+/** The balance, the newest payouts and the payout schedule, as the payment provider states them. */
+export function useStoreMoney() {
+  return useQuery({
+    queryKey: keys.money,
+    queryFn: ({ signal }) => apiGet<StoreMoney>(`${base}/money`, signal),
   });
 }
 
