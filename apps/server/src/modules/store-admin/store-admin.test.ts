@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCharges, sandboxDisputes, sandboxPayouts, sandboxRefunds } from '../../db/schema/payments.ts';
-import { createSiteTeam } from '../../site/site-test-helpers.ts';
+import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { latestMail, mailsTo } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { callSection } from '../content-sections/content-section-test-helpers.ts';
+import { callSection, uploadLibraryImage } from '../content-sections/content-section-test-helpers.ts';
 import { connectSandboxAccount, insertDispute, insertPaidOrder } from './store-admin-test-helpers.ts';
 
 const products = '/api/store-admin/products';
@@ -129,6 +129,56 @@ describe('store administration', () => {
       const refused = await call('DELETE', `${products}/${sold.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(productMessages.sold(2));
+    });
+
+    it('keeps several pictures in order, the first as the main one, and shows them on the public page', async () => {
+      const [front, back, detail] = await Promise.all(
+        ['front.jpg', 'back.jpg', 'detail.jpg'].map((name) =>
+          uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 900, height: 900 }, name),
+        ),
+      );
+      assert(front && back && detail);
+      const created = await call('POST', products, {
+        ...jersey,
+        name: 'Away Jersey',
+        urlId: 'away-jersey',
+        featureImage: front.id,
+        images: [back.id, detail.id],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const product = created.json();
+      expect(product.featureImage.file).toBe(front.id);
+      expect(product.images.map((image: { file: string }) => image.file)).toEqual([back.id, detail.id]);
+
+      // The portal moves the detail picture to the front: the pictures keep their stored variants.
+      const reordered = await call('PUT', `${products}/${product.id}`, {
+        ...jersey,
+        name: 'Away Jersey',
+        urlId: 'away-jersey',
+        featureImage: detail.id,
+        images: [front.id, back.id],
+        variants: product.variants.map((v: { id: string; optionValues: object; priceCents: number }) => ({
+          id: v.id,
+          optionValues: v.optionValues,
+          priceCents: v.priceCents,
+          sku: '',
+          inventory: null,
+        })),
+      });
+      expect(reordered.statusCode, reordered.body).toBe(200);
+      const saved = reordered.json();
+      expect(saved.featureImage).toEqual(product.images[1]);
+      expect(saved.images).toEqual([product.featureImage, product.images[0]]);
+
+      const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/store/away-jersey`);
+      expect(page.status).toBe(200);
+      const shown = page.html.querySelectorAll('.product-images img').map((img) => img.getAttribute('src'));
+      expect(shown).toEqual([saved.featureImage.link, ...saved.images.map((i: { link: string }) => i.link)]);
+      const productLd = page.jsonLd().find((item) => item['@type'] === 'Product');
+      // Absolute addresses on the team's own site, main picture first.
+      expect(productLd?.image).toEqual(
+        shown.map((src) => expect.stringMatching(new RegExp(`^https?://[^/]+${src}$`))),
+      );
     });
 
     it("answers 404 for another team's product", async () => {
