@@ -52,6 +52,8 @@ export function OrdersPage() {
         onChange={(_e, value) => setFilter(value)}
         aria-label="Order filter"
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
       >
         {(['all', ...orderFilters] as const).map((f) => (
           <Tab key={f} value={f} label={filterLabels[f]} />
@@ -148,8 +150,9 @@ function OrderDetail({ id }: { id: string }) {
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <dt style={{ fontWeight: 600, minWidth: 110 }}>{label}</dt>
-      <dd style={{ margin: 0 }}>{value}</dd>
+      <dt style={{ fontWeight: 600, minWidth: 110, flexShrink: 0 }}>{label}</dt>
+      {/* Long provider ids (pi_sandbox_…) wrap instead of running off a phone's screen. */}
+      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</dd>
     </div>
   );
 }

@@ -238,7 +238,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
                   <TableCell component="th" scope="row">
                     {label}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 100 }}>
+                  <TableCell sx={{ minWidth: 120 }}>
                     <FormTextField
                       control={control}
                       name={`variants.${index}.price`}
@@ -247,7 +247,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
                       inputMode="decimal"
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>
+                  <TableCell sx={{ minWidth: 140 }}>
                     <FormTextField
                       control={control}
                       name={`variants.${index}.sku`}
@@ -255,7 +255,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
                       size="small"
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 100 }}>
+                  <TableCell sx={{ minWidth: 120 }}>
                     <FormTextField
                       control={control}
                       name={`variants.${index}.inventory`}
