@@ -10,9 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCharges, sandboxDisputes, sandboxPayouts, sandboxRefunds } from '../../db/schema/payments.ts';
+import { files } from '../../db/schema/platform.ts';
 import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { latestMail, mailsTo } from '../../test/account-helpers.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection, uploadLibraryImage } from '../content-sections/content-section-test-helpers.ts';
 import { connectSandboxAccount, insertDispute, insertPaidOrder } from './store-admin-test-helpers.ts';
 
@@ -390,6 +391,107 @@ describe('store administration', () => {
       });
       const pastDue = await call('POST', `/api/store-admin/disputes/${late.id}/evidence`, { text: 'Late' });
       expect(pastDue.json().error.message).toBe(disputeMessages.evidencePastDue);
+    });
+
+    describe('evidence files', () => {
+      const pdf = Buffer.from('%PDF-1.4\n% delivery receipt signed by the buyer\n%%EOF\n');
+      const attach = (disputeId: string, data: Buffer, name: string, cookie = team.cookie) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(data)]), name);
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/store-admin/disputes/${disputeId}/files`,
+          headers: { ...appHeaders, cookie },
+          payload: form,
+        });
+      };
+      async function openDispute() {
+        const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
+          teamId: team.teamId,
+          accountId,
+          lines: [{ name: 'Home Jersey', unitPriceCents: 4800, quantity: 1 }],
+        });
+        return insertDispute(ctx.database.db, {
+          teamId: team.teamId,
+          orderId: order.id,
+          chargeId,
+          amountCents: order.totalCents,
+          dueBy: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+        });
+      }
+
+      it('keeps a PDF privately and sends it to the provider with the evidence, once', async () => {
+        const dispute = await openDispute();
+        const attached = await attach(dispute.id, pdf, 'delivery.pdf');
+        expect(attached.statusCode, attached.body).toBe(201);
+        const { fileId, name } = attached.json();
+        expect(name).toBe('delivery.pdf');
+        // Private: the file is the team's admins' only.
+        const [stored] = await ctx.database.db.select().from(files).where(eq(files.id, fileId));
+        expect(stored).toMatchObject({
+          teamId: team.teamId,
+          isPublic: false,
+          contentType: 'application/pdf',
+        });
+
+        const url = `/api/store-admin/disputes/${dispute.id}/evidence`;
+        const sent = await call('POST', url, {
+          text: '',
+          files: [{ kind: 'shipping_documentation', fileId }],
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        expect(sent.json()).toMatchObject({
+          status: 'under_review',
+          evidenceFiles: [{ kind: 'shipping_documentation', fileId, name: 'delivery.pdf' }],
+        });
+        const [provider] = await ctx.database.db
+          .select()
+          .from(sandboxDisputes)
+          .where(eq(sandboxDisputes.id, dispute.providerDisputeId));
+        expect(provider?.evidence.shipping_documentation).toBe(
+          `delivery.pdf (application/pdf, ${pdf.length} bytes)`,
+        );
+        const late = await attach(dispute.id, pdf, 'more.pdf');
+        expect(late.json().error.message).toBe(disputeMessages.evidenceAlreadySubmitted);
+      });
+
+      it('refuses a file that is not a PDF, JPEG or PNG by its bytes, and one over 5 MB', async () => {
+        const dispute = await openDispute();
+        const renamed = await attach(dispute.id, Buffer.from('MZ not a document'), 'receipt.pdf');
+        expect(renamed.statusCode).toBe(400);
+        expect(renamed.json().error.fields.file).toBe(disputeMessages.fileType('receipt.pdf'));
+        const webp = await attach(dispute.id, Buffer.from('RIFF\0\0\0\0WEBPVP8 '), 'photo.webp');
+        expect(webp.json().error.message).toBe(disputeMessages.fileType('photo.webp'));
+        const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
+        const tooLarge = await attach(dispute.id, big, 'scan.pdf');
+        expect(tooLarge.statusCode).toBe(413);
+        expect(tooLarge.json().error.message).toBe(disputeMessages.fileTooLarge('scan.pdf'));
+      });
+
+      it("never attaches to or sends another team's dispute or file", async () => {
+        const dispute = await openDispute();
+        const theirs = await attach(dispute.id, pdf, 'x.pdf', other.cookie);
+        expect(theirs.statusCode).toBe(404);
+        const { fileId } = (await attach(dispute.id, pdf, 'mine.pdf')).json();
+        // Another team naming this team's file is refused: the file is not one of its own.
+        const foreign = await callSection(
+          ctx.app,
+          'POST',
+          `/api/store-admin/disputes/${dispute.id}/evidence`,
+          other.cookie,
+          { text: 'x', files: [{ kind: 'receipt', fileId }] },
+        );
+        expect(foreign.statusCode).toBe(400);
+        expect(foreign.json().error.message).toBe(disputeMessages.noFile);
+        const sent = await call('POST', `/api/store-admin/disputes/${dispute.id}/evidence`, {
+          text: '',
+          files: [
+            { kind: 'receipt', fileId },
+            { kind: 'receipt', fileId },
+          ],
+        });
+        expect(sent.json().error.message).toBe(disputeMessages.oneFileOfAKind);
+      });
     });
 
     it('shows sales, orders to fulfil, the fee and the balance', async () => {

@@ -1,4 +1,4 @@
-import type { PayoutStatus, RefundStatus } from '@sideline/domain';
+import type { DisputeEvidenceFileKind, PayoutStatus, RefundStatus } from '@sideline/domain';
 
 /**
  * What the store's administration asks of the payment provider (issue 22, docs/decisions/
@@ -39,9 +39,16 @@ export interface DisputeEvidenceInput {
   accountId: string;
   disputeId: string;
   text: string;
-  /** Names of the files attached (their content stays with us; the provider gets the list). */
-  fileNames: string[];
+  /** The files attached, at most one of each kind; the provider receives their content. */
+  files: DisputeEvidenceFileInput[];
   idempotencyKey: string;
+}
+
+export interface DisputeEvidenceFileInput {
+  kind: DisputeEvidenceFileKind;
+  name: string;
+  contentType: string;
+  data: Buffer;
 }
 
 export interface ProviderBalance {

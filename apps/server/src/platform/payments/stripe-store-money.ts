@@ -59,12 +59,30 @@ export function createStripeStoreMoney(stripe: Stripe): StoreMoneyProvider {
     },
 
     async submitDisputeEvidence(input) {
-      const attached = input.fileNames.map((name) => `Attached: ${name}`);
+      // Each file is uploaded to the connected account first (purpose dispute_evidence); the
+      // evidence then names it in its field. Every upload has its own key derived from the call's.
+      const uploaded = await Promise.all(
+        input.files.map(async (file) => {
+          const stored = await callStripe(() =>
+            stripe.files.create(
+              {
+                purpose: 'dispute_evidence',
+                file: { data: file.data, name: file.name, type: file.contentType },
+              },
+              { stripeAccount: input.accountId, idempotencyKey: `${input.idempotencyKey}:${file.kind}` },
+            ),
+          );
+          return [file.kind, stored.id] as const;
+        }),
+      );
       await callStripe(() =>
         stripe.disputes.update(
           input.disputeId,
           {
-            evidence: { uncategorized_text: [input.text, ...attached].filter(Boolean).join('\n') },
+            evidence: {
+              ...(input.text ? { uncategorized_text: input.text } : {}),
+              ...Object.fromEntries(uploaded),
+            },
             submit: true,
           },
           { stripeAccount: input.accountId, idempotencyKey: input.idempotencyKey },
