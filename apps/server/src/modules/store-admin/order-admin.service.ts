@@ -349,17 +349,19 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
 
     /**
      * Keeps a file the admin attaches to a dispute's evidence, privately, until the evidence is
-     * sent: a PDF, JPEG or PNG (by its bytes) of at most 5 MB, as the card issuers take them.
+     * sent: a PDF, JPEG or PNG (by its bytes) of at most 5 MB, as the card issuers take them. The
+     * upload is read only once the dispute is known to be the team's and still open.
      */
     async attachEvidenceFile(
       team: SessionTeam,
       id: string,
-      upload: { data: Buffer; fileName: string },
+      readUpload: () => Promise<{ data: Buffer; fileName: string }>,
     ): Promise<{ fileId: string; name: string }> {
       const repository = repositoryOf(team);
       const dispute = await repository.findDispute(id);
       if (!dispute) throw disputeNotFound();
       if (dispute.submittedAt) throw new AppError('conflict', disputeMessages.evidenceAlreadySubmitted);
+      const upload = await readUpload();
       const type = detectFormFileType(upload.fileName, upload.data);
       if (!type || !(disputeEvidenceFileRules.contentTypes as readonly string[]).includes(type.contentType)) {
         throw invalidField('file', disputeMessages.fileType(upload.fileName));

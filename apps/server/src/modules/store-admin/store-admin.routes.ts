@@ -130,11 +130,10 @@ export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAd
         `${path}/disputes/:id/files`,
         { schema: { tags, params, consumes: ['multipart/form-data'] } },
         async (request, reply) => {
-          const upload = await readEvidenceFile(request, uploads);
           const attached = await services.orders.attachEvidenceFile(
             teamScopeOf(request),
             request.params.id,
-            upload,
+            () => readEvidenceFile(request, uploads),
           );
           reply.header('cache-control', 'no-store').status(201);
           return attached;
