@@ -1,4 +1,5 @@
 import type {
+  DisputeEvidenceBody,
   FulfilOrderBody,
   OrderFilter,
   RefundRequestBody,
@@ -95,9 +96,19 @@ export function useDisputes() {
 export function useSubmitEvidence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      apiPost<StoreDispute>(`${base}/disputes/${id}/evidence`, { text }),
+    mutationFn: ({ id, ...evidence }: DisputeEvidenceBody & { id: string }) =>
+      apiPost<StoreDispute>(`${base}/disputes/${id}/evidence`, evidence),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.disputes }),
+  });
+}
+
+/** Uploads one file for a dispute's evidence; it is kept privately until the evidence is sent. */
+export function attachEvidenceFile(disputeId: string, file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest<{ fileId: string; name: string }>(`${base}/disputes/${disputeId}/files`, {
+    method: 'POST',
+    body,
   });
 }
 
