@@ -2,7 +2,7 @@ import { csrfHeaderName, csrfHeaderValue, fulfilmentMessages, refundMessages } f
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
-import { launchBrowser, viewports } from './support/browser.ts';
+import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import { connectSandboxAccountThroughUi, signAgreementThroughUi } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -206,6 +206,17 @@ describe('a fan buys a jersey and a registration on a phone, and the admin ships
       (o: { totalCents: number }) => o.totalCents === 7300,
     );
     expect(order.refundedCents).toBe(2000);
+  });
+
+  it('the admin finds the balance and the payout schedule under Payouts, from the side menu', async () => {
+    await adminPage.getByRole('button', { name: 'Open portal menu' }).click();
+    await adminPage.getByRole('navigation', { name: 'Portal' }).getByText('Payouts', { exact: true }).click();
+    await adminPage.waitForURL(`${baseUrl}/portal/store/payouts`);
+    // Both payments, less their fees and the refund, wait to become available: $73 − $7 − $20 + $125 − $13.
+    await adminPage.getByRole('region', { name: 'Pending' }).getByText('$158.00').waitFor();
+    await adminPage.getByText('Payout schedule: Daily, 2 days after payment.').waitFor();
+    await adminPage.getByText('No payouts yet').waitFor();
+    expect(await findAccessibilityViolations(adminPage)).toEqual([]);
   });
 
   it("the fan's receipt, shipping and refund mails are in the mailbox", async () => {
