@@ -33,7 +33,9 @@ function renderPage() {
         return new Response(JSON.stringify({ items: [openDispute] }), { status: 200 });
       }
       if (path === '/api/store-admin/disputes/dp_1/files') {
-        const file = (init?.body as FormData).get('file') as File;
+        const body = init?.body;
+        if (!(body instanceof FormData)) throw new Error('the upload is not multipart');
+        const file = body.get('file') as File;
         sent.push({ path, body: file.name });
         return new Response(JSON.stringify({ fileId: 'file-1', name: file.name }), { status: 201 });
       }
