@@ -1,4 +1,10 @@
-import { csrfHeaderName, csrfHeaderValue, fulfilmentMessages, refundMessages } from '@sideline/domain';
+import {
+  csrfHeaderName,
+  csrfHeaderValue,
+  disputeMessages,
+  fulfilmentMessages,
+  refundMessages,
+} from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -32,7 +38,8 @@ async function mailsToFan(page: Page, templateId: string, count: number): Promis
  * Issue 22's proof on a phone: a fan buys a jersey in size M and a season registration (a priced
  * form) on the team's public site with the sandbox's test card; the admin, on a phone too, finds
  * the order with its fee, marks the jersey shipped with its tracking and refunds part of it; the
- * fan's receipt, shipping and refund mails are in the mailbox.
+ * fan's receipt, shipping and refund mails are in the mailbox. On the way the admin reads the
+ * payouts and answers another buyer's disputed payment with text and a PDF.
  */
 describe('a fan buys a jersey and a registration on a phone, and the admin ships and refunds it', () => {
   let browser: Browser;
@@ -216,6 +223,48 @@ describe('a fan buys a jersey and a registration on a phone, and the admin ships
     await adminPage.getByRole('region', { name: 'Pending' }).getByText('$158.00').waitFor();
     await adminPage.getByText('Payout schedule: Daily, 2 days after payment.').waitFor();
     await adminPage.getByText('No payouts yet').waitFor();
+    expect(await findAccessibilityViolations(adminPage)).toEqual([]);
+  });
+
+  it('a disputed payment gets its evidence, text and a PDF, sent once from the phone', async () => {
+    // Another buyer pays with the sandbox card that succeeds and is then disputed.
+    const doubter = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const doubterPage = await doubter.newPage();
+    await doubterPage.goto(`${baseUrl}/sites/${slug}/store/home-jersey`);
+    await doubterPage.getByLabel(/Size: L/).check();
+    await doubterPage.getByRole('button', { name: 'Add to cart' }).click();
+    const checkout = doubterPage.getByRole('complementary', { name: 'Checkout' });
+    await checkout.getByLabel('Name', { exact: true }).fill('Sam Doubt');
+    await checkout.getByLabel('Email').fill('sam.doubt@example.org');
+    await checkout.getByLabel('Address', { exact: true }).fill('3 Pond Lane');
+    await checkout.getByLabel('City').fill('Harbor City');
+    await checkout.getByLabel('State').fill('MA');
+    await checkout.getByLabel('ZIP code').fill('02110');
+    await checkout.getByRole('button', { name: 'Pay securely' }).click();
+    await doubterPage.waitForURL(/\/sandbox\/payments\/store-checkout\//, { timeout: 30_000 });
+    await doubterPage.getByLabel('Card number').fill('4000 0000 0000 0259');
+    await doubterPage.getByRole('button', { name: 'Pay $73.00' }).click();
+    await doubterPage.waitForURL(/\/order\/[^/]+$/, { timeout: 30_000 });
+    await doubter.close();
+
+    await adminPage.goto(`${baseUrl}/portal/store/disputes`);
+    const dispute = adminPage.getByRole('article', { name: /^Dispute of order / });
+    await dispute.getByText(/\$73\.00 · order/).waitFor({ timeout: 30_000 });
+    const evidence = dispute.getByRole('form', { name: 'Evidence' });
+    await evidence.getByLabel('Evidence').fill('Delivered to 3 Pond Lane; the carrier has the signature.');
+    await evidence.getByLabel('Proof of shipping or delivery').setInputFiles({
+      name: 'delivery.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% signed delivery slip\n%%EOF\n'),
+    });
+    await evidence.getByText('delivery.pdf').waitFor();
+    await evidence.getByRole('button', { name: 'Submit evidence' }).click();
+    await adminPage.getByText(disputeMessages.evidenceSubmitted).waitFor();
+    await dispute.getByText(disputeMessages.evidenceAlreadySubmitted).waitFor();
+    await dispute
+      .getByRole('list', { name: 'Files sent' })
+      .getByText('Proof of shipping or delivery: delivery.pdf')
+      .waitFor();
     expect(await findAccessibilityViolations(adminPage)).toEqual([]);
   });
 
