@@ -138,6 +138,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const charges = new Map<string, StandInCharge>();
   const disputes = new Map<string, Record<string, unknown> & { account: string }>();
   const payouts: (Record<string, unknown> & { account: string })[] = [];
+  /** Files uploaded to connected accounts (POST /v1/files), by id. */
+  const files = new Map<string, Record<string, unknown> & { account: string | null }>();
   const idempotentAnswers = new Map<string, { status: number; body: unknown }>();
   let failure: number | null = null;
   let counter = 0;
@@ -201,6 +203,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const storeWrite =
         req.method === 'POST' &&
         (url.pathname === '/v1/refunds' ||
+          url.pathname === '/v1/files' ||
           url.pathname.startsWith('/v1/disputes/') ||
           (url.pathname === '/v1/checkout/sessions' && form.mode === 'payment'));
       if (storeWrite && !replayKey) {
@@ -306,6 +309,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           .map(withoutAccount);
         return send(200, { object: 'list', url: '/v1/payouts', has_more: false, data });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/files') {
+        const upload = readMultipartUpload(raw, String(req.headers['content-type'] ?? ''));
+        if (upload.purpose !== 'dispute_evidence' || !upload.filename) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'The stand-in takes dispute evidence files only.',
+            },
+          });
+        }
+        const file = {
+          id: `file_standin${++counter}`,
+          object: 'file',
+          purpose: upload.purpose,
+          filename: upload.filename,
+          type: upload.type,
+          size: upload.size,
+          created: Math.floor(Date.now() / 1000),
+          account,
+        };
+        files.set(file.id, file);
+        return send(200, withoutAccount(file));
+      }
       const disputeId = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname)?.[1];
       if (disputeId && (req.method === 'GET' || req.method === 'POST')) {
         const dispute = disputes.get(decodeURIComponent(disputeId));
@@ -320,7 +346,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
               },
             });
           }
-          dispute.evidence = { ...(dispute.evidence as object), ...pickPrefixed(form, 'evidence') };
+          const evidence = pickPrefixed(form, 'evidence');
+          // An evidence file field must name a file uploaded to the same account.
+          const strangerFile = Object.entries(evidence).find(
+            ([field, value]) => field !== 'uncategorized_text' && files.get(value)?.account !== account,
+          );
+          if (strangerFile) return send(400, missingResource('file', strangerFile[1]));
+          dispute.evidence = { ...(dispute.evidence as object), ...evidence };
           details.has_evidence = true;
           if (form.submit !== 'false') {
             details.submission_count += 1;
@@ -690,6 +722,31 @@ function toStripePromotionCode(code: StandInPromotionCode) {
       },
     },
   };
+}
+
+/**
+ * The purpose, file name, type and size of a multipart upload as the Stripe SDK sends it to
+ * POST /v1/files (read from the body as text: enough for the stand-in's checks).
+ */
+function readMultipartUpload(
+  raw: string,
+  contentType: string,
+): { purpose: string; filename: string; type: string; size: number } {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const parts = raw.split(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
+  const upload = { purpose: '', filename: '', type: '', size: 0 };
+  for (const part of parts) {
+    const [head = '', ...body] = part.split('\r\n\r\n');
+    const content = body.join('\r\n\r\n').replace(/\r\n$/, '');
+    const name = /name="([^"]+)"/.exec(head)?.[1];
+    if (name === 'purpose') upload.purpose = content;
+    if (name === 'file') {
+      upload.filename = /filename="([^"]*)"/.exec(head)?.[1] ?? '';
+      upload.type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '';
+      upload.size = Buffer.byteLength(content, 'latin1');
+    }
+  }
+  return upload;
 }
 
 /** The stand-in's refusal of a write without an Idempotency-Key (Sideline promises one on each). */

@@ -55,6 +55,7 @@ describe('portal side menu', () => {
       '/portal/store/forms',
       '/portal/store/charges',
       '/portal/store/disputes',
+      '/portal/store/payouts',
       '/portal/store/stripeaccount',
     ]);
   });

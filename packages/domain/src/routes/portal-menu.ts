@@ -45,6 +45,7 @@ export const portalPaths = {
       'forms',
       'charges',
       'disputes',
+      'payouts',
     ]),
     stripeaccount: paymentAccountPortalPath,
   },
@@ -114,6 +115,7 @@ const sections = {
     child(paths.store.forms, 'Registration Forms', withPaymentAccount),
     child(paths.store.charges, 'Charges', withPaymentAccount),
     child(paths.store.disputes, 'Disputes', withPaymentAccount),
+    child(paths.store.payouts, 'Payouts', withPaymentAccount),
     child(paths.store.stripeaccount, 'Payment Account', withPaymentAccount),
   ]),
   forms: section('forms', 'Player Dues & Forms', paths.forms.index, [

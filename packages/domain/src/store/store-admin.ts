@@ -3,7 +3,7 @@ import { optionalLineSchema } from '../content/content-fields.ts';
 import { storedImageSchema } from '../team/team-record.ts';
 import { visibleTextSchema } from '../text/visible-text.ts';
 import { isWebAddress } from '../website/website-design.ts';
-import { refundMessages } from './store-messages.ts';
+import { disputeMessages, refundMessages } from './store-messages.ts';
 import type {
   DisputeStatus,
   FulfilmentStatus,
@@ -150,15 +150,48 @@ export const orderMessages = {
 /** PUT /api/store-admin/orders/:id/notes: the team's own notes (never shown to the buyer). */
 export const orderNotesSchema = z.object({ notes: optionalLineSchema('notes', 4000) });
 
+/**
+ * The files a card issuer takes as dispute evidence, one of each kind (Stripe's evidence file
+ * fields; the sandbox keeps the same ones).
+ */
+export const disputeEvidenceFileKinds = [
+  'receipt',
+  'shipping_documentation',
+  'customer_communication',
+  'uncategorized_file',
+] as const;
+export type DisputeEvidenceFileKind = (typeof disputeEvidenceFileKinds)[number];
+
+export const disputeEvidenceFileLabels: Record<DisputeEvidenceFileKind, string> = {
+  receipt: 'Receipt',
+  shipping_documentation: 'Proof of shipping or delivery',
+  customer_communication: 'Messages with the buyer',
+  uncategorized_file: 'Other document',
+};
+
+/** What the providers take as an evidence file: PDF, JPEG or PNG, at most 5 MB. */
+export const disputeEvidenceFileRules = {
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+} as const;
+
 /** POST /api/store-admin/disputes/:id/evidence: text and files, sent to the provider once. */
 export const disputeEvidenceSchema = z
   .object({
     text: z.string().trim().max(20_000).default(''),
-    fileIds: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+    files: z
+      .array(z.object({ kind: z.enum(disputeEvidenceFileKinds), fileId: z.string().trim().min(1).max(100) }))
+      .max(disputeEvidenceFileKinds.length)
+      .refine(
+        (files) => new Set(files.map((f) => f.kind)).size === files.length,
+        disputeMessages.oneFileOfAKind,
+      )
+      .default([]),
   })
-  .refine((evidence) => evidence.text !== '' || evidence.fileIds.length > 0, {
+  .refine((evidence) => evidence.text !== '' || evidence.files.length > 0, {
     path: ['text'],
-    message: 'Please enter the evidence or attach a file',
+    message: disputeMessages.enterEvidence,
   });
 export type DisputeEvidenceBody = z.input<typeof disputeEvidenceSchema>;
 
@@ -234,13 +267,16 @@ export interface StoreDispute {
   status: DisputeStatus;
   dueBy: string | null;
   evidenceText: string;
-  evidenceFiles: { fileId: string; name: string }[];
+  evidenceFiles: { kind: DisputeEvidenceFileKind; fileId: string; name: string }[];
   submittedAt: string | null;
 }
 
 export interface StorePayout {
   id: string;
   amountCents: number;
+  /** When the payout left the balance. */
+  createdAt: string;
+  /** When the bank is expected to show it. */
   arrivalDate: string;
   status: PayoutStatus;
 }

@@ -92,6 +92,11 @@ export const disputeMessages = {
     'Evidence for this dispute was already submitted; the card issuer is reviewing it.',
   evidencePastDue: 'The deadline to answer this dispute has passed.',
   enterEvidence: 'Please enter the evidence or attach a file',
+  fileAttached: (name: string) => `${name} is attached. It is sent with your evidence.`,
+  fileType: (name: string) => `${name} is not a PDF, JPEG or PNG file. The card issuer takes only those.`,
+  fileTooLarge: (name: string) => `${name} is larger than 5 MB. Please attach a smaller file.`,
+  noFile: 'Please choose a file to attach',
+  oneFileOfAKind: 'Attach one file for each kind of evidence',
 } as const;
 export const balanceMessages = {
   fetchFailed: 'We could not load your balance. Please reload the page.',

@@ -1,4 +1,5 @@
 import type {
+  DisputeEvidenceFileKind,
   DisputeStatus,
   FulfilmentStatus,
   IssuedTicketStatus,
@@ -453,6 +454,7 @@ export const refunds = pgTable(
 
 /** A file sent as dispute evidence (a row of `files`, owned by the team). */
 export interface DisputeEvidenceFile {
+  kind: DisputeEvidenceFileKind;
   fileId: string;
   name: string;
 }

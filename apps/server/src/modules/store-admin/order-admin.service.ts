@@ -1,4 +1,7 @@
 import {
+  type DisputeEvidenceFileKind,
+  detectFormFileType,
+  disputeEvidenceFileRules,
   type disputeEvidenceSchema,
   disputeMessages,
   fulfilmentMessages,
@@ -18,6 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { enqueueMail, type MailContent, teamSenderAddress } from '../../platform/mail/index.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { type FileStorage, newTeamFileKey } from '../../platform/storage.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import {
@@ -42,6 +46,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export interface OrderAdminDeps {
   db: Db;
   provider: PaymentProvider;
+  /** Where dispute evidence files are kept (private) until they go to the provider. */
+  storage: FileStorage;
   mailFrom: string;
   now: () => Date;
   /**
@@ -206,11 +212,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           order,
           orderShippedMail({
             ...mailValues(team, order),
-            items: chosen.map((item) => ({
-              name: item.name,
-              options: item.options,
-              quantity: item.quantity,
-            })),
+            items: chosen.map((item) => ({ name: item.name, quantity: item.quantity })),
             carrier: body.carrier,
             trackingNumber: body.trackingNumber,
             trackingUrl: body.trackingUrl,
@@ -356,6 +358,39 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       return rows.map((row) => toDispute(row, numbers));
     },
 
+    /**
+     * Keeps a file the admin attaches to a dispute's evidence, privately, until the evidence is
+     * sent: a PDF, JPEG or PNG (by its bytes) of at most 5 MB, as the card issuers take them. The
+     * upload is read only once the dispute is known to be the team's and still open.
+     */
+    async attachEvidenceFile(
+      team: SessionTeam,
+      id: string,
+      readUpload: () => Promise<{ data: Buffer; fileName: string }>,
+    ): Promise<{ fileId: string; name: string }> {
+      const repository = repositoryOf(team);
+      const dispute = await repository.findDispute(id);
+      if (!dispute) throw disputeNotFound();
+      if (dispute.submittedAt) throw new AppError('conflict', disputeMessages.evidenceAlreadySubmitted);
+      const upload = await readUpload();
+      const type = detectFormFileType(upload.fileName, upload.data);
+      if (!type || !(disputeEvidenceFileRules.contentTypes as readonly string[]).includes(type.contentType)) {
+        throw invalidField('file', disputeMessages.fileType(upload.fileName));
+      }
+      if (upload.data.length > disputeEvidenceFileRules.maxBytes) {
+        throw invalidField('file', disputeMessages.fileTooLarge(upload.fileName));
+      }
+      const key = newTeamFileKey(team.teamId, type.extension);
+      await deps.storage.put(key, upload.data, type.contentType);
+      const fileId = await repository.insertPrivateFile({
+        key,
+        contentType: type.contentType,
+        size: upload.data.length,
+        title: upload.fileName,
+      });
+      return { fileId, name: upload.fileName };
+    },
+
     /** Sends the evidence to the provider once, before its due date; files must be the team's. */
     async submitEvidence(
       team: SessionTeam,
@@ -363,9 +398,11 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       body: z.output<typeof disputeEvidenceSchema>,
     ): Promise<StoreDispute> {
       const repository = repositoryOf(team);
-      const files = await repository.findTeamFiles(body.fileIds);
-      if (files.length !== new Set(body.fileIds).size)
-        throw invalidField('fileIds', disputeMessages.enterEvidence);
+      const found = await repository.findTeamFiles(body.files.map((f) => f.fileId));
+      const kindOf = new Map<string, DisputeEvidenceFileKind>(body.files.map((f) => [f.fileId, f.kind]));
+      if (found.length !== kindOf.size || kindOf.size !== body.files.length)
+        throw invalidField('files', disputeMessages.noFile);
+      const files = found.map((file) => ({ ...file, kind: kindOf.get(file.fileId) ?? 'uncategorized_file' }));
       const dispute = await deps.db.transaction(async (tx) => {
         const locked = await repositoryOf(team, tx).findDispute(id, true);
         if (!locked) throw disputeNotFound();
@@ -379,12 +416,18 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         accountId: team.team.stripeAccountId ?? '',
         disputeId: dispute.providerDisputeId,
         text: body.text,
-        fileNames: files.map((f) => f.name),
+        files: await Promise.all(
+          files.map(async (file) => {
+            const stored = await deps.storage.get(file.key);
+            if (!stored) throw new Error(`the evidence file ${file.fileId} is missing from storage`);
+            return { kind: file.kind, name: file.name, contentType: file.contentType, data: stored.data };
+          }),
+        ),
         idempotencyKey: `dispute-evidence:${dispute.id}`,
       });
       await repository.updateDispute(id, {
         evidenceText: body.text,
-        evidenceFiles: files,
+        evidenceFiles: files.map(({ kind, fileId, name }) => ({ kind, fileId, name })),
         submittedAt: deps.now(),
         status: dispute.status.startsWith('warning') ? 'warning_under_review' : 'under_review',
       });

@@ -95,22 +95,23 @@ export function createProductAdminService(deps: { db: Db; media: MediaService })
     const taken = (await repository.listUrlIds()).filter((urlId) => urlId !== stored?.urlId);
     const urlId = input.urlId || stored?.urlId || chooseFreeTeamSlug(buildUrlId(input.name), taken);
     if (taken.includes(urlId)) throw invalidField('urlId', productAdminMessages.addressTaken);
+    // The portal reorders pictures freely (the first is the feature image): a saved picture is
+    // found wherever it was, so moving it costs no new variant.
+    const storedImages = stored ? [stored.featureImage, ...stored.images] : [];
+    const storedImageOf = (file: string) =>
+      storedImages.find((image) => image.file !== '' && image.file === file) ?? noStoredImage;
     const featureImage = await deps.media.resolveImageSlot(
       scope,
       input.featureImage,
-      stored?.featureImage ?? noStoredImage,
+      storedImageOf(input.featureImage),
       'feature',
       { field: 'featureImage' },
     );
     const images = await Promise.all(
       input.images.map((file, index) =>
-        deps.media.resolveImageSlot(
-          scope,
-          file,
-          stored?.images.find((image) => image.file === file) ?? noStoredImage,
-          'feature',
-          { field: `images.${index}` },
-        ),
+        deps.media.resolveImageSlot(scope, file, storedImageOf(file), 'feature', {
+          field: `images.${index}`,
+        }),
       ),
     );
     const values: Omit<ProductValues, 'sportsType'> = {

@@ -1,4 +1,4 @@
-import { describeVariant, formatCents } from '@sideline/domain';
+import { formatCents } from '@sideline/domain';
 import { defineMailTemplate, mailBody, p, rows, small } from '../../platform/mail/mail-layout.ts';
 
 /** What every mail to a buyer about their order names. */
@@ -17,7 +17,7 @@ export const orderShippedMail = defineMailTemplate(
   'store-order-shipped',
   (
     v: OrderMailValues & {
-      items: { name: string; options: Record<string, string>; quantity: number }[];
+      items: { name: string; quantity: number }[];
       carrier: string;
       trackingNumber: string;
       trackingUrl: string;
@@ -31,7 +31,8 @@ export const orderShippedMail = defineMailTemplate(
         p(`${v.teamName} shipped these items of order ${v.orderNumber}:`),
         rows(
           v.items.map((item) => [
-            [item.name, describeVariant(item.options)].filter(Boolean).join(' — '),
+            // The line's name already names its variant ("Home Jersey (Size: M)").
+            item.name,
             `× ${item.quantity}`,
           ]),
         ),

@@ -18,12 +18,13 @@ import { createStoreSettingsService } from './store-settings.service.ts';
 export const storeAdminModule = defineServerModule({
   name: 'store-admin',
   createServices: (context) => {
-    const { db, payments, config, now, servicesOf } = context;
+    const { db, payments, config, now, servicesOf, storage } = context;
     return {
       products: createProductAdminService({ db, media: servicesOf(mediaModule).service }),
       orders: createOrderAdminService({
         db,
         provider: payments,
+        storage,
         mailFrom: config.mailFrom,
         now,
         // The store's services are created after this module's: looked up when an order changes.

@@ -213,16 +213,41 @@ export function createStoreAdminRepository(db: DbOrTx, scope: TeamScope) {
 
     // ---- disputes ----
     /** The team's own stored files among these ids, with a name to show (dispute evidence). */
-    async findTeamFiles(ids: string[]): Promise<{ fileId: string; name: string }[]> {
+    async findTeamFiles(
+      ids: string[],
+    ): Promise<{ fileId: string; name: string; key: string; contentType: string }[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ id: files.id, key: files.key, metadata: files.metadata })
+        .select({ id: files.id, key: files.key, contentType: files.contentType, metadata: files.metadata })
         .from(files)
         .where(whereTeam(files, scope, inArray(files.id, ids)));
       return rows.map((row) => ({
         fileId: row.id,
         name: row.metadata.title || row.key.split('/').pop() || row.key,
+        key: row.key,
+        contentType: row.contentType,
       }));
+    },
+    /** A private file of the team (only its admins fetch it), named by `title`; answers its id. */
+    async insertPrivateFile(file: {
+      key: string;
+      contentType: string;
+      size: number;
+      title: string;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(files)
+        .values({
+          teamId: scope.teamId,
+          key: file.key,
+          contentType: file.contentType,
+          size: file.size,
+          isPublic: false,
+          metadata: { title: file.title },
+        })
+        .returning({ id: files.id });
+      if (!row) throw new Error('the file row was not stored');
+      return row.id;
     },
     listDisputes(): Promise<DisputeRow[]> {
       return db.select().from(disputes).where(whereTeam(disputes, scope)).orderBy(desc(disputes.timeCreated));

@@ -1,5 +1,8 @@
+import fastifyMultipart from '@fastify/multipart';
 import {
+  disputeEvidenceFileRules,
   disputeEvidenceSchema,
+  disputeMessages,
   fulfilOrderSchema,
   orderFilters,
   orderNotesSchema,
@@ -9,9 +12,12 @@ import {
   storeScheduleUpdateSchema,
   storeSettingsUpdateSchema,
 } from '@sideline/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { toShownFileName } from '../../platform/file-names.ts';
+import { toMultipartRefusal } from '../../platform/multipart-input.ts';
 import { teamScopeOf } from '../accounts/session-guard.ts';
 import {
   contentIdParamsSchema,
@@ -112,6 +118,28 @@ export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAd
   r.get(`${path}/disputes`, { schema: { tags } }, async (request, reply) =>
     noStore(reply, { items: await services.orders.listDisputes(teamScopeOf(request)) }),
   );
+  // A file for a dispute's evidence, one per request (multipart, part `file`), kept until sent.
+  app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      // The stream stops at the limit: nothing beyond it is buffered.
+      limits: { fileSize: disputeEvidenceFileRules.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    uploads
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        `${path}/disputes/:id/files`,
+        { schema: { tags, params, consumes: ['multipart/form-data'] } },
+        async (request, reply) => {
+          const attached = await services.orders.attachEvidenceFile(
+            teamScopeOf(request),
+            request.params.id,
+            () => readEvidenceFile(request, uploads),
+          );
+          reply.header('cache-control', 'no-store').status(201);
+          return attached;
+        },
+      );
+  });
   r.post(
     `${path}/disputes/:id/evidence`,
     { schema: { tags, params, body: disputeEvidenceSchema } },
@@ -121,4 +149,25 @@ export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAd
         await services.orders.submitEvidence(teamScopeOf(request), request.params.id, request.body),
       ),
   );
+}
+
+/** The one file of an evidence upload; over 5 MB it is refused before it is all read. */
+async function readEvidenceFile(
+  request: FastifyRequest,
+  app: FastifyInstance,
+): Promise<{ data: Buffer; fileName: string }> {
+  const { RequestFileTooLargeError } = app.multipartErrors;
+  let fileName = '';
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('validation', disputeMessages.noFile, { file: disputeMessages.noFile });
+    fileName = toShownFileName(part.filename, 'The file');
+    return { data: await part.toBuffer(), fileName };
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError) {
+      const message = disputeMessages.fileTooLarge(fileName);
+      throw new AppError('payload_too_large', message, { file: message });
+    }
+    throw toMultipartRefusal(error, request, 'file');
+  }
 }

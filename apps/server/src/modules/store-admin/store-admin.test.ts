@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   disputeMessages,
   fulfilmentMessages,
@@ -8,11 +9,12 @@ import {
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCharges, sandboxDisputes, sandboxRefunds } from '../../db/schema/payments.ts';
-import { createSiteTeam } from '../../site/site-test-helpers.ts';
+import { sandboxCharges, sandboxDisputes, sandboxPayouts, sandboxRefunds } from '../../db/schema/payments.ts';
+import { files } from '../../db/schema/platform.ts';
+import { createSiteTeam, fetchSitePage } from '../../site/site-test-helpers.ts';
 import { latestMail, mailsTo } from '../../test/account-helpers.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { callSection } from '../content-sections/content-section-test-helpers.ts';
+import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
+import { callSection, uploadLibraryImage } from '../content-sections/content-section-test-helpers.ts';
 import { connectSandboxAccount, insertDispute, insertPaidOrder } from './store-admin-test-helpers.ts';
 
 const products = '/api/store-admin/products';
@@ -130,6 +132,56 @@ describe('store administration', () => {
       expect(refused.json().error.message).toBe(productMessages.sold(2));
     });
 
+    it('keeps several pictures in order, the first as the main one, and shows them on the public page', async () => {
+      const [front, back, detail] = await Promise.all(
+        ['front.jpg', 'back.jpg', 'detail.jpg'].map((name) =>
+          uploadLibraryImage(ctx.app, team.cookie, 'feature', { width: 900, height: 900 }, name),
+        ),
+      );
+      assert(front && back && detail);
+      const created = await call('POST', products, {
+        ...jersey,
+        name: 'Away Jersey',
+        urlId: 'away-jersey',
+        featureImage: front.id,
+        images: [back.id, detail.id],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const product = created.json();
+      expect(product.featureImage.file).toBe(front.id);
+      expect(product.images.map((image: { file: string }) => image.file)).toEqual([back.id, detail.id]);
+
+      // The portal moves the detail picture to the front: the pictures keep their stored variants.
+      const reordered = await call('PUT', `${products}/${product.id}`, {
+        ...jersey,
+        name: 'Away Jersey',
+        urlId: 'away-jersey',
+        featureImage: detail.id,
+        images: [front.id, back.id],
+        variants: product.variants.map((v: { id: string; optionValues: object; priceCents: number }) => ({
+          id: v.id,
+          optionValues: v.optionValues,
+          priceCents: v.priceCents,
+          sku: '',
+          inventory: null,
+        })),
+      });
+      expect(reordered.statusCode, reordered.body).toBe(200);
+      const saved = reordered.json();
+      expect(saved.featureImage).toEqual(product.images[1]);
+      expect(saved.images).toEqual([product.featureImage, product.images[0]]);
+
+      const page = await fetchSitePage(ctx.app, `/sites/${team.slug}/store/away-jersey`);
+      expect(page.status).toBe(200);
+      const shown = page.html.querySelectorAll('.product-images img').map((img) => img.getAttribute('src'));
+      expect(shown).toEqual([saved.featureImage.link, ...saved.images.map((i: { link: string }) => i.link)]);
+      const productLd = page.jsonLd().find((item) => item['@type'] === 'Product');
+      // Absolute addresses on the team's own site, main picture first.
+      expect(productLd?.image).toEqual(
+        shown.map((src) => expect.stringMatching(new RegExp(`^https?://[^/]+${src}$`))),
+      );
+    });
+
     it("answers 404 for another team's product", async () => {
       const product = (await call('POST', products, { ...jersey, name: 'Mug', urlId: 'mug' })).json();
       const res = await callSection(ctx.app, 'GET', `${products}/${product.id}`, other.cookie);
@@ -145,7 +197,8 @@ describe('store administration', () => {
         customerEmail: `buyer-${Math.random().toString(36).slice(2)}@example.org`,
         lines: [
           {
-            name: 'Home Jersey',
+            // As the checkout names a variant's line.
+            name: 'Home Jersey (Size: M)',
             unitPriceCents: 4800,
             quantity: 1,
             options: { Size: 'M' },
@@ -208,7 +261,7 @@ describe('store administration', () => {
       });
       const mail = await latestMail(ctx.database.db, order.customerEmail, 'store-order-shipped');
       expect(mail.text).toContain('9400111899223');
-      expect(mail.text).toContain('Home Jersey — Size: M');
+      expect(mail.text).toContain('Home Jersey (Size: M): × 1');
 
       const again = await call('POST', url, body);
       expect(again.statusCode).toBe(409);
@@ -340,6 +393,107 @@ describe('store administration', () => {
       expect(pastDue.json().error.message).toBe(disputeMessages.evidencePastDue);
     });
 
+    describe('evidence files', () => {
+      const pdf = Buffer.from('%PDF-1.4\n% delivery receipt signed by the buyer\n%%EOF\n');
+      const attach = (disputeId: string, data: Buffer, name: string, cookie = team.cookie) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(data)]), name);
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/store-admin/disputes/${disputeId}/files`,
+          headers: { ...appHeaders, cookie },
+          payload: form,
+        });
+      };
+      async function openDispute() {
+        const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
+          teamId: team.teamId,
+          accountId,
+          lines: [{ name: 'Home Jersey', unitPriceCents: 4800, quantity: 1 }],
+        });
+        return insertDispute(ctx.database.db, {
+          teamId: team.teamId,
+          orderId: order.id,
+          chargeId,
+          amountCents: order.totalCents,
+          dueBy: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+        });
+      }
+
+      it('keeps a PDF privately and sends it to the provider with the evidence, once', async () => {
+        const dispute = await openDispute();
+        const attached = await attach(dispute.id, pdf, 'delivery.pdf');
+        expect(attached.statusCode, attached.body).toBe(201);
+        const { fileId, name } = attached.json();
+        expect(name).toBe('delivery.pdf');
+        // Private: the file is the team's admins' only.
+        const [stored] = await ctx.database.db.select().from(files).where(eq(files.id, fileId));
+        expect(stored).toMatchObject({
+          teamId: team.teamId,
+          isPublic: false,
+          contentType: 'application/pdf',
+        });
+
+        const url = `/api/store-admin/disputes/${dispute.id}/evidence`;
+        const sent = await call('POST', url, {
+          text: '',
+          files: [{ kind: 'shipping_documentation', fileId }],
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        expect(sent.json()).toMatchObject({
+          status: 'under_review',
+          evidenceFiles: [{ kind: 'shipping_documentation', fileId, name: 'delivery.pdf' }],
+        });
+        const [provider] = await ctx.database.db
+          .select()
+          .from(sandboxDisputes)
+          .where(eq(sandboxDisputes.id, dispute.providerDisputeId));
+        expect(provider?.evidence.shipping_documentation).toBe(
+          `delivery.pdf (application/pdf, ${pdf.length} bytes)`,
+        );
+        const late = await attach(dispute.id, pdf, 'more.pdf');
+        expect(late.json().error.message).toBe(disputeMessages.evidenceAlreadySubmitted);
+      });
+
+      it('refuses a file that is not a PDF, JPEG or PNG by its bytes, and one over 5 MB', async () => {
+        const dispute = await openDispute();
+        const renamed = await attach(dispute.id, Buffer.from('MZ not a document'), 'receipt.pdf');
+        expect(renamed.statusCode).toBe(400);
+        expect(renamed.json().error.fields.file).toBe(disputeMessages.fileType('receipt.pdf'));
+        const webp = await attach(dispute.id, Buffer.from('RIFF\0\0\0\0WEBPVP8 '), 'photo.webp');
+        expect(webp.json().error.message).toBe(disputeMessages.fileType('photo.webp'));
+        const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
+        const tooLarge = await attach(dispute.id, big, 'scan.pdf');
+        expect(tooLarge.statusCode).toBe(413);
+        expect(tooLarge.json().error.message).toBe(disputeMessages.fileTooLarge('scan.pdf'));
+      });
+
+      it("never attaches to or sends another team's dispute or file", async () => {
+        const dispute = await openDispute();
+        const theirs = await attach(dispute.id, pdf, 'x.pdf', other.cookie);
+        expect(theirs.statusCode).toBe(404);
+        const { fileId } = (await attach(dispute.id, pdf, 'mine.pdf')).json();
+        // Another team naming this team's file is refused: the file is not one of its own.
+        const foreign = await callSection(
+          ctx.app,
+          'POST',
+          `/api/store-admin/disputes/${dispute.id}/evidence`,
+          other.cookie,
+          { text: 'x', files: [{ kind: 'receipt', fileId }] },
+        );
+        expect(foreign.statusCode).toBe(400);
+        expect(foreign.json().error.message).toBe(disputeMessages.noFile);
+        const sent = await call('POST', `/api/store-admin/disputes/${dispute.id}/evidence`, {
+          text: '',
+          files: [
+            { kind: 'receipt', fileId },
+            { kind: 'receipt', fileId },
+          ],
+        });
+        expect(sent.json().error.message).toBe(disputeMessages.oneFileOfAKind);
+      });
+    });
+
     it('shows sales, orders to fulfil, the fee and the balance', async () => {
       const overview = (await call('GET', '/api/store-admin/overview')).json();
       expect(overview.today.orders).toBeGreaterThan(0);
@@ -347,6 +501,62 @@ describe('store administration', () => {
       expect(overview.ordersToFulfil).toBeGreaterThan(0);
       expect(overview.money).toMatchObject({ availableCents: 0, schedule: 'Daily, 2 days after payment' });
       expect(overview.money.pendingCents).toBeGreaterThan(0);
+    });
+  });
+
+  describe('payouts', () => {
+    const day = 86_400_000;
+    const addPayout = (teamId: string, account: string, amountCents: number, arrivalDate: Date) =>
+      ctx.database.db.insert(sandboxPayouts).values({
+        id: `po_sandbox_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+        teamId,
+        accountId: account,
+        amountCents,
+        arrivalDate,
+        status: arrivalDate.getTime() > Date.now() ? 'in_transit' : 'paid',
+        timeCreated: new Date(arrivalDate.getTime() - 2 * day),
+      });
+
+    it("lists the account's payouts newest first with their dates, and never another team's", async () => {
+      const otherAccount = await connectSandboxAccount(ctx.app, ctx.database.db, other.teamId, other.cookie);
+      const arrived = new Date(Date.now() - 5 * day);
+      const coming = new Date(Date.now() + day);
+      await addPayout(team.teamId, accountId, 4250, arrived);
+      await addPayout(team.teamId, accountId, 1899, coming);
+      await addPayout(other.teamId, otherAccount, 99_900, arrived);
+
+      const money = await call('GET', '/api/store-admin/money');
+      expect(money.statusCode).toBe(200);
+      expect(money.headers['cache-control']).toBe('no-store');
+      expect(money.json()).toMatchObject({
+        schedule: 'Daily, 2 days after payment',
+        payouts: [
+          {
+            amountCents: 1899,
+            status: 'in_transit',
+            arrivalDate: coming.toISOString(),
+            createdAt: new Date(coming.getTime() - 2 * day).toISOString(),
+          },
+          {
+            amountCents: 4250,
+            status: 'paid',
+            arrivalDate: arrived.toISOString(),
+            createdAt: new Date(arrived.getTime() - 2 * day).toISOString(),
+          },
+        ],
+      });
+      expect(money.json().payouts).toHaveLength(2);
+
+      const theirs = await callSection(ctx.app, 'GET', '/api/store-admin/money', other.cookie);
+      expect(theirs.json().payouts.map((p: { amountCents: number }) => p.amountCents)).toEqual([99_900]);
+    });
+
+    it('answers no payouts for a team without a payment account, and refuses without a session', async () => {
+      const bare = await createSiteTeam(ctx, { teamName: 'No Account Club' });
+      const money = await callSection(ctx.app, 'GET', '/api/store-admin/money', bare.cookie);
+      expect(money.json()).toEqual({ availableCents: 0, pendingCents: 0, payouts: [], schedule: '' });
+      const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/store-admin/money' });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });

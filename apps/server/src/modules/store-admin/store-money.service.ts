@@ -50,7 +50,11 @@ export function createStoreMoneyService(deps: { db: Db; provider: PaymentProvide
     return {
       ...balance,
       schedule: payouts.schedule,
-      payouts: payouts.payouts.map((p) => ({ ...p, arrivalDate: p.arrivalDate.toISOString() })),
+      payouts: payouts.payouts.map((p) => ({
+        ...p,
+        createdAt: p.createdAt.toISOString(),
+        arrivalDate: p.arrivalDate.toISOString(),
+      })),
     };
   }
 

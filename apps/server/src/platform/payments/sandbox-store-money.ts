@@ -63,11 +63,17 @@ export function createSandboxStoreMoney(deps: { db: DbOrTx; now: () => Date }): 
         .from(sandboxDisputes)
         .where(eq(sandboxDisputes.id, input.disputeId));
       if (!dispute) throw paymentProviderError(sandboxRefundRefusals.unknownDispute);
-      const lines = [input.text, ...input.fileNames.map((name) => `Attached: ${name}`)].filter(Boolean);
+      // The sandbox keeps each file as its evidence field's value: name, type and size.
+      const files = Object.fromEntries(
+        input.files.map((file) => [
+          file.kind,
+          `${file.name} (${file.contentType}, ${file.data.length} bytes)`,
+        ]),
+      );
       const updated = await db
         .update(sandboxDisputes)
         .set({
-          evidence: { uncategorized_text: lines.join('\n') },
+          evidence: { ...(input.text ? { uncategorized_text: input.text } : {}), ...files },
           submittedAt: now(),
           status: 'under_review',
         })
@@ -98,6 +104,7 @@ export function createSandboxStoreMoney(deps: { db: DbOrTx; now: () => Date }): 
         payouts: rows.map((p) => ({
           id: p.id,
           amountCents: p.amountCents,
+          createdAt: p.timeCreated,
           arrivalDate: p.arrivalDate,
           status: p.status,
         })),

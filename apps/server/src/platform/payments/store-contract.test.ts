@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { computeStoreFeeCents, subscriptionMessages } from '@sideline/domain';
+import { computeStoreFeeCents, disputeEvidenceFileKinds, subscriptionMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,13 @@ interface StoreProviderUnderTest {
   settle(): Promise<void>;
   addPayout(payout: { amountCents: number; arrivalDate: Date; status: 'paid' | 'pending' }): Promise<void>;
   /** The dispute as the provider keeps it: its status and the evidence text it holds. */
-  disputeOf(disputeId: string): Promise<{ status: string; evidenceText: string; submissions: number }>;
+  disputeOf(disputeId: string): Promise<{
+    status: string;
+    evidenceText: string;
+    /** The evidence file fields that name a file. */
+    fileFields: string[];
+    submissions: number;
+  }>;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,8 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<StoreProviderUnderTe
           amountCents,
           arrivalDate,
           status,
+          // Made two days before it arrives, as the stand-in's payouts are.
+          timeCreated: new Date(arrivalDate.getTime() - 2 * 86_400_000),
         });
       },
       async disputeOf(disputeId) {
@@ -102,6 +110,7 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<StoreProviderUnderTe
         return {
           status: row.status,
           evidenceText: row.evidence.uncategorized_text ?? '',
+          fileFields: disputeEvidenceFileKinds.filter((kind) => row.evidence[kind]),
           submissions: row.submittedAt ? 1 : 0,
         };
       },
@@ -180,6 +189,7 @@ const providers: Record<'sandbox' | 'stripe', () => Promise<StoreProviderUnderTe
         return {
           status: dispute.status,
           evidenceText: dispute.evidence.uncategorized_text ?? '',
+          fileFields: disputeEvidenceFileKinds.filter((kind) => dispute.evidence[kind]),
           submissions: dispute.evidence_details.submission_count,
         };
       },
@@ -341,12 +351,14 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('the %s stor
       {
         id: expect.stringMatching(/^po_/),
         amountCents: 3400,
+        createdAt: new Date(base),
         arrivalDate: new Date(base + 2 * day),
         status: 'pending',
       },
       {
         id: expect.stringMatching(/^po_/),
         amountCents: 5600,
+        createdAt: new Date(base - day),
         arrivalDate: new Date(base + day),
         status: 'paid',
       },
@@ -373,13 +385,27 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('the %s stor
       accountId: provider.accountId,
       disputeId,
       text: 'Shipped with tracking 1Z999; the buyer signed for it.',
-      fileNames: ['receipt.pdf'],
+      files: [
+        {
+          kind: 'receipt' as const,
+          name: 'receipt.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4\n% receipt of order 1001\n%%EOF\n'),
+        },
+        {
+          kind: 'shipping_documentation' as const,
+          name: 'label.png',
+          contentType: 'image/png',
+          data: Buffer.from('89504e470d0a1a0a', 'hex'),
+        },
+      ],
       idempotencyKey: `dispute-evidence:${disputeId}`,
     };
     await provider.payments.submitDisputeEvidence(evidence);
     expect(await provider.disputeOf(disputeId)).toEqual({
       status: 'under_review',
-      evidenceText: 'Shipped with tracking 1Z999; the buyer signed for it.\nAttached: receipt.pdf',
+      evidenceText: 'Shipped with tracking 1Z999; the buyer signed for it.',
+      fileFields: ['receipt', 'shipping_documentation'],
       submissions: 1,
     });
     // Evidence goes to the bank once: a second submission (a new key) is refused.

@@ -1,4 +1,4 @@
-import type { PayoutStatus, RefundStatus } from '@sideline/domain';
+import type { DisputeEvidenceFileKind, PayoutStatus, RefundStatus } from '@sideline/domain';
 
 /**
  * What the store's administration asks of the payment provider (issue 22, docs/decisions/
@@ -41,9 +41,16 @@ export interface DisputeEvidenceInput {
   accountId: string;
   disputeId: string;
   text: string;
-  /** Names of the files attached (their content stays with us; the provider gets the list). */
-  fileNames: string[];
+  /** The files attached, at most one of each kind; the provider receives their content. */
+  files: DisputeEvidenceFileInput[];
   idempotencyKey: string;
+}
+
+export interface DisputeEvidenceFileInput {
+  kind: DisputeEvidenceFileKind;
+  name: string;
+  contentType: string;
+  data: Buffer;
 }
 
 export interface ProviderBalance {
@@ -54,6 +61,9 @@ export interface ProviderBalance {
 export interface ProviderPayout {
   id: string;
   amountCents: number;
+  /** When the provider made the payout (it leaves the balance then). */
+  createdAt: Date;
+  /** When the bank is expected to show it. */
   arrivalDate: Date;
   status: PayoutStatus;
 }

@@ -63,12 +63,30 @@ export function createStripeStoreMoney(stripe: Stripe): StoreMoneyProvider {
     },
 
     async submitDisputeEvidence(input) {
-      const attached = input.fileNames.map((name) => `Attached: ${name}`);
+      // Each file is uploaded to the connected account first (purpose dispute_evidence); the
+      // evidence then names it in its field. Every upload has its own key derived from the call's.
+      const uploaded = await Promise.all(
+        input.files.map(async (file) => {
+          const stored = await callStripe(() =>
+            stripe.files.create(
+              {
+                purpose: 'dispute_evidence',
+                file: { data: file.data, name: file.name, type: file.contentType },
+              },
+              { stripeAccount: input.accountId, idempotencyKey: `${input.idempotencyKey}:${file.kind}` },
+            ),
+          );
+          return [file.kind, stored.id] as const;
+        }),
+      );
       await callStripe(() =>
         stripe.disputes.update(
           input.disputeId,
           {
-            evidence: { uncategorized_text: [input.text, ...attached].filter(Boolean).join('\n') },
+            evidence: {
+              ...(input.text ? { uncategorized_text: input.text } : {}),
+              ...Object.fromEntries(uploaded),
+            },
             submit: true,
           },
           { stripeAccount: input.accountId, idempotencyKey: input.idempotencyKey },
@@ -90,6 +108,7 @@ export function createStripeStoreMoney(stripe: Stripe): StoreMoneyProvider {
         payouts: payouts.data.map((p) => ({
           id: p.id,
           amountCents: p.amount,
+          createdAt: new Date(p.created * 1000),
           arrivalDate: new Date(p.arrival_date * 1000),
           status: p.status as PayoutStatus,
         })),

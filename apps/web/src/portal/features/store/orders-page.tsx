@@ -11,7 +11,6 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  describeVariant,
   formatCents,
   fulfilmentMessages,
   type OrderFilter,
@@ -53,6 +52,8 @@ export function OrdersPage() {
         onChange={(_e, value) => setFilter(value)}
         aria-label="Order filter"
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
       >
         {(['all', ...orderFilters] as const).map((f) => (
           <Tab key={f} value={f} label={filterLabels[f]} />
@@ -89,11 +90,12 @@ function OrderDetail({ id }: { id: string }) {
   if (order.isPending) return <LoadingSpinner label="Loading the order" />;
   if (order.error) return <Alert severity="error">{order.error.message}</Alert>;
   const o = order.data;
+  const headingId = `order-${o.id}-heading`;
   return (
-    <Card>
+    <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h2" sx={{ fontSize: 22 }}>
+          <Typography variant="h2" id={headingId} sx={{ fontSize: 22 }}>
             Order {o.orderNumber}
           </Typography>
           <dl style={{ margin: 0 }}>
@@ -127,9 +129,8 @@ function OrderDetail({ id }: { id: string }) {
           <ul aria-label="Items of the order" style={{ margin: 0, paddingLeft: 20 }}>
             {o.items.map((item) => (
               <li key={item.id}>
-                {item.name}
-                {describeVariant(item.options) ? ` (${describeVariant(item.options)})` : ''} × {item.quantity}{' '}
-                — {formatCents(item.totalCents)}
+                {/* The line's name already names its variant ("Home Jersey (Size: M)"). */}
+                {item.name} × {item.quantity} — {formatCents(item.totalCents)}
                 {item.kind === 'product' ? ` · ${item.fulfilmentStatus}` : ''}
                 {item.shippingNumber ? ` · ${item.shippingCarrier} ${item.shippingNumber}` : ''}
               </li>
@@ -149,8 +150,9 @@ function OrderDetail({ id }: { id: string }) {
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <dt style={{ fontWeight: 600, minWidth: 110 }}>{label}</dt>
-      <dd style={{ margin: 0 }}>{value}</dd>
+      <dt style={{ fontWeight: 600, minWidth: 110, flexShrink: 0 }}>{label}</dt>
+      {/* Long provider ids (pi_sandbox_…) wrap instead of running off a phone's screen. */}
+      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</dd>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   describeVariant,
   listVariantCombinations,
+  productLimits,
   productMessages,
   type StoreProduct,
   storedImageSchema,
@@ -25,8 +26,8 @@ import {
   useContentEditor,
 } from '../../../ui/content-section/index.ts';
 import { FormCheckbox, FormTextField } from '../../../ui/form-fields.tsx';
-import { FormImageSlotField } from '../../../ui/media/form-image-slot-field.tsx';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
+import { ProductPicturesField } from './product-pictures-field.tsx';
 
 export const productsSection: ContentSectionConfig = {
   key: 'products',
@@ -58,7 +59,8 @@ const productFormSchema = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
-  featureImage: storedImageSchema,
+  /** In order; the first is the main picture (the product's feature image). */
+  pictures: z.array(storedImageSchema),
   sizes: z.string(),
   colors: z.string(),
   variants: z.array(variantRowSchema),
@@ -72,7 +74,7 @@ const productFormSchema = z.object({
   available: z.boolean(),
 });
 type ProductFormValues = z.input<typeof productFormSchema>;
-const fieldNames = ['name', 'description', 'category', 'featureImage', 'taxable', 'variants'] as const;
+const fieldNames = ['name', 'description', 'category', 'pictures', 'taxable', 'variants'] as const;
 
 const optionText = (product: StoreProduct | null, title: string) =>
   product?.options.find((o) => o.title === title)?.values.join(', ') ?? '';
@@ -81,7 +83,7 @@ const toFormValues = (product: StoreProduct | null): ProductFormValues => ({
   name: product?.name ?? '',
   description: product?.description ?? '',
   category: product?.category ?? '',
-  featureImage: product?.featureImage ?? { file: '', link: '' },
+  pictures: product ? [product.featureImage, ...product.images].filter((image) => image.file !== '') : [],
   sizes: optionText(product, 'Size'),
   colors: optionText(product, 'Color'),
   variants: (product?.variants ?? [{ optionValues: {}, priceCents: 0, sku: '', inventory: null }]).map(
@@ -114,7 +116,8 @@ const toInput = (values: ProductFormValues) => ({
   name: values.name,
   description: values.description,
   category: values.category,
-  featureImage: values.featureImage?.file ?? '',
+  featureImage: values.pictures[0]?.file ?? '',
+  images: values.pictures.slice(1).map((picture) => picture.file),
   options: optionsOf(values),
   variants: values.variants.map((v) => ({
     ...(v.id ? { id: v.id } : {}),
@@ -190,7 +193,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
     <ContentEditor heading={product ? product.name : 'New product'} formLabel="Product" editor={editor}>
       <FormTextField control={control} name="name" label="Title" required />
       <RichTextField control={control} name="description" label="Description" />
-      <FormImageSlotField control={control} name="featureImage" label="Picture" purpose="feature" />
+      <ProductPicturesField control={control} name="pictures" max={productLimits.images + 1} />
       <FormTextField
         control={control}
         name="category"
@@ -235,7 +238,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
                   <TableCell component="th" scope="row">
                     {label}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 100 }}>
+                  <TableCell sx={{ minWidth: 120 }}>
                     <FormTextField
                       control={control}
                       name={`variants.${index}.price`}
@@ -244,7 +247,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
                       inputMode="decimal"
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>
+                  <TableCell sx={{ minWidth: 140 }}>
                     <FormTextField
                       control={control}
                       name={`variants.${index}.sku`}
@@ -252,7 +255,7 @@ function ProductForm({ product }: { product: StoreProduct | null }) {
                       size="small"
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 100 }}>
+                  <TableCell sx={{ minWidth: 120 }}>
                     <FormTextField
                       control={control}
                       name={`variants.${index}.inventory`}

@@ -1,8 +1,10 @@
 import type {
+  DisputeEvidenceBody,
   FulfilOrderBody,
   OrderFilter,
   RefundRequestBody,
   StoreDispute,
+  StoreMoney,
   StoreOrderDetail,
   StoreOrderSummary,
   StoreOverview,
@@ -21,12 +23,21 @@ const keys = {
   orders: (filter: OrderFilter | 'all') => ['store-admin', 'orders', filter] as const,
   order: (id: string) => ['store-admin', 'order', id] as const,
   disputes: ['store-admin', 'disputes'] as const,
+  money: ['store-admin', 'money'] as const,
 };
 
 export function useStoreOverview() {
   return useQuery({
     queryKey: keys.overview,
     queryFn: ({ signal }) => apiGet<StoreOverview>(`${base}/overview`, signal),
+  });
+}
+
+/** The balance, the newest payouts and the payout schedule, as the payment provider states them. */
+export function useStoreMoney() {
+  return useQuery({
+    queryKey: keys.money,
+    queryFn: ({ signal }) => apiGet<StoreMoney>(`${base}/money`, signal),
   });
 }
 
@@ -85,9 +96,19 @@ export function useDisputes() {
 export function useSubmitEvidence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      apiPost<StoreDispute>(`${base}/disputes/${id}/evidence`, { text }),
+    mutationFn: ({ id, ...evidence }: DisputeEvidenceBody & { id: string }) =>
+      apiPost<StoreDispute>(`${base}/disputes/${id}/evidence`, evidence),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.disputes }),
+  });
+}
+
+/** Uploads one file for a dispute's evidence; it is kept privately until the evidence is sent. */
+export function attachEvidenceFile(disputeId: string, file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest<{ fileId: string; name: string }>(`${base}/disputes/${disputeId}/files`, {
+    method: 'POST',
+    body,
   });
 }
 

@@ -9,6 +9,7 @@ const OverviewPage = lazyPage(() => import('./overview-page.tsx'), 'OverviewPage
 const ProductsPage = lazyPage(() => import('./products-page.tsx'), 'ProductsPage');
 const OrdersPage = lazyPage(() => import('./orders-page.tsx'), 'OrdersPage');
 const DisputesPage = lazyPage(() => import('./disputes-page.tsx'), 'DisputesPage');
+const PayoutsPage = lazyPage(() => import('./payouts-page.tsx'), 'PayoutsPage');
 const SettingsPage = lazyPage(() => import('./settings-page.tsx'), 'SettingsPage');
 const SchedulePage = lazyPage(() => import('./schedule-page.tsx'), 'SchedulePage');
 const TicketsPage = lazyPage(() => import('./tickets-page.tsx'), 'TicketsPage');
@@ -28,4 +29,5 @@ export const storeRoutes: RouteObject[] = [
   { path: portalPaths.store.forms, element: <RegistrationFormsPage /> },
   { path: portalPaths.store.charges, element: <OrdersPage /> },
   { path: portalPaths.store.disputes, element: <DisputesPage /> },
+  { path: portalPaths.store.payouts, element: <PayoutsPage /> },
 ];
