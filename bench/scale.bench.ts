@@ -43,12 +43,12 @@ import { summarize, type Timing } from './stats.ts';
  */
 
 const sampleTeams = 10;
-// Enough runs that a p99 is several samples, not the one slowest: on a shared machine a single
+// Enough runs that a p99 is many samples, not the few slowest: on a shared machine a single
 // descheduling made a p99 of 100 runs (2026-11-28: medians equal, p99s 0.4–1.9× apart).
 const pageRequests = 1000;
 const apiRequests = 400;
 const signIns = 400;
-const workerRuns = 500;
+const workerRuns = 2000;
 const warmUps = 20;
 const rateRounds = 3;
 const rateSeconds = 3;
