@@ -62,6 +62,7 @@ export interface SiteTeamView {
   nav: SiteLink[];
   socials: SiteSocialLink[];
   policiesHref: string;
+  /** The team's iCal feed; '' on a page with no team (a neutral 404, 410 or closed site): no link. */
   calendarHref: string;
   footerSponsors: SiteSponsorView[];
   /**

@@ -51,7 +51,7 @@ function renderNeutralPage(
     nav: [],
     socials: [],
     policiesHref: `${options.baseUrl}/privacy`,
-    calendarHref: options.baseUrl,
+    calendarHref: '',
     footerSponsors: [],
     cart: null,
     platformHref: options.baseUrl,

@@ -51,9 +51,11 @@ export function SiteFooter({ team, showSponsors }: { team: SiteTeamView; showSpo
           <li>
             <a href={team.policiesHref}>Policies</a>
           </li>
-          <li>
-            <a href={team.calendarHref}>Calendar feed</a>
-          </li>
+          {team.calendarHref ? (
+            <li>
+              <a href={team.calendarHref}>Calendar feed</a>
+            </li>
+          ) : null}
         </ul>
         <p className="footer-copy">
           © {year} {team.name} ·{' '}

@@ -380,6 +380,8 @@ describe('a closed team', () => {
     const closed = await ctx.app.inject({ method: 'GET', url: `/sites/${slug}/roster` });
     expect(closed.statusCode).toBe(410);
     expect(closed.body).toContain(closedSiteMessages.heading('Lake Loons'));
+    // Nothing of the team is linked any more: no calendar feed to follow.
+    expect(closed.body).not.toContain('Calendar feed');
     const status = (await getJson(ctx.app, '/api/team-data', team.cookie)).json();
     expect(status.closure).toEqual({
       closedAt: periodEnd.toISOString(),
