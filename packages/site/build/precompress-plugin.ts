@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,13 +21,21 @@ export const precompressedFilePattern = /\.(?:js|mjs|css|html|svg|json|webmanife
  * without compressing the other build's files again or compressing the .br and .gz files.
  */
 export function precompressPlugin(): Plugin {
+  let publicDir = '';
   return {
     name: 'sideline:precompress',
     apply: 'build',
+    configResolved(config) {
+      // A build that does not copy the public folder (the prerenderer's server build) has none of it.
+      publicDir = config.build.copyPublicDir ? config.publicDir : '';
+    },
     async writeBundle(outputOptions, bundle) {
       const outDir = outputOptions.dir ?? (outputOptions.file ? path.dirname(outputOptions.file) : undefined);
       if (!outDir) return;
-      const files = Object.keys(bundle)
+      // The public folder's files (the scanner's service worker) are copied into the build as they are.
+      const publicFiles =
+        publicDir && existsSync(publicDir) ? await readdir(publicDir, { recursive: true }) : [];
+      const files = [...Object.keys(bundle), ...publicFiles]
         .filter((fileName) => precompressedFilePattern.test(fileName))
         .map((fileName) => path.join(outDir, fileName));
       // zlib's callback API runs on the libuv thread pool, so the files compress in parallel.
