@@ -4,14 +4,12 @@ import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, type Ticket } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { fakeCameraFlags, readQrImage, writeQrVideo } from './support/fake-camera.ts';
 import {
   buyTicketsThroughApi,
-  connectSandboxAccountThroughUi,
   createTicketsForNextHomeGame,
-  signAgreementThroughUi,
+  setUpSellingTeamThroughUi,
 } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -90,11 +88,7 @@ describe('the door checks tickets in with the phone camera, also offline', () =>
     // The admin's set-up (the agreement's signature pad, the payment account) on a desktop.
     admin = await browser.newContext({ viewport: viewports.desktop });
     const adminPage = await admin.newPage();
-    const account = await signUpThroughApi(admin.request, baseUrl);
-    // Signing the store agreement needs a verified address.
-    await openVerificationLink(adminPage, await findVerificationLink(adminPage, baseUrl, account.email));
-    await signAgreementThroughUi(adminPage, baseUrl, 'Store');
-    await connectSandboxAccountThroughUi(adminPage, baseUrl);
+    await setUpSellingTeamThroughUi(adminPage, baseUrl);
     ticket = await createTicketsForNextHomeGame(admin.request, baseUrl);
     const slug = (await (await admin.request.get(`${baseUrl}/api/session`)).json()).team.slug;
     const tierId = ticket.tiers[0]?.id ?? '';

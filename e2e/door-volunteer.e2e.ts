@@ -3,13 +3,11 @@ import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, scanMessages, type Ticket } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import {
   buyTicketsThroughApi,
-  connectSandboxAccountThroughUi,
   createTicketsForNextHomeGame,
-  signAgreementThroughUi,
+  setUpSellingTeamThroughUi,
 } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -69,11 +67,7 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     browser = await launchBrowser();
     admin = await browser.newContext({ viewport: viewports.desktop });
     const adminPage = await admin.newPage();
-    const account = await signUpThroughApi(admin.request, baseUrl);
-    // Signing the store agreement needs a verified address.
-    await openVerificationLink(adminPage, await findVerificationLink(adminPage, baseUrl, account.email));
-    await signAgreementThroughUi(adminPage, baseUrl, 'Store');
-    await connectSandboxAccountThroughUi(adminPage, baseUrl);
+    await setUpSellingTeamThroughUi(adminPage, baseUrl);
     ticket = await createTicketsForNextHomeGame(admin.request, baseUrl);
     const slug = (await (await admin.request.get(`${baseUrl}/api/session`)).json()).team.slug;
     const fan = await browser.newContext({ viewport: viewports.phone });

@@ -7,9 +7,8 @@ import {
 } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
-import { connectSandboxAccountThroughUi, signAgreementThroughUi } from './support/store-setup.ts';
+import { addRegistrationFormThroughApi, setUpSellingTeamThroughUi } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
@@ -55,12 +54,9 @@ describe('a fan buys a jersey and a registration on a phone, and the admin ships
     // A phone-sized window; the agreement's signature is drawn with the mouse, so no touch emulation.
     admin = await browser.newContext({ viewport: viewports.phone });
     adminPage = await admin.newPage();
-    const account = await signUpThroughApi(admin.request, baseUrl);
-    slug = (await (await admin.request.get(`${baseUrl}/api/session`)).json()).team.slug;
     // Selling needs a verified admin, the store agreement and a payment account, made as the admin makes them.
-    await openVerificationLink(adminPage, await findVerificationLink(adminPage, baseUrl, account.email));
-    await signAgreementThroughUi(adminPage, baseUrl, 'Store');
-    await connectSandboxAccountThroughUi(adminPage, baseUrl);
+    await setUpSellingTeamThroughUi(adminPage, baseUrl);
+    slug = (await (await admin.request.get(`${baseUrl}/api/session`)).json()).team.slug;
 
     const jersey = await admin.request.post(`${baseUrl}/api/store-admin/products`, {
       headers: apiHeaders,
@@ -81,28 +77,11 @@ describe('a fan buys a jersey and a registration on a phone, and the admin ships
     });
     expect(jersey.status(), await jersey.text()).toBe(201);
 
-    const registration = await admin.request.post(`${baseUrl}/api/forms`, {
-      headers: apiHeaders,
-      data: {
-        title: 'Spring registration',
-        slug: '',
-        formType: 11,
-        description: 'Season dues for the spring.',
-        fields: [
-          { id: 'name', kind: 'text', title: 'Player name', required: true },
-          { id: 'email', kind: 'email', title: 'Email', required: true, isUserEmail: true },
-          {
-            id: 'plan',
-            kind: 'select',
-            title: 'Registration',
-            required: true,
-            options: [{ id: 'full', title: 'Full season', priceCents: 12_500 }],
-          },
-        ],
-      },
-    });
-    expect(registration.status(), await registration.text()).toBe(201);
-    formSlug = (await registration.json()).slug;
+    formSlug = (
+      await addRegistrationFormThroughApi(admin.request, baseUrl, [
+        { id: 'full', title: 'Full season', priceCents: 12_500 },
+      ])
+    ).slug;
 
     fan = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
     fanPage = await fan.newPage();

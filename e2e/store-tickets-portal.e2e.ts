@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue, ticketMessages } from '@sideline/domain';
+import { ticketMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
+import { addRegistrationFormThroughApi } from './support/store-setup.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const shotsDir = process.env.SHOTS_DIR;
@@ -113,31 +114,10 @@ describe('an admin sells tickets and registration forms from the portal', () => 
     await page.goto(`${baseUrl}/portal/store/forms`);
     await page.getByText('No forms created yet').waitFor();
     await shoot('forms-empty');
-    const created = await page.request.post(`${baseUrl}/api/forms`, {
-      headers: { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl },
-      data: {
-        title: 'Spring registration',
-        slug: '',
-        formType: 11,
-        description: 'Season dues for the spring.',
-        fields: [
-          { id: 'name', kind: 'text', title: 'Player name', required: true },
-          { id: 'email', kind: 'email', title: 'Email', required: true, isUserEmail: true },
-          {
-            id: 'plan',
-            kind: 'select',
-            title: 'Registration',
-            required: true,
-            options: [
-              { id: 'full', title: 'Full season', priceCents: 12_500 },
-              { id: 'half', title: 'Half season', priceCents: 7_000 },
-            ],
-          },
-        ],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const form = await created.json();
+    const form = await addRegistrationFormThroughApi(page.request, baseUrl, [
+      { id: 'full', title: 'Full season', priceCents: 12_500 },
+      { id: 'half', title: 'Half season', priceCents: 7_000 },
+    ]);
     await page.reload();
     const row = page.getByRole('listitem', { name: 'Spring registration' });
     await row.getByText('$70.00 – $125.00').waitFor();

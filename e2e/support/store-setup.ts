@@ -1,5 +1,13 @@
-import { csrfHeaderName, csrfHeaderValue, formatWallTime, seedTimeZone, type Ticket } from '@sideline/domain';
+import {
+  csrfHeaderName,
+  csrfHeaderValue,
+  formatWallTime,
+  type SignUpRequest,
+  seedTimeZone,
+  type Ticket,
+} from '@sideline/domain';
 import type { APIRequestContext, Page } from 'playwright-core';
+import { findVerificationLink, openVerificationLink, signUpThroughApi } from './accounts.ts';
 import { drawSignature, fillWebsiteSigner } from './agreements.ts';
 
 const apiHeaders = (baseUrl: string) => ({ [csrfHeaderName]: csrfHeaderValue, origin: baseUrl });
@@ -173,4 +181,45 @@ export async function createTicketsForNextHomeGame(
   });
   if (ticket.status() !== 201) throw new Error(`ticket refused: ${ticket.status()} ${await ticket.text()}`);
   return ticket.json();
+}
+
+/**
+ * A new team that may sell, set up as its admin does it on `page`: signed up, its address verified
+ * (the signature pad stays off until then), the store agreement signed in the dialog, and the
+ * sandbox payment account connected.
+ */
+export async function setUpSellingTeamThroughUi(
+  page: Page,
+  baseUrl: string,
+  overrides: Partial<SignUpRequest> = {},
+): Promise<SignUpRequest> {
+  const account = await signUpThroughApi(page.context().request, baseUrl, overrides);
+  await openVerificationLink(page, await findVerificationLink(page, baseUrl, account.email));
+  await signAgreementThroughUi(page, baseUrl, 'Store');
+  await connectSandboxAccountThroughUi(page, baseUrl);
+  return account;
+}
+
+/** A registration form (type 11) whose one choice is the plan, each plan with its price. */
+export async function addRegistrationFormThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  plans: { id: string; title: string; priceCents: number }[],
+): Promise<{ id: string; slug: string }> {
+  const created = await request.post(`${baseUrl}/api/forms`, {
+    headers: apiHeaders(baseUrl),
+    data: {
+      title: 'Spring registration',
+      slug: '',
+      formType: 11,
+      description: 'Season dues for the spring.',
+      fields: [
+        { id: 'name', kind: 'text', title: 'Player name', required: true },
+        { id: 'email', kind: 'email', title: 'Email', required: true, isUserEmail: true },
+        { id: 'plan', kind: 'select', title: 'Registration', required: true, options: plans },
+      ],
+    },
+  });
+  if (created.status() !== 201) throw new Error(`form refused: ${created.status()} ${await created.text()}`);
+  return created.json();
 }
