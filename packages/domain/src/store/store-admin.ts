@@ -113,7 +113,17 @@ export const fulfilmentMessages = {
   trackingLinkInvalid: 'Please enter the tracking link as a full https:// address',
   nothingToShip: 'Choose at least one item of this order to ship',
   alreadyShipped: 'These items were already marked as shipped',
+  /** Items that are not shipped (picked up at the rink, say) are handed over instead. */
+  pickedUp: 'Marked as picked up.',
+  nothingToHandOver: 'Choose at least one item of this order that is picked up rather than shipped',
+  alreadyHandedOver: 'These items were already marked as picked up',
 } as const;
+
+/** POST /api/store-admin/orders/:id/hand-over: the lines that are not shipped, given to the buyer. */
+export const handOverOrderSchema = z.object({
+  itemIds: z.array(z.string().trim().min(1).max(100)).min(1, fulfilmentMessages.nothingToHandOver).max(200),
+});
+export type HandOverOrderBody = z.input<typeof handOverOrderSchema>;
 
 /** POST /api/store-admin/orders/:id/fulfil: the lines shipped together, with their tracking. */
 export const fulfilOrderSchema = z.object({
@@ -206,6 +216,8 @@ export interface StoreOrderLine {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  /** False for an item the buyer picks up: it is handed over, not shipped. */
+  shippable: boolean;
   fulfilmentStatus: FulfilmentStatus;
   shippingCarrier: string;
   shippingNumber: string;

@@ -6,6 +6,7 @@ import {
   disputeMessages,
   fulfilmentMessages,
   type fulfilOrderSchema,
+  type handOverOrderSchema,
   type OrderFilter,
   orderFilterOf,
   orderMessages,
@@ -97,6 +98,7 @@ function toDetail(order: OrderRow, items: OrderItemRow[], refunds: RefundRow[]):
       unitPriceCents: item.unitPriceCents,
       quantity: item.quantity,
       totalCents: item.totalCents,
+      shippable: item.shippable,
       fulfilmentStatus: item.fulfilmentStatus,
       shippingCarrier: item.shippingCarrier,
       shippingNumber: item.shippingNumber,
@@ -220,6 +222,29 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         );
       });
       return detail(repositoryOf(team), id);
+    },
+
+    /**
+     * Marks product lines that are not shipped (picked up at the rink, say) as handed over: no
+     * carrier, no tracking and no mail, since the buyer was there.
+     */
+    async handOver(scope: TeamScope, id: string, body: z.output<typeof handOverOrderSchema>) {
+      await deps.db.transaction(async (tx) => {
+        const repository = repositoryOf(scope, tx);
+        const order = await lockPaidOrder(repository, id);
+        if (order.cancelledAt) throw new AppError('conflict', orderMessages.alreadyCancelled);
+        const items = await repository.listOrderItems([id]);
+        const chosen = items.filter((item) => body.itemIds.includes(item.id));
+        if (
+          chosen.length !== body.itemIds.length ||
+          chosen.some((item) => item.kind !== 'product' || item.shippable)
+        ) {
+          throw invalidField('itemIds', fulfilmentMessages.nothingToHandOver);
+        }
+        if ((await repository.handOverItems(id, body.itemIds, deps.now())) !== body.itemIds.length)
+          throw new AppError('conflict', fulfilmentMessages.alreadyHandedOver);
+      });
+      return detail(repositoryOf(scope), id);
     },
 
     /** Cancels a paid order: the money is kept (no refund), the kinds' hooks run, the buyer hears. */

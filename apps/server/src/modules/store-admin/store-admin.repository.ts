@@ -142,6 +142,25 @@ export function createStoreAdminRepository(db: DbOrTx, scope: TeamScope) {
         .set({ ...values, timeModified: new Date() })
         .where(whereTeam(orders, scope, eq(orders.id, id)));
     },
+    /** Product lines the buyer picks up, marked handed over ('delivered'); answers how many were open. */
+    async handOverItems(orderId: string, itemIds: string[], at: Date): Promise<number> {
+      const handed = await db
+        .update(orderItems)
+        .set({ fulfilmentStatus: 'delivered', fulfilledAt: at, timeModified: at })
+        .where(
+          whereTeam(
+            orderItems,
+            scope,
+            eq(orderItems.orderId, orderId),
+            inArray(orderItems.id, itemIds),
+            eq(orderItems.kind, 'product'),
+            eq(orderItems.shippable, false),
+            eq(orderItems.fulfilmentStatus, 'unfulfilled'),
+          ),
+        )
+        .returning({ id: orderItems.id });
+      return handed.length;
+    },
     async shipItems(
       orderId: string,
       itemIds: string[],

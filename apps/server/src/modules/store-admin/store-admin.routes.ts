@@ -4,6 +4,7 @@ import {
   disputeEvidenceSchema,
   disputeMessages,
   fulfilOrderSchema,
+  handOverOrderSchema,
   orderFilters,
   orderNotesSchema,
   productInputSchema,
@@ -92,6 +93,12 @@ export function registerStoreAdminRoutes(app: FastifyInstance, services: StoreAd
     { schema: { tags, params, body: fulfilOrderSchema } },
     async (request, reply) =>
       noStore(reply, await services.orders.fulfil(teamScopeOf(request), request.params.id, request.body)),
+  );
+  r.post(
+    `${path}/orders/:id/hand-over`,
+    { schema: { tags, params, body: handOverOrderSchema } },
+    async (request, reply) =>
+      noStore(reply, await services.orders.handOver(teamScopeOf(request), request.params.id, request.body)),
   );
   r.post(`${path}/orders/:id/cancel`, { schema: { tags, params } }, async (request, reply) =>
     noStore(reply, await services.orders.cancel(teamScopeOf(request), request.params.id)),

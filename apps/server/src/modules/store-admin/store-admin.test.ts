@@ -269,6 +269,43 @@ describe('store administration', () => {
       expect(await mailsTo(ctx.database.db, order.customerEmail)).toHaveLength(1);
     });
 
+    it('hands over a line the buyer picks up, without carrier or mail, and ships only shippable ones', async () => {
+      const { order, items } = await insertPaidOrder(ctx.database.db, {
+        teamId: team.teamId,
+        accountId,
+        customerEmail: `pickup-${Math.random().toString(36).slice(2)}@example.org`,
+        lines: [
+          { name: 'Supporters scarf', unitPriceCents: 2000, quantity: 1, shippable: false },
+          { name: 'Home Jersey (Size: L)', unitPriceCents: 4800, quantity: 1, options: { Size: 'L' } },
+        ],
+      });
+      const scarf = items.find((i) => i.name === 'Supporters scarf');
+      const jersey = items.find((i) => i.name.startsWith('Home Jersey'));
+      assert(scarf && jersey);
+      const url = `/api/store-admin/orders/${order.id}/hand-over`;
+      const shippedOne = await call('POST', url, { itemIds: [jersey.id] });
+      expect(shippedOne.statusCode).toBe(400);
+      expect(shippedOne.json().error.fields.itemIds).toBe(fulfilmentMessages.nothingToHandOver);
+      expect((await call('POST', url, { itemIds: [] })).json().error.message).toBe(
+        fulfilmentMessages.nothingToHandOver,
+      );
+
+      const handed = await call('POST', url, { itemIds: [scarf.id] });
+      expect(handed.statusCode, handed.body).toBe(200);
+      const detail: StoreOrderDetail = handed.json();
+      expect(detail.items.find((i) => i.id === scarf.id)).toMatchObject({
+        shippable: false,
+        fulfilmentStatus: 'delivered',
+        shippingCarrier: '',
+      });
+      // The jersey still waits to be shipped.
+      expect(detail.filter).toBe('open');
+      expect((await call('POST', url, { itemIds: [scarf.id] })).json().error.message).toBe(
+        fulfilmentMessages.alreadyHandedOver,
+      );
+      expect(await mailsTo(ctx.database.db, order.customerEmail)).toHaveLength(0);
+    });
+
     it('cancels without a refund and reinstates, telling the buyer each time', async () => {
       const { order } = await paidJerseyOrder();
       const base = `/api/store-admin/orders/${order.id}`;

@@ -20,6 +20,7 @@ import {
   refundAmountProblem,
   refundMessages,
   type StoreOrderDetail,
+  type StoreOrderLine,
 } from '@sideline/domain';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -131,13 +132,14 @@ function OrderDetail({ id }: { id: string }) {
               <li key={item.id}>
                 {/* The line's name already names its variant ("Home Jersey (Size: M)"). */}
                 {item.name} × {item.quantity} — {formatCents(item.totalCents)}
-                {item.kind === 'product' ? ` · ${item.fulfilmentStatus}` : ''}
+                {item.kind === 'product' ? ` · ${fulfilmentLabel(item)}` : ''}
                 {item.shippingNumber ? ` · ${item.shippingCarrier} ${item.shippingNumber}` : ''}
               </li>
             ))}
           </ul>
           {o.cancelledAt ? <Alert severity="warning">This order is cancelled.</Alert> : null}
           <FulfilForm order={o} />
+          <HandOverButton order={o} />
           <RefundForm order={o} />
           <CancelButtons order={o} />
           <NotesForm order={o} />
@@ -157,8 +159,42 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A product line's state in words; a line the buyer picks up is handed over, never shipped. */
+function fulfilmentLabel(item: StoreOrderLine): string {
+  if (item.shippable) return item.fulfilmentStatus;
+  if (item.fulfilmentStatus === 'unfulfilled') return 'to pick up';
+  return item.fulfilmentStatus === 'delivered' ? 'picked up' : item.fulfilmentStatus;
+}
+
+/** The order's product lines still waiting, shipped (`shippable`) or picked up (not). */
+const waitingLines = (order: StoreOrderDetail, shippable: boolean) =>
+  order.items.filter(
+    (i) => i.kind === 'product' && i.fulfilmentStatus === 'unfulfilled' && i.shippable === shippable,
+  );
+
+function HandOverButton({ order }: { order: StoreOrderDetail }) {
+  const toHandOver = waitingLines(order, false);
+  const handOver = useOrderChange(order.id, orderChanges.handOver);
+  if (toHandOver.length === 0 || order.cancelledAt) return null;
+  return (
+    <Button
+      variant="outlined"
+      disabled={handOver.isPending}
+      onClick={() =>
+        handOver.mutate(
+          { itemIds: toHandOver.map((i) => i.id) },
+          { onSuccess: () => showSuccessToast(fulfilmentMessages.pickedUp), onError: showFailureToast },
+        )
+      }
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      Mark {toHandOver.map((i) => i.name).join(', ')} as picked up
+    </Button>
+  );
+}
+
 function FulfilForm({ order }: { order: StoreOrderDetail }) {
-  const toShip = order.items.filter((i) => i.kind === 'product' && i.fulfilmentStatus === 'unfulfilled');
+  const toShip = waitingLines(order, true);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');

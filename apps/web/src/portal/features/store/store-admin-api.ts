@@ -1,6 +1,7 @@
 import type {
   DisputeEvidenceBody,
   FulfilOrderBody,
+  HandOverOrderBody,
   OrderFilter,
   RefundRequestBody,
   StoreDispute,
@@ -78,6 +79,8 @@ export function useOrderChange<Body>(
 export const orderChanges = {
   fulfil: (id: string, body: FulfilOrderBody) =>
     apiPost<StoreOrderDetail>(`${base}/orders/${id}/fulfil`, body),
+  handOver: (id: string, body: HandOverOrderBody) =>
+    apiPost<StoreOrderDetail>(`${base}/orders/${id}/hand-over`, body),
   cancel: (id: string) => apiPost<StoreOrderDetail>(`${base}/orders/${id}/cancel`),
   reinstate: (id: string) => apiPost<StoreOrderDetail>(`${base}/orders/${id}/reinstate`),
   notes: (id: string, notes: string) =>
