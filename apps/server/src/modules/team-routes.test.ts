@@ -62,6 +62,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/galleries/:id/photos': { mediaId: 'walk-media' },
   'PUT /api/galleries/:id/photos/order': { ids: [] },
   'POST /api/store-admin/orders/:id/fulfil': { itemIds: ['walk-item'], carrier: 'USPS', trackingNumber: '1' },
+  'POST /api/store-admin/orders/:id/hand-over': { itemIds: ['walk-item'] },
   'POST /api/store-admin/orders/:id/refunds': {
     amountCents: 100,
     reason: 'Walk',
