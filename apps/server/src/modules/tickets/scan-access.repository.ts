@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { scanAccesses, scanAccessSessions } from '../../db/schema/tickets.ts';
@@ -45,13 +45,26 @@ export function createScanAccessRepository(db: DbOrTx, scope: TeamScope) {
       return true;
     },
 
-    async countFailedPin(id: string): Promise<number> {
+    /**
+     * Takes one PIN attempt in one statement, before the PIN is checked, and answers the attempts
+     * taken with it; null when the access is already locked (`maxFailed` taken), so guesses sent
+     * at once cannot all be checked.
+     */
+    async reservePinAttempt(id: string, maxFailed: number): Promise<number | null> {
       const [row] = await db
         .update(scanAccesses)
         .set({ failedPins: sql`${scanAccesses.failedPins} + 1` })
-        .where(whereTeam(scanAccesses, scope, eq(scanAccesses.id, id)))
+        .where(whereTeam(scanAccesses, scope, eq(scanAccesses.id, id), lt(scanAccesses.failedPins, maxFailed)))
         .returning({ failedPins: scanAccesses.failedPins });
-      return row?.failedPins ?? 0;
+      return row?.failedPins ?? null;
+    },
+
+    /** Gives back the attempt a right PIN reserved. */
+    async releasePinAttempt(id: string): Promise<void> {
+      await db
+        .update(scanAccesses)
+        .set({ failedPins: sql`${scanAccesses.failedPins} - 1` })
+        .where(whereTeam(scanAccesses, scope, eq(scanAccesses.id, id), gt(scanAccesses.failedPins, 0)));
     },
 
     async insertSession(accessId: string, tokenHash: string): Promise<void> {

@@ -121,13 +121,15 @@ export function createScanAccessService(deps: { db: Db; tickets: TicketsService;
       if (refusal) throw new AppError('forbidden', refusal);
       const scope = createTeamScope(row.teamId);
       const repository = createScanAccessRepository(deps.db, scope);
+      const attempts = await repository.reservePinAttempt(row.id, scanAccessMaxFailedPins);
+      if (attempts === null) throw new AppError('forbidden', scanMessages.accessLocked);
       if (!(await isPinCorrect(input.pin, row.pinHash))) {
-        const failed = await repository.countFailedPin(row.id);
         throw invalidField(
           'pin',
-          failed >= scanAccessMaxFailedPins ? scanMessages.accessLocked : scanMessages.wrongPin,
+          attempts >= scanAccessMaxFailedPins ? scanMessages.accessLocked : scanMessages.wrongPin,
         );
       }
+      await repository.releasePinAttempt(row.id);
       const sessionToken = newToken();
       await repository.insertSession(row.id, sha256(sessionToken));
       return { sessionToken, session: await this.describe({ scope, ticketId: row.ticketId, access: row }) };

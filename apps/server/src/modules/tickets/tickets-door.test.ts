@@ -246,6 +246,38 @@ describe('tickets: the change mail, the refund offer, the undo and the volunteer
       expect((await callSection(ctx.app, 'GET', '/api/door/bundle', '')).statusCode).toBe(401);
     });
 
+    // Issue 33 §5.1: the count was read, the PIN checked, then the count raised, so 100 guesses sent
+    // at once were all checked (43 got through before the lock was seen). Each attempt is now
+    // reserved in one statement before its PIN is checked.
+    it('checks no more than five PINs of 100 wrong ones sent at once, then stays locked', async () => {
+      const { team, ticket } = await createTeamWithTickets(ctx);
+      const guessed = await makeAccess(team.cookie, ticket.id);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          open(guessed.token, String((Number(guessed.pin) + 1 + i) % 1_000_000).padStart(6, '0')),
+        ),
+      );
+      const checked = answers.filter((res) => res.statusCode === 400);
+      expect(checked).toHaveLength(scanAccessMaxFailedPins);
+      for (const res of answers.filter((r) => r.statusCode !== 400)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error.message).toBe(scanMessages.accessLocked);
+      }
+      const right = await open(guessed.token, guessed.pin);
+      expect(right.statusCode).toBe(403);
+      expect(right.json().error.message).toBe(scanMessages.accessLocked);
+    });
+
+    it('gives the attempt back when the PIN is right, so volunteers opening the door never lock it', async () => {
+      const { team, ticket } = await createTeamWithTickets(ctx);
+      const access = await makeAccess(team.cookie, ticket.id);
+      for (let i = 0; i < scanAccessMaxFailedPins + 2; i += 1) {
+        expect((await open(access.token, access.pin)).statusCode).toBe(200);
+      }
+      const listed = await callSection(ctx.app, 'GET', `/api/tickets/${ticket.id}/scan-accesses`, team.cookie);
+      expect(listed.json()[0].status).toBe('active');
+    });
+
     it('is withdrawn by revoking, locks after wrong PINs, and expires after the event', async () => {
       const { team, ticket } = await createTeamWithTickets(ctx);
       const created = await makeAccess(team.cookie, ticket.id);
