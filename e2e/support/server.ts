@@ -54,6 +54,9 @@ export async function startServer(
         MAIL_POLL_MS: '200',
         RATE_LIMIT_PER_MINUTE: '1000',
         DATABASE_URL: '',
+        // The payment provider's hosted pages on another origin than the sites and the portal, as
+        // Stripe's are: the same server by another name (e2e/hosted-checkout-origin.e2e.ts).
+        SANDBOX_PAYMENTS_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

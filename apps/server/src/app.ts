@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     deps.payments ??
     (config.stripe
       ? createStripePaymentProvider(config.stripe)
-      : createSandboxPaymentProvider({ db, baseUrl: config.baseUrl, now }));
+      : createSandboxPaymentProvider({ db, baseUrl: config.sandboxPaymentsUrl, now }));
   if (payments.kind === 'sandbox') {
     registerSandboxPaymentPages(app, { db, now });
     registerSandboxCheckoutPages(app, { payments });
@@ -194,6 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     db,
     guard: sessionGuard,
     baseUrl: config.baseUrl,
+    checkoutOrigin: payments.checkoutOrigin,
     baseDomain: config.baseDomain,
     revalidateMs: config.siteRevalidateMs,
     cacheBytes: config.siteCacheBytes,

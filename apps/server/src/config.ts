@@ -81,6 +81,8 @@ const envSchema = z.object({
     .enum(['http', 'https', ''])
     .optional()
     .transform((v) => v || undefined),
+  STRIPE_CHECKOUT_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  SANDBOX_PAYMENTS_URL: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalText,
@@ -154,6 +156,12 @@ export interface AppConfig {
   domainTargets: { cnameTarget: string; apexAddress: string };
   /** Stripe Connect when STRIPE_SECRET_KEY is set; otherwise the sandbox payment provider. */
   stripe?: StripeConfig;
+  /**
+   * Where the sandbox provider's hosted pages (onboarding, checkout, billing) are addressed:
+   * BASE_URL unless SANDBOX_PAYMENTS_URL names another address of this server, so that those pages
+   * are on another origin than the sites, as Stripe's are (the end-to-end run does this).
+   */
+  sandboxPaymentsUrl: string;
   /** Files in an S3-compatible bucket when S3_BUCKET is set; otherwise the folder dataDir/files. */
   s3?: S3Config;
   /** Bearer token that opens /metrics; without it /metrics answers 404. */
@@ -185,6 +193,8 @@ export interface StripeConfig {
   apiHost?: string;
   apiPort?: number;
   apiProtocol?: 'http' | 'https';
+  /** Stripe Checkout's origin when it is not https://checkout.stripe.com (a custom domain, a stand-in). */
+  checkoutOrigin?: string;
 }
 
 /** `false` trusts no proxy (request.ip is the socket's address); see {@link parseTrustProxy}. */
@@ -278,8 +288,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
           apiHost: env.STRIPE_API_HOST,
           apiPort: env.STRIPE_API_PORT,
           apiProtocol: env.STRIPE_API_PROTOCOL,
+          checkoutOrigin: env.STRIPE_CHECKOUT_ORIGIN && new URL(env.STRIPE_CHECKOUT_ORIGIN).origin,
         }
       : undefined,
+    sandboxPaymentsUrl: env.SANDBOX_PAYMENTS_URL ?? baseUrl,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

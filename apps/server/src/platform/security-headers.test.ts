@@ -100,6 +100,59 @@ describe('security headers (development, http)', () => {
   });
 });
 
+/** A new team's home page and cart, and the portal's sign-in page, of one app. */
+async function teamAndPortalPages(ctx: TestContext) {
+  const { session } = await signUp(ctx.app);
+  const slug: string = session.team.slug;
+  const [home, cart, signin] = await Promise.all(
+    [`/sites/${slug}`, `/sites/${slug}/cart`, '/signin'].map((url) => ctx.app.inject({ method: 'GET', url })),
+  );
+  expect([home?.statusCode, cart?.statusCode, signin?.statusCode]).toEqual([200, 200, 200]);
+  return { home: home!, cart: cart!, signin: signin! };
+}
+
+// Issue 33 §1: the cart's checkout form posts to us and we answer 303 to the provider's hosted page;
+// Chromium applies form-action to that redirect, so with form-action 'self' alone no fan could pay
+// when the page is on another origin than the site (Stripe's always is). e2e/hosted-checkout-origin
+// proves it in the browser.
+describe("team pages may post to the payment provider's checkout, and nowhere else off-site", () => {
+  it("allows the sandbox's pages on their own origin (SANDBOX_PAYMENTS_URL)", async () => {
+    const ctx = await createTestApp({ SANDBOX_PAYMENTS_URL: 'http://127.0.0.1:3000' });
+    try {
+      const { home, cart, signin } = await teamAndPortalPages(ctx);
+      for (const page of [home, cart]) {
+        const csp = cspDirectives(page.headers['content-security-policy']);
+        expect(csp.get('form-action')).toEqual(["'self'", 'http://127.0.0.1:3000']);
+        // The website editor frames team pages; no other site may.
+        expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+        expect(csp.get('script-src')).toEqual(["'self'"]);
+        expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+      // The portal posts nowhere but to us.
+      expect(cspDirectives(signin.headers['content-security-policy']).get('form-action')).toEqual(["'self'"]);
+      expectAppPagePolicy(signin);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("allows exactly Stripe Checkout's origin in production with Stripe", async () => {
+    const ctx = await createTestApp({ ...productionEnv, STRIPE_SECRET_KEY: 'sk_test_csp' });
+    try {
+      const { home, cart, signin } = await teamAndPortalPages(ctx);
+      for (const page of [home, cart]) {
+        const csp = cspDirectives(page.headers['content-security-policy']);
+        expect(csp.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
+        expect(csp.has('upgrade-insecure-requests')).toBe(true);
+      }
+      expectAppPagePolicy(signin);
+      expect(cspDirectives(signin.headers['content-security-policy']).get('form-action')).toEqual(["'self'"]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 const productionEnv = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'a-production-test-secret-of-some-length',

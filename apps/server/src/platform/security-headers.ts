@@ -28,6 +28,28 @@ export function appContentSecurityPolicy(isHttps: boolean): Record<string, strin
   };
 }
 
+/** A policy's directives as one header value, in @fastify/helmet's spelling. */
+function serializePolicy(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .flatMap(([name, values]) => (values === null ? [] : [[name, ...values].join(' ')]))
+    .join(';');
+}
+
+/**
+ * Public team pages: the app's policy, except that the website editor may frame them (its live
+ * preview and design thumbnails, our own origin only) and that their forms may post to the payment
+ * provider's hosted checkout. The cart's checkout form and a priced form without script post to us
+ * and we answer 303 to that page; Chromium applies `form-action` to a form's redirects, so without
+ * the provider's origin here no fan could pay. Exactly that one origin, nothing wider.
+ */
+export function teamSiteContentSecurityPolicy(isHttps: boolean, checkoutOrigin: string): string {
+  return serializePolicy({
+    ...appContentSecurityPolicy(isHttps),
+    'form-action': ["'self'", checkoutOrigin],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
 /**
  * /api/docs (swagger-ui): its page loads three local scripts and sets inline style attributes.
  * The same frame rule as the app.

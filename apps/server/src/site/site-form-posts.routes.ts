@@ -18,7 +18,6 @@ import {
   registerFormBodyParsers,
 } from './site-form-body.ts';
 import { buildFormPage, buildNotFoundPage, formThanksSuffix } from './site-info.ts';
-import { sendPage } from './site-replies.ts';
 import type { SiteRequestAddress } from './site-request-address.ts';
 import type { SiteRouteParts } from './site-route-parts.ts';
 import type { SiteAddress } from './site-team-resolver.ts';
@@ -38,7 +37,7 @@ export async function registerSiteFormPostRoutes(
   app: FastifyInstance,
   options: SiteFormPostRoutesOptions,
 ): Promise<void> {
-  const { resolver, renderer } = options;
+  const { resolver, renderer, sendPage } = options;
   await app.register(async (posts) => {
     await registerFormBodyParsers(posts);
     const postOptions = { schema: { hide: true }, bodyLimit: formBodyLimit } as const;

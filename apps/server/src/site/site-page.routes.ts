@@ -6,7 +6,6 @@ import { type createSiteFastPath, isRedirectingHost, type SitePageViews } from '
 import { crawlersKeptOutRobotsTxt } from './site-feeds.ts';
 import { pageCacheKey, previewVariant, type SitePageCache } from './site-page-cache.ts';
 import { applyPreviewStyles } from './site-preview-styles.ts';
-import { sendPage } from './site-replies.ts';
 import type { SiteRequestAddress } from './site-request-address.ts';
 import { publicCacheControl } from './site-response.ts';
 import type { SiteRouteParts } from './site-route-parts.ts';
@@ -28,7 +27,7 @@ export interface SitePageRoutesOptions extends SiteRouteParts {
  * cached; the team's signed-in admin with `?team={id}` gets the unpublished preview, uncached.
  */
 export function registerSitePageRoutes(app: FastifyInstance, options: SitePageRoutesOptions): void {
-  const { resolver, cache, renderer, neutralPages } = options;
+  const { resolver, cache, renderer, neutralPages, sendPage } = options;
 
   const handle = (address: SiteRequestAddress) => {
     return async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import type { NeutralPages } from './site-errors.ts';
 import type { SitePageRenderer } from './site-page-renderer.ts';
+import type { SitePageSender } from './site-replies.ts';
 import type { SiteRequestAddress } from './site-request-address.ts';
 import type { createSiteTeamResolver } from './site-team-resolver.ts';
 
@@ -11,4 +12,5 @@ export interface SiteRouteParts {
   resolver: SiteTeamResolver;
   renderer: SitePageRenderer;
   neutralPages: NeutralPages;
+  sendPage: SitePageSender;
 }

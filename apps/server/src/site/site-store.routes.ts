@@ -14,7 +14,6 @@ import { AppError } from '../platform/errors.ts';
 import type { TeamScope } from '../platform/tenant-scope.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
 import { buildNotFoundPage } from './site-info.ts';
-import { sendPage } from './site-replies.ts';
 import type { SiteRouteParts } from './site-route-parts.ts';
 import { buildCartPage, buildOrderPage, type CheckoutFormState, storeClosedMessage } from './site-store.ts';
 import type { SiteTeamRecord } from './site-teams.repository.ts';
@@ -36,7 +35,7 @@ export async function registerSiteStoreRoutes(
   app: FastifyInstance,
   options: SiteStoreRoutesOptions,
 ): Promise<void> {
-  const { resolver, renderer, store } = options;
+  const { resolver, renderer, store, sendPage } = options;
   const routeOptions = { schema: { hide: true } } as const;
 
   async function siteOf(request: FastifyRequest): Promise<SiteTeamRecord | null> {

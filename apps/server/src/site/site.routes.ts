@@ -5,6 +5,7 @@ import type { FormStartTokens } from '../modules/form-submissions/form-start-tok
 import type { FormSubmissionsService } from '../modules/form-submissions/form-submissions.service.ts';
 import { registerFormPreviewRoutes } from '../modules/forms/forms-preview.routes.ts';
 import type { StoreService } from '../modules/store/store.service.ts';
+import { teamSiteContentSecurityPolicy } from '../platform/security-headers.ts';
 import type { SiteChanges } from '../platform/site-changes.ts';
 import type { TeamScope } from '../platform/tenant-scope.ts';
 import { createSiteHostRules } from './site-address.ts';
@@ -16,6 +17,7 @@ import { createFormPreviewRenderer } from './site-form-preview.ts';
 import { registerSitePageRoutes } from './site-page.routes.ts';
 import { createSitePageCache } from './site-page-cache.ts';
 import { createSitePageRenderer } from './site-page-renderer.ts';
+import { createSitePageSender } from './site-replies.ts';
 import { createSiteRequestAddresses } from './site-request-address.ts';
 import { registerSiteStoreRoutes } from './site-store.routes.ts';
 import { createSiteTeamResolver } from './site-team-resolver.ts';
@@ -24,6 +26,8 @@ export interface SiteRoutesOptions {
   db: DbOrTx;
   guard: SessionGuard;
   baseUrl: string;
+  /** The payment provider's hosted checkout origin, where the sites' checkout forms lead. */
+  checkoutOrigin: string;
   baseDomain: string;
   /** How long an instance trusts its last look at a team's content version (ms). */
   revalidateMs: number;
@@ -97,6 +101,9 @@ export async function registerSiteRoutes(
   const neutralPages = createNeutralPages({ baseUrl: options.baseUrl, assets });
   const renderer = createSitePageRenderer({ ...options, assets, now });
   const addresses = createSiteRequestAddresses(hostRules);
+  const sendPage = createSitePageSender(
+    teamSiteContentSecurityPolicy(options.baseUrl.startsWith('https://'), options.checkoutOrigin),
+  );
 
   options.siteChanges.onTeamChanged(resolver.forget);
 
@@ -120,6 +127,7 @@ export async function registerSiteRoutes(
     cache,
     renderer,
     neutralPages,
+    sendPage,
     fastPath,
     onPageCacheLookup: options.onPageCacheLookup,
     pageViews: options.pageViews,
@@ -130,8 +138,16 @@ export async function registerSiteRoutes(
     resolver,
     renderer,
     neutralPages,
+    sendPage,
   });
-  await registerSiteStoreRoutes(app, { store: options.store, addresses, resolver, renderer, neutralPages });
+  await registerSiteStoreRoutes(app, {
+    store: options.store,
+    addresses,
+    resolver,
+    renderer,
+    neutralPages,
+    sendPage,
+  });
   const renderFormPreview = createFormPreviewRenderer({ resolver, renderer });
   return {
     registerTeamRoutes: (teamApp) => registerFormPreviewRoutes(teamApp, { renderFormPreview }),

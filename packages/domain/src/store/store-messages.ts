@@ -78,6 +78,8 @@ export const chargeMessages = contentMessages({ singular: 'charge', plural: 'cha
 export const refundMessages = {
   ...contentMessages({ singular: 'refund', plural: 'refunds' }),
   created: 'Refund sent.',
+  /** The refund's key (made once per refund the admin confirms) is already taken: a new confirm makes a new one. */
+  keyInUse: 'This refund could not be sent. Please reload the order and confirm the refund again.',
   enterReason: 'Please enter the reason for the refund',
   enterAmount: 'Please enter an amount greater than $0.00',
   tooLarge: (refundableCents: number) =>

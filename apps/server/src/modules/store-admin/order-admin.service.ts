@@ -11,6 +11,7 @@ import {
   orderFilterOf,
   orderMessages,
   refundAmountProblem,
+  refundMessages,
   type refundRequestSchema,
   type StoreDispute,
   type StoreOrderDetail,
@@ -321,6 +322,8 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           idempotencyKey: body.idempotencyKey,
           createdByUserId: team.userId,
         });
+        // Not this team's key (looked up above): another team's, and no answer may tell whose.
+        if (!row) throw new AppError('conflict', refundMessages.keyInUse);
         return { row, order };
       });
       // Completed already (the provider answered), or refused: a retry with the key changes nothing.

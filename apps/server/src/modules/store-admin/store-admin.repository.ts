@@ -215,13 +215,16 @@ export function createStoreAdminRepository(db: DbOrTx, scope: TeamScope) {
         .where(whereTeam(refunds, scope, eq(refunds.idempotencyKey, idempotencyKey)));
       return row ?? null;
     },
-    async insertRefund(values: Omit<typeof refunds.$inferInsert, 'id' | 'teamId'>): Promise<RefundRow> {
+    /** The new refund row, or null when its idempotency key is taken (keys are unique across teams). */
+    async insertRefund(
+      values: Omit<typeof refunds.$inferInsert, 'id' | 'teamId'>,
+    ): Promise<RefundRow | null> {
       const [row] = await db
         .insert(refunds)
         .values({ ...values, teamId: scope.teamId })
+        .onConflictDoNothing({ target: refunds.idempotencyKey })
         .returning();
-      if (!row) throw new Error('The refund was not inserted');
-      return row;
+      return row ?? null;
     },
     async updateRefund(id: string, values: Partial<typeof refunds.$inferInsert>): Promise<void> {
       await db

@@ -377,6 +377,45 @@ describe('store administration', () => {
       expect(money.pendingCents).toBeGreaterThanOrEqual(0);
     });
 
+    // Issue 33 §5.2: the refund key is unique across all teams, so a key another team had used
+    // answered 500. It is refused with 409 instead, and the first team's refund is untouched.
+    it("refuses with 409 a refund key another team has used, and leaves that team's refund as it was", async () => {
+      const { order } = await paidJerseyOrder();
+      const idempotencyKey = `shared-key-${order.id}`;
+      const first = await call('POST', `/api/store-admin/orders/${order.id}/refunds`, {
+        amountCents: 1000,
+        reason: 'Late delivery',
+        idempotencyKey,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const third = await createSiteTeam(ctx, { teamName: 'Third Club' });
+      const thirdAccount = await connectSandboxAccount(ctx.app, ctx.database.db, third.teamId, third.cookie);
+      const { order: otherOrder } = await insertPaidOrder(ctx.database.db, {
+        teamId: third.teamId,
+        accountId: thirdAccount,
+        lines: [{ name: 'Scarf', unitPriceCents: 2000, quantity: 1 }],
+      });
+      const reused = await callSection(
+        ctx.app,
+        'POST',
+        `/api/store-admin/orders/${otherOrder.id}/refunds`,
+        third.cookie,
+        { amountCents: 500, reason: 'Damaged', idempotencyKey },
+      );
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(reused.json().error.message).toBe(refundMessages.keyInUse);
+      expect((await call('GET', `/api/store-admin/orders/${order.id}`)).json()).toMatchObject({
+        refundedCents: 1000,
+      });
+      const otherDetail = await callSection(
+        ctx.app,
+        'GET',
+        `/api/store-admin/orders/${otherOrder.id}`,
+        third.cookie,
+      );
+      expect(otherDetail.json()).toMatchObject({ refundedCents: 0, refunds: [] });
+    });
+
     it("answers 404 for another team's order, and lists no other team's orders", async () => {
       const { order } = await paidJerseyOrder();
       const res = await callSection(ctx.app, 'GET', `/api/store-admin/orders/${order.id}`, other.cookie);

@@ -54,7 +54,9 @@ export function createScanAccessRepository(db: DbOrTx, scope: TeamScope) {
       const [row] = await db
         .update(scanAccesses)
         .set({ failedPins: sql`${scanAccesses.failedPins} + 1` })
-        .where(whereTeam(scanAccesses, scope, eq(scanAccesses.id, id), lt(scanAccesses.failedPins, maxFailed)))
+        .where(
+          whereTeam(scanAccesses, scope, eq(scanAccesses.id, id), lt(scanAccesses.failedPins, maxFailed)),
+        )
         .returning({ failedPins: scanAccesses.failedPins });
       return row?.failedPins ?? null;
     },

@@ -274,7 +274,12 @@ describe('tickets: the change mail, the refund offer, the undo and the volunteer
       for (let i = 0; i < scanAccessMaxFailedPins + 2; i += 1) {
         expect((await open(access.token, access.pin)).statusCode).toBe(200);
       }
-      const listed = await callSection(ctx.app, 'GET', `/api/tickets/${ticket.id}/scan-accesses`, team.cookie);
+      const listed = await callSection(
+        ctx.app,
+        'GET',
+        `/api/tickets/${ticket.id}/scan-accesses`,
+        team.cookie,
+      );
       expect(listed.json()[0].status).toBe('active');
     });
 

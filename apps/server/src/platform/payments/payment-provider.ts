@@ -20,6 +20,12 @@ import type { StoreMoneyProvider } from './store-money-provider.ts';
  */
 export interface PaymentProvider extends StorePaymentMethods, StoreMoneyProvider {
   readonly kind: 'sandbox' | 'stripe';
+  /**
+   * The origin of the hosted checkout pages: the team sites' checkout forms post to our server,
+   * which answers 303 to it, and the sites' Content-Security-Policy allows that one origin in
+   * `form-action` (Chromium applies it to a form's redirects).
+   */
+  readonly checkoutOrigin: string;
   /** Creates the team's connected account (Stripe: an Express account with metadata.teamId). */
   createConnectedAccount(input: ConnectedAccountInput): Promise<{ accountId: string }>;
   /** A single-use link to the provider's hosted onboarding page for the account. */

@@ -47,6 +47,7 @@ export function createSandboxPaymentProvider(deps: {
   const { db, now } = deps;
   return {
     kind: 'sandbox',
+    checkoutOrigin: new URL(deps.baseUrl).origin,
     ...createSandboxBilling({ db, baseUrl: deps.baseUrl, now }),
     ...createSandboxStorePayments({ db, baseUrl: deps.baseUrl, now }),
     ...createSandboxStoreMoney({ db, now }),

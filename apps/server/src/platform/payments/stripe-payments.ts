@@ -30,6 +30,8 @@ export interface StripeSettings {
   apiHost?: string;
   apiPort?: number;
   apiProtocol?: 'http' | 'https';
+  /** The origin of Stripe Checkout's hosted pages when not Stripe's own (a custom domain, a stand-in). */
+  checkoutOrigin?: string;
 }
 
 /**
@@ -37,6 +39,9 @@ export interface StripeSettings {
  * subscriptions through Checkout in subscription mode, with prices given inline per product.
  */
 export type StripePaymentProvider = PaymentProvider & { readonly kind: 'stripe' };
+
+/** Where Stripe Checkout's hosted pages live, unless the account uses a custom domain for them. */
+const stripeCheckoutOrigin = 'https://checkout.stripe.com';
 
 export function createStripePaymentProvider(settings: StripeSettings): StripePaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
@@ -49,6 +54,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
 
   return {
     kind: 'stripe',
+    checkoutOrigin: settings.checkoutOrigin ?? stripeCheckoutOrigin,
     ...createStripeStorePayments(stripe, settings.connectWebhookSecret, call),
     ...createStripeStoreMoney(stripe),
     async createConnectedAccount({ teamId, email, teamName }) {
