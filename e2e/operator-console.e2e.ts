@@ -3,7 +3,7 @@ import path from 'node:path';
 import { marketplaceMessages, reviewMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpThroughApi } from './support/accounts.ts';
+import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -45,6 +45,11 @@ describe('a team reviews Sideline and an operator publishes it', () => {
     });
     team = await teamContext.newPage();
     operator = await operatorContext.newPage();
+    // The console opens only to a verified staff address (issue 33 §2).
+    await openVerificationLink(
+      operator,
+      await findVerificationLink(operator, baseUrl, 'operator@sideline.test'),
+    );
   });
   afterAll(() => browser?.close());
 

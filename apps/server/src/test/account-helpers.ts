@@ -132,6 +132,15 @@ export function tokenFromText(
   return decodeURIComponent(token);
 }
 
+/** Verifies an address through the link of its sign-up mail, as its owner would. */
+export async function verifyEmailThroughMail(app: App, db: Db, email: string): Promise<void> {
+  const mail = await latestMail(db, email, 'email-verification');
+  const res = await postJson(app, '/api/accounts/verification/confirm', {
+    token: tokenFromText(mail.text, '/verify-email'),
+  });
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+}
+
 export async function teamOfEmail(db: Db, email: string) {
   const [row] = await db.select().from(teams).where(eq(teams.email, email)).limit(1);
   return row;

@@ -16,6 +16,9 @@ export function isOperatorEmail(operatorEmails: readonly string[], email: string
 
 export const operatorMessages = {
   forbidden: 'This page is for Sideline staff only.',
+  /** An operator's address is listed but not yet verified: anyone could have signed up with it. */
+  verifyFirst:
+    'Please verify your email address first: the console opens only to a verified Sideline staff address.',
   teamNotFound: 'No team has that name, id or admin email.',
   promoCodeTaken: (code: string) => `A promotion code ${code} already exists. Please choose another code.`,
   promoCodeDiscount: 'Please enter a percent off (1 to 100) or an amount off, not both',

@@ -9,9 +9,15 @@ import { teams } from '../../db/schema/teams.ts';
  * The operator console's own reads and writes, all cross-tenant and plainly named: the signed-in
  * user's email, team accounts (never their content, files or submissions), suspension, and the log.
  */
-export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+export async function findUserEmail(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ email: string; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 const teamColumns = {

@@ -62,17 +62,22 @@ export function createOperatorsService(deps: {
   const notFound = () => new AppError('not_found', 'Not found');
 
   return {
-    /** The signed-in user as an operator, or a 403 with the console's message. */
+    /**
+     * The signed-in user as an operator, or a 403 with the console's message, on every request. A
+     * listed address counts only once verified: signing up with an address proves nothing, so an
+     * unverified sign-up with a staff address that had no account yet gets nothing (issue 33 §2).
+     */
     async requireOperator(session: SessionTeam): Promise<Operator> {
-      const email = await findUserEmail(deps.db, session.userId);
-      if (!email || !isOperatorEmail(deps.operatorEmails, email))
+      const user = await findUserEmail(deps.db, session.userId);
+      if (!user || !isOperatorEmail(deps.operatorEmails, user.email))
         throw new AppError('forbidden', operatorMessages.forbidden);
-      return { email: email.toLowerCase() };
+      if (!user.emailVerified) throw new AppError('forbidden', operatorMessages.verifyFirst);
+      return { email: user.email.toLowerCase() };
     },
 
     async isOperator(session: SessionTeam): Promise<boolean> {
-      const email = await findUserEmail(deps.db, session.userId);
-      return email !== null && isOperatorEmail(deps.operatorEmails, email);
+      const user = await findUserEmail(deps.db, session.userId);
+      return user !== null && user.emailVerified && isOperatorEmail(deps.operatorEmails, user.email);
     },
 
     listReviews: () => deps.help.listForOperators(),

@@ -7,12 +7,21 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions, users, vendorInterests } from '../../db/schema/index.ts';
-import { getJson, latestMail, mailsTo, postJson, signUp } from '../../test/account-helpers.ts';
+import {
+  getJson,
+  latestMail,
+  mailsTo,
+  postJson,
+  signUp,
+  verifyEmailThroughMail,
+} from '../../test/account-helpers.ts';
 import { routesOfPrintedTree } from '../../test/registered-routes.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { startCheckout } from '../subscriptions/subscription-test-helpers.ts';
 
 const operatorEmail = 'ops@sideline.test';
+/** A staff address nobody has signed up with yet: whoever signs up with it first must still verify it. */
+const unclaimedOperatorEmail = 'new-ops@sideline.test';
 
 async function putJson(ctx: TestContext, url: string, payload: unknown, cookie: string) {
   return ctx.app.inject({
@@ -29,10 +38,13 @@ describe('marketplace, help, reviews and the operator console', () => {
   let rugby: Awaited<ReturnType<typeof signUp>>;
   let operator: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
-    ctx = await createTestApp({ OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} ` });
+    ctx = await createTestApp({
+      OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} , ${unclaimedOperatorEmail}`,
+    });
     team = await signUp(ctx.app, { teamName: 'Harbor Hawks' });
     rugby = await signUp(ctx.app, { teamName: 'Quay Rugby', sportsType: 'MENSRUGBY' });
     operator = await signUp(ctx.app, { teamName: 'Sideline Staff', email: operatorEmail });
+    await verifyEmailThroughMail(ctx.app, ctx.database.db, operatorEmail);
   });
   afterAll(() => ctx.close());
 
@@ -158,6 +170,33 @@ describe('marketplace, help, reviews and the operator console', () => {
     const missing = await postJson(ctx.app, '/api/help/call', { timeZone: 'UTC' }, team.cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Please choose when suits you');
+  });
+
+  // Issue 33 §2: the listed address was compared and never asked whether it was verified, so an
+  // unverified sign-up with a staff address that had no account yet got the whole console.
+  it('opens the console to a listed address only once it is verified, on every request', async () => {
+    const claimed = await signUp(ctx.app, { teamName: 'Not Staff', email: unclaimedOperatorEmail });
+    for (const [method, url] of [
+      ['GET', '/api/operator/reviews'],
+      ['GET', '/api/operator/teams?q=Harbor'],
+      ['GET', '/api/operator/promotion-codes'],
+      ['POST', `/api/operator/teams/${team.session.team.id}/suspension`],
+    ] as const) {
+      const res =
+        method === 'GET'
+          ? await getJson(ctx.app, url, claimed.cookie)
+          : await postJson(ctx.app, url, { suspended: true, reason: 'takeover' }, claimed.cookie);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error.message).toBe(operatorMessages.verifyFirst);
+    }
+    expect((await getJson(ctx.app, '/api/operator-access', claimed.cookie)).json()).toEqual({
+      isOperator: false,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/sites/${team.session.team.slug}` })).statusCode,
+    ).toBe(200);
+    await verifyEmailThroughMail(ctx.app, ctx.database.db, unclaimedOperatorEmail);
+    expect((await getJson(ctx.app, '/api/operator/reviews', claimed.cookie)).statusCode).toBe(200);
   });
 
   it('keeps operators out for ordinary admins and signed-out visitors', async () => {
