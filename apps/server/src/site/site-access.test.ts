@@ -7,7 +7,7 @@ import { games } from '../db/schema/games.ts';
 import { players } from '../db/schema/roster.ts';
 import { teamAdminInfo, teams } from '../db/schema/teams.ts';
 import { appHeaders, createTestApp, type TestContext } from '../test/test-app.ts';
-import { createSiteTeam, fetchSitePage } from './site-test-helpers.ts';
+import { createSiteTeam, fetchSitePage, setCustomHost } from './site-test-helpers.ts';
 
 /**
  * How a team site is reached and kept fresh: path, subdomain and custom domain; the admin's
@@ -37,7 +37,7 @@ describe('public team site: addresses, preview, freshness and feeds', () => {
   afterAll(() => ctx.close());
 
   it('answers the same team at /sites/{slug}, at {slug}.{BASE_DOMAIN} and at its custom domain', async () => {
-    await db().update(teams).set({ url: 'www.baysideotters.org' }).where(eq(teams.id, site.teamId));
+    await setCustomHost(db(), site.teamId, 'www.baysideotters.org');
     const byPath = await fetchSitePage(ctx.app, `/sites/${site.slug}/roster`);
     const bySubdomain = await fetchSitePage(ctx.app, '/roster', { host: `${site.slug}.localhost:3000` });
     const byDomain = await fetchSitePage(ctx.app, '/roster', { host: 'WWW.BaysideOtters.org' });

@@ -33,7 +33,9 @@ export function buildTeamSiteOrigin(team: { url: string; slug: string }, options
 export function normalizeHost(hostHeader: string | undefined): string {
   const host = (hostHeader ?? '').trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.replace(/:\d+$/, '');
+  // `hawks.org.` is the same host as `hawks.org` (the fully qualified spelling).
+  const withoutPort = host.replace(/:\d+$/, '');
+  return withoutPort.endsWith('.') ? withoutPort.slice(0, -1) : withoutPort;
 }
 
 export function createSiteHostRules(options: SiteHostOptions) {

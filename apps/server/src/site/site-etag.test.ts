@@ -3,7 +3,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { requireRow } from '../db/rows.ts';
 import { teams } from '../db/schema/teams.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { createSiteTeam, fetchSitePage } from './site-test-helpers.ts';
+import { createSiteTeam, fetchSitePage, setCustomHost } from './site-test-helpers.ts';
 
 /**
  * A browser revalidates what it holds for an address with If-None-Match. The ETag must belong to
@@ -22,9 +22,11 @@ describe('public team site: ETags bound to the team and the page', () => {
 
   /** Gives `teamId` an address and a content version in one update (the version is not bumped). */
   async function moveTeam(teamId: string, change: { slug?: string; url?: string }, contentVersion: number) {
+    const { url, ...rest } = change;
+    if (url !== undefined) await setCustomHost(db(), teamId, url);
     await db()
       .update(teams)
-      .set({ ...change, contentVersion })
+      .set({ ...rest, contentVersion })
       .where(eq(teams.id, teamId));
     const [team] = await db().select().from(teams).where(eq(teams.id, teamId));
     assert(team);

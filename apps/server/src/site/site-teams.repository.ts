@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { teamDomains } from '../db/schema/domains.ts';
+import { siteHosts } from '../db/schema/domains.ts';
 import { teamAdminInfo, teams } from '../db/schema/teams.ts';
 import { createTeamScope, type TeamScope } from '../platform/tenant-scope.ts';
 
@@ -44,10 +44,9 @@ export async function findSiteTeamBySlug(db: DbOrTx, slug: string, now: Date): P
 }
 
 /**
- * Cross-tenant look-up by custom domain: `teams.url` holds the host name a team has pointed at
- * Sideline (set only while its domain is verified, docs/decisions/024), compared
- * case-insensitively; the other host of a verified apex/www pair finds the team too, and the site
- * redirects it to `teams.url`.
+ * Cross-tenant look-up by custom domain: the team whose site holds the host in `site_hosts` (one
+ * team per host, by the table's key; docs/decisions/024). A team's alternate host (the other of a
+ * verified apex/www pair) finds it too, and the site redirects it to `teams.url`.
  */
 export async function findSiteTeamByCustomDomain(
   db: DbOrTx,
@@ -57,24 +56,10 @@ export async function findSiteTeamByCustomDomain(
   if (!host) return null;
   const [row] = await db
     .select(selection)
-    .from(teams)
+    .from(siteHosts)
+    .innerJoin(teams, eq(teams.id, siteHosts.teamId))
     .leftJoin(teamAdminInfo, eq(teamAdminInfo.teamId, teams.id))
-    .where(
-      or(
-        sql`lower(${teams.url}) = ${host.toLowerCase()}`,
-        and(
-          sql`${teams.url} <> ''`,
-          inArray(
-            teams.id,
-            db
-              .select({ teamId: teamDomains.teamId })
-              .from(teamDomains)
-              .where(and(eq(teamDomains.alternateHost, host.toLowerCase()), eq(teamDomains.status, 'valid'))),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
+    .where(eq(siteHosts.host, host.toLowerCase()));
   return toSiteTeamRecord(row, now);
 }
 

@@ -2,8 +2,10 @@ import type { Game } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { type HTMLElement, parse } from 'node-html-parser';
 import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
 import { requireRow } from '../db/rows.ts';
 import { users } from '../db/schema/auth.ts';
+import { siteHosts } from '../db/schema/domains.ts';
 import { teams } from '../db/schema/teams.ts';
 import { callSection } from '../modules/content-sections/content-section-test-helpers.ts';
 import { signUp } from '../test/account-helpers.ts';
@@ -20,6 +22,16 @@ export async function createSiteTeam(ctx: TestContext, overrides: Parameters<typ
   const [row] = await ctx.database.db.select().from(teams).where(eq(teams.id, teamId));
   const team = requireRow(row, 'teams');
   return { teamId, slug: team.slug, cookie: account.cookie, email: account.body.email, team };
+}
+
+/**
+ * The team's site answers at `host` (a custom domain), or at none when empty: the rows a verified
+ * domain gives it (`site_hosts` and `teams.url`), written directly so site tests need no DNS.
+ */
+export async function setCustomHost(db: Db, teamId: string, host: string): Promise<void> {
+  await db.delete(siteHosts).where(eq(siteHosts.teamId, teamId));
+  if (host) await db.insert(siteHosts).values({ host, teamId, kind: 'primary' });
+  await db.update(teams).set({ url: host }).where(eq(teams.id, teamId));
 }
 
 /**

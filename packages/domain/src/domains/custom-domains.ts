@@ -63,15 +63,29 @@ export interface ParsedDomain {
 
 const labelPattern = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
-/** Strips what people paste along with a domain: spaces, a scheme, a path, a port, a trailing dot. */
+/** The WHATWG URL parser of Node and browsers; this package is typed without either's globals. */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { hostname: string } }).URL;
+
+/**
+ * Strips what people paste along with a domain (spaces, a scheme, a path, a port, a trailing dot)
+ * and spells an international name in punycode, as DNS and the Host header do, so one domain is
+ * one text wherever it is compared (`site_hosts` allows one team per host).
+ */
 function normalizeDomainInput(input: string): string {
-  return input
+  const host = input
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/[/?#].*$/, '')
     .replace(/:\d+$/, '')
     .replace(/\.$/, '');
+  // The WHATWG URL parser applies IDNA (UTS #46) in Node and in browsers alike.
+  if (/^[ -~]*$/.test(host)) return host;
+  try {
+    return new WhatwgUrl(`http://${host}`).hostname;
+  } catch {
+    return host;
+  }
 }
 
 /** The domain in `input`, or the message saying what to change. */

@@ -107,6 +107,9 @@ export const subscriptionMessages = {
     `Your ${subscriptionMessages.productName(key)} subscription is already running. Cancel or resume it instead of starting another.`,
   domainNeeded:
     'Please enter the domain you want Sideline to register for your website (for example harborhawks.org).',
+  /** Production with only the sandbox registrar: no domain is sold that nobody would register. */
+  domainRegistrationUnavailable:
+    'Sideline cannot register new domains yet. If your team already owns a domain, connect it under Settings → Domain.',
   websiteNeeded:
     'Please start the team website subscription first: the domain and domain email serve your website.',
   promoCodeUnknown: (code: string) =>
@@ -254,6 +257,8 @@ export const subscriptionAccountSchema = z.object({
   mailboxNames: z.array(z.string()),
   /** The team's time zone, in which the portal shows the dates. */
   timeZone: z.string(),
+  /** Whether the domain subscription (Sideline registers a domain) is offered on this server. */
+  canRegisterDomains: z.boolean(),
 });
 export type SubscriptionAccount = z.infer<typeof subscriptionAccountSchema>;
 

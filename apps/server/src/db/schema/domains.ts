@@ -35,6 +35,26 @@ export const teamDomains = pgTable(
   ],
 );
 
+/**
+ * The hosts at which team sites answer on their own domains: one row per host, so the database
+ * itself allows one team per host (issue 33 §3). A team's primary host and its alternate (the
+ * other of apex and www) are held while its domain is valid or registered through Sideline, and
+ * let go when the domain is removed or a check finds it no longer the team's. Hosts are
+ * normalized (lower case ASCII, punycode for international names, no trailing dot).
+ */
+export const siteHosts = pgTable(
+  'site_hosts',
+  {
+    host: text('host').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'primary' | 'alternate'>().notNull(),
+    timeCreated: timestamp('time_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_hosts_team_id_idx').on(t.teamId)],
+);
+
 /** The contact a registrar needs for a domain's owner (registrant). */
 export interface DomainRegistrantContact {
   name: string;

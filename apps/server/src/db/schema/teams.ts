@@ -17,7 +17,7 @@ import type {
   WebsiteType,
 } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { idColumn, timestamps } from './columns.ts';
 
@@ -105,6 +105,9 @@ export const teams = pgTable(
     // The worker's referral-rewards sweep (teams that signed up with a referral id): few teams
     // have one, so the index holds only those.
     index('teams_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),
+    // One team per custom host (issue 33 §3; `site_hosts` holds every host, this the primary one):
+    // most teams have none, so the index holds only those that do.
+    uniqueIndex('teams_url_uq').on(t.url).where(sql`${t.url} <> ''`),
   ],
 );
 

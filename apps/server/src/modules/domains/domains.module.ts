@@ -22,6 +22,7 @@ export function createDomainsServiceOf(
     baseDomain: config.baseDomain,
     mailFrom: config.mailFrom,
     notifyEmail: config.notifyEmail,
+    isProduction: config.isProduction,
     now,
   });
 }

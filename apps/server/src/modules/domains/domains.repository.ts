@@ -1,7 +1,12 @@
-import type { CustomDomainStatus, NotificationPreferences, TeamCommunications } from '@sideline/domain';
+import type {
+  CustomDomainHosts,
+  CustomDomainStatus,
+  NotificationPreferences,
+  TeamCommunications,
+} from '@sideline/domain';
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { domainRegistrations, domainRequests, teamDomains } from '../../db/schema/domains.ts';
+import { domainRegistrations, domainRequests, siteHosts, teamDomains } from '../../db/schema/domains.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { type TeamScope, whereTeam } from '../../platform/tenant-scope.ts';
 
@@ -74,8 +79,32 @@ export function createDomainsRepository(db: DbOrTx, scope: TeamScope) {
     },
 
     /** `teams.url`: the host the site answers at ('' for none). */
-    async setTeamUrl(url: string): Promise<void> {
-      await db.update(teams).set({ url }).where(eq(teams.id, scope.teamId));
+    /**
+     * The site answers at these hosts from now on: their `site_hosts` rows and `teams.url`. False,
+     * with nothing held, when another team holds either host (the table's key says so, whatever
+     * runs at the same time).
+     */
+    async holdHosts(hosts: CustomDomainHosts): Promise<boolean> {
+      await this.releaseHosts();
+      const wanted = [
+        { host: hosts.primaryHost, teamId: scope.teamId, kind: 'primary' as const },
+        ...(hosts.alternateHost
+          ? [{ host: hosts.alternateHost, teamId: scope.teamId, kind: 'alternate' as const }]
+          : []),
+      ];
+      const held = await db.insert(siteHosts).values(wanted).onConflictDoNothing().returning();
+      if (held.length < wanted.length) {
+        await this.releaseHosts();
+        return false;
+      }
+      await db.update(teams).set({ url: hosts.primaryHost }).where(eq(teams.id, scope.teamId));
+      return true;
+    },
+
+    /** The site no longer answers at the team's own hosts. */
+    async releaseHosts(): Promise<void> {
+      await db.delete(siteHosts).where(whereTeam(siteHosts, scope));
+      await db.update(teams).set({ url: '' }).where(eq(teams.id, scope.teamId));
     },
 
     async saveCommunications(communications: TeamCommunications, notifications: NotificationPreferences) {
@@ -141,17 +170,12 @@ export async function findDomainByHostAndToken(
 }
 
 /** Cross-tenant: whether another team's site already answers at `host`. */
-export async function isHostValidForAnotherTeam(db: DbOrTx, host: string, teamId: string): Promise<boolean> {
+/** Whether another team's site answers at any of `hosts` (cross-tenant: hosts are global). */
+export async function isHostHeldByAnotherTeam(db: DbOrTx, hosts: string[], teamId: string): Promise<boolean> {
   const [row] = await db
-    .select({ teamId: teamDomains.teamId })
-    .from(teamDomains)
-    .where(
-      and(
-        ne(teamDomains.teamId, teamId),
-        eq(teamDomains.status, 'valid'),
-        or(eq(teamDomains.primaryHost, host), eq(teamDomains.alternateHost, host)),
-      ),
-    )
+    .select({ teamId: siteHosts.teamId })
+    .from(siteHosts)
+    .where(and(inArray(siteHosts.host, hosts), ne(siteHosts.teamId, teamId)))
     .limit(1);
   return Boolean(row);
 }

@@ -41,7 +41,7 @@ export function registerDomainTeamRoutes(
   r.get(
     '/api/domains/availability',
     { schema: { tags, querystring: domainAvailabilityQuerySchema } },
-    (request) => deps.service.checkAvailability(request.query.domain),
+    (request) => deps.service.checkAvailability(teamScopeOf(request), request.query.domain),
   );
   r.post('/api/domains/requests/domain', { schema: { tags, body: domainInfoRequestSchema } }, (request) =>
     deps.service.submitDomainInfo(teamScopeOf(request), request.body),

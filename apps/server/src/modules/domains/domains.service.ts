@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type CustomDomainHosts,
   type CustomDomainRequest,
   type CustomDomainStatus,
   communicationRecipients,
@@ -42,7 +43,7 @@ import {
   findDomainByHostAndToken,
   findRegisteredDomainsOfTeams,
   insertVisitorDomainRequest,
-  isHostValidForAnotherTeam,
+  isHostHeldByAnotherTeam,
   listAllDomainRequests,
   listTeamsWithDomainsDue,
   markDomainRequestDone,
@@ -60,6 +61,8 @@ export interface DomainsServiceDeps {
   mailFrom: string;
   /** Where Sideline's own staff read domain requests and registrations to fulfil. */
   notifyEmail: string;
+  /** Production: the sandbox registrar registers nothing real, so no domain is sold through it. */
+  isProduction: boolean;
   now: () => Date;
 }
 
@@ -135,11 +138,43 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     );
   }
 
-  /** The site answers at `host` from now on (`teams.url`), and the team hears of it. */
-  async function connectHost(tx: DbOrTx, scope: TeamScope, team: DomainTeam, host: string): Promise<void> {
-    await createDomainsRepository(tx, scope).setTeamUrl(host);
+  /**
+   * The site answers at the domain's hosts from now on (`site_hosts`, `teams.url`), and the team
+   * hears of it; false, with nothing changed, when another team's site holds one of them.
+   */
+  async function connectHosts(
+    tx: DbOrTx,
+    scope: TeamScope,
+    team: DomainTeam,
+    hosts: CustomDomainHosts,
+  ): Promise<boolean> {
+    if (!(await createDomainsRepository(tx, scope).holdHosts(hosts))) return false;
+    const host = hosts.primaryHost;
     await mailTeam(tx, scope, team, domainConnectedMail({ teamName: team.name, host, settingsUrl }), host);
+    return true;
   }
+
+  /** A domain Sideline could register: a registrable name, not under the platform's own domain. */
+  function registrableOrField(domain: string): ParsedDomain {
+    const parsed = parsedOrField(domain);
+    if (isPlatformDomain(parsed.host, deps.baseDomain))
+      throw invalidField('domain', domainMessages.domainOfPlatform);
+    if (parsed.host !== parsed.registrable) throw invalidField('domain', domainMessages.registrableOnly);
+    return parsed;
+  }
+
+  /** No other team's site at the domain or its www host, and free at the registrar. */
+  async function isAvailableFor(scope: TeamScope, parsed: ParsedDomain): Promise<boolean> {
+    const hosts = hostsOf(customDomainHosts(parsed, 'www'));
+    return (
+      !(await isHostHeldByAnotherTeam(db, hosts, scope.teamId)) &&
+      (await deps.registrar.isAvailable(parsed.host))
+    );
+  }
+
+  /** The hosts of a domain row, as `site_hosts` holds them. */
+  const hostsOf = (row: CustomDomainHosts): string[] =>
+    row.alternateHost ? [row.primaryHost, row.alternateHost] : [row.primaryHost];
 
   /** What DNS and HTTP say of the team's own domain now: the status and, unless valid, why not. */
   async function inspect(row: TeamDomainRow): Promise<{ status: CustomDomainStatus; problem: string }> {
@@ -172,7 +207,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     const answer = await lookups.fetchText(host, domainVerificationPath(row.token));
     if (answer?.trim() !== row.token)
       return { status: 'invalid', problem: domainCheckProblems.noTokenAnswer(host) };
-    if (await isHostValidForAnotherTeam(db, host, row.teamId)) {
+    if (await isHostHeldByAnotherTeam(db, hostsOf(row), row.teamId)) {
       return { status: 'invalid', problem: domainCheckProblems.takenByAnotherTeam };
     }
     return { status: 'valid', problem: '' };
@@ -183,26 +218,28 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     const row = await createDomainsRepository(db, scope).findDomain();
     if (!row) throw new AppError('not_found', domainMessages.noDomain);
     if (row.source !== 'own') throw new AppError('conflict', domainMessages.notOwnDomain);
-    const outcome = await inspect(row);
+    const inspected = await inspect(row);
     const at = deps.now();
     const updated = await db.transaction(async (tx) => {
       const repository = createDomainsRepository(tx, scope);
       const current = await repository.findDomain();
       // Removed or replaced while DNS was asked: the answer is about a domain no longer there.
       if (!current || current.token !== row.token) return current;
+      let outcome = inspected;
+      const team = await requireTeam(tx, scope);
+      if (outcome.status === 'valid' && team.url !== row.primaryHost) {
+        // Another team's site took a host since the inspection: the table's key decides.
+        if (!(await connectHosts(tx, scope, team, row)))
+          outcome = { status: 'invalid', problem: domainCheckProblems.takenByAnotherTeam };
+      } else if (outcome.status !== 'valid' && team.url === row.primaryHost) {
+        await repository.releaseHosts();
+      }
       const isValid = outcome.status === 'valid';
-      const saved = await repository.updateDomainCheck({
+      return repository.updateDomainCheck({
         ...outcome,
         checkedAt: at,
         verifiedAt: isValid ? (current.verifiedAt ?? at) : null,
       });
-      const team = await requireTeam(tx, scope);
-      if (isValid && team.url !== row.primaryHost) {
-        await connectHost(tx, scope, team, row.primaryHost);
-      } else if (!isValid && team.url === row.primaryHost) {
-        await repository.setTeamUrl('');
-      }
-      return saved;
     });
     if (!updated) throw new AppError('not_found', domainMessages.noDomain);
     return toView(updated);
@@ -282,6 +319,12 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return markDomainRequestDone(db, id, deps.now());
     },
 
+    /**
+     * Whether Sideline may sell a domain registration here: with a real registrar, or anywhere
+     * but production with the sandbox (issue 33 §3; none but the sandbox is built).
+     */
+    canRegisterDomains: deps.registrar.name !== 'sandbox' || !deps.isProduction,
+
     async getDomain(scope: TeamScope): Promise<TeamDomainResponse> {
       const row = await createDomainsRepository(db, scope).findDomain();
       return { domain: row ? toView(row) : null };
@@ -294,14 +337,14 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       if (isPlatformDomain(parsed.host, deps.baseDomain))
         throw invalidField('domain', domainMessages.domainOfPlatform);
       const hosts = customDomainHosts(parsed, request.primary);
-      if (await isHostValidForAnotherTeam(db, hosts.primaryHost, scope.teamId)) {
+      if (await isHostHeldByAnotherTeam(db, hostsOf(hosts), scope.teamId)) {
         throw invalidField('domain', domainMessages.domainTaken);
       }
       const row = await db.transaction(async (tx) => {
         const repository = createDomainsRepository(tx, scope);
         const current = await repository.findDomain();
-        const team = await requireTeam(tx, scope);
-        if (team.url && team.url === current?.primaryHost) await repository.setTeamUrl('');
+        // A domain waiting for its check holds no host.
+        await repository.releaseHosts();
         // The same domain entered again keeps its token, so records already added stay right.
         const isSameDomain = current?.source === 'own' && current.domain === parsed.host;
         return repository.saveDomain({
@@ -324,8 +367,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
         const repository = createDomainsRepository(tx, scope);
         const current = await repository.findDomain();
         if (!current) throw new AppError('not_found', domainMessages.noDomain);
-        const team = await requireTeam(tx, scope);
-        if (team.url === current.primaryHost) await repository.setTeamUrl('');
+        await repository.releaseHosts();
         await repository.deleteDomain();
       });
       return { domain: null };
@@ -353,10 +395,13 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       return row ? row.token : null;
     },
 
-    async checkAvailability(domain: string): Promise<DomainAvailabilityResponse> {
-      const parsed = parsedOrField(domain);
-      if (parsed.host !== parsed.registrable) throw invalidField('domain', domainMessages.registrableOnly);
-      return { domain: parsed.host, isAvailable: await deps.registrar.isAvailable(parsed.host) };
+    /**
+     * Whether the team may have Sideline register `domain`: not under the platform's domain, no
+     * other team's site at it or its www host, and free at the registrar.
+     */
+    async checkAvailability(scope: TeamScope, domain: string): Promise<DomainAvailabilityResponse> {
+      const parsed = registrableOrField(domain);
+      return { domain: parsed.host, isAvailable: await isAvailableFor(scope, parsed) };
     },
 
     /** The wanted domains not registered for their team yet (the worker retries those). */
@@ -379,8 +424,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
      */
     async registerDomainForTeam(scope: DomainsScope, domain: string): Promise<TeamDomainView> {
       refuseInPrivateDemo(scope.team, 'customDomain');
-      const parsed = parsedOrField(domain);
-      if (parsed.host !== parsed.registrable) throw invalidField('domain', domainMessages.registrableOnly);
+      const parsed = registrableOrField(domain);
+      const hosts = customDomainHosts(parsed, 'www');
       const repository = createDomainsRepository(db, scope);
       const existing = await repository.findRegistration(parsed.host);
       const current = await repository.findDomain();
@@ -390,7 +435,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       const registration =
         existing ??
         (await (async () => {
-          if (!(await deps.registrar.isAvailable(parsed.host))) {
+          if (!(await isAvailableFor(scope, parsed))) {
             throw invalidField('domain', domainMessages.domainUnavailable);
           }
           const contact = {
@@ -408,7 +453,6 @@ export function createDomainsService(deps: DomainsServiceDeps) {
           return { contact, result };
         })());
       const at = deps.now();
-      const hosts = customDomainHosts(parsed, 'www');
       const row = await db.transaction(async (tx) => {
         const inTx = createDomainsRepository(tx, scope);
         if (!('id' in registration)) {
@@ -433,7 +477,8 @@ export function createDomainsService(deps: DomainsServiceDeps) {
           checkedAt: at,
           verifiedAt: at,
         });
-        await connectHost(tx, scope, team, hosts.primaryHost);
+        if (!(await connectHosts(tx, scope, team, hosts)))
+          throw invalidField('domain', domainMessages.domainUnavailable);
         return saved;
       });
       return toView(row);

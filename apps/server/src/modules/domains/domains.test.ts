@@ -7,7 +7,7 @@ import {
 } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { domainRegistrations, domainRequests, teamDomains } from '../../db/schema/domains.ts';
+import { domainRegistrations, domainRequests, siteHosts, teamDomains } from '../../db/schema/domains.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { createTeamMailGate } from '../../platform/mail/team-mail.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
@@ -474,6 +474,124 @@ describe('domains Sideline registers', () => {
     expect(
       await ctx.database.db.select().from(domainRegistrations).where(eq(domainRegistrations.teamId, teamId)),
     ).toEqual([]);
+  });
+});
+
+// Issue 33 §3: team B named team A's verified domain in its domain subscription; the sandbox
+// registrar said yes, B's subscription "registered" it, both teams held the host, the site picked
+// one with LIMIT 1, and after A's next check the host served B's site.
+describe('one team per host', () => {
+  let ctx: TestContext;
+  const dns = createDomainLookupStandIn(() => ctx.app);
+  beforeAll(async () => {
+    ctx = await createTestApp(domainTestEnv, { domainLookups: dns.lookups });
+  });
+  afterAll(() => ctx.close());
+
+  const serviceOf = () =>
+    createDomainsServiceOf({
+      db: ctx.database.db,
+      config: ctx.config,
+      now: () => new Date(),
+      teamMailGate: createTeamMailGate({
+        rateLimiter: createRateLimiter({ db: ctx.database.db, limitPerMinute: 1000 }),
+        perDay: 200,
+      }),
+      domainLookups: dns.lookups,
+    });
+
+  /** Team A with its own domain, verified by DNS and the HTTP probe: its site answers there. */
+  async function teamWithVerifiedDomain(domain: string) {
+    const team = await signUpVerifiedTeam(ctx);
+    const view: TeamDomainView = (
+      await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, { domain, primary: 'www' })
+    ).json().domain;
+    dns.txt.set(`_sideline-challenge.${domain}`, [view.records[0]?.value ?? '']);
+    dns.cname.set(`www.${domain}`, [testDomainTargets.cnameTarget]);
+    const checked = await callSection(ctx.app, 'POST', '/api/domains/check', team.cookie);
+    expect(checked.json().domain.status).toBe('valid');
+    return team;
+  }
+
+  const siteTitleOn = async (host: string) =>
+    /<title>([^<]*)<\/title>/.exec((await ctx.app.inject({ url: '/', headers: { host } })).body)?.[1];
+
+  it("refuses another team's verified domain at availability, at the subscription and at registration", async () => {
+    const owner = await teamWithVerifiedDomain('owned-hawks.org');
+    const ownerTitle = await siteTitleOn('www.owned-hawks.org');
+    expect(ownerTitle).toContain(owner.session.team.name);
+    const taker = await signUpVerifiedTeam(ctx);
+
+    const availability = await callSection(
+      ctx.app,
+      'GET',
+      '/api/domains/availability?domain=OWNED-hawks.org.',
+      taker.cookie,
+    );
+    expect(availability.json()).toEqual({ domain: 'owned-hawks.org', isAvailable: false });
+    await expect(
+      serviceOf().registerDomainForTeam({ teamId: taker.teamId }, 'owned-hawks.org'),
+    ).rejects.toMatchObject({ fields: { domain: domainMessages.domainUnavailable } });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(domainRegistrations)
+        .where(eq(domainRegistrations.teamId, taker.teamId)),
+    ).toEqual([]);
+
+    // The owner's next check keeps the host, and the host serves the owner's site.
+    expect(
+      (await callSection(ctx.app, 'POST', '/api/domains/check', owner.cookie)).json().domain.status,
+    ).toBe('valid');
+    expect(await siteTitleOn('www.owned-hawks.org')).toBe(ownerTitle);
+    expect(await siteTitleOn('www.owned-hawks.org.')).toBe(ownerTitle);
+    const held = await ctx.database.db.select().from(siteHosts).where(eq(siteHosts.teamId, owner.teamId));
+    expect(held.map((h) => [h.host, h.kind]).sort()).toEqual([
+      ['owned-hawks.org', 'alternate'],
+      ['www.owned-hawks.org', 'primary'],
+    ]);
+  });
+
+  it('holds a host for one team only, whatever writes it', async () => {
+    const owner = await teamWithVerifiedDomain('keyed-hawks.org');
+    const taker = await signUpVerifiedTeam(ctx);
+    await expect(
+      ctx.database.db
+        .insert(siteHosts)
+        .values({ host: 'www.keyed-hawks.org', teamId: taker.teamId, kind: 'primary' }),
+    ).rejects.toThrow();
+    await expect(
+      ctx.database.db.update(teams).set({ url: 'www.keyed-hawks.org' }).where(eq(teams.id, taker.teamId)),
+    ).rejects.toThrow();
+    expect((await ctx.database.db.select().from(teams).where(eq(teams.id, owner.teamId)))[0]?.url).toBe(
+      'www.keyed-hawks.org',
+    );
+  });
+
+  it("refuses the platform's own domain and spells international names in punycode", async () => {
+    const team = await signUpVerifiedTeam(ctx);
+    const platform = await callSection(
+      ctx.app,
+      'GET',
+      `/api/domains/availability?domain=${encodeURIComponent(ctx.config.baseDomain)}`,
+      team.cookie,
+    );
+    expect(platform.statusCode).toBe(400);
+    const idn = await callSection(ctx.app, 'PUT', '/api/domains', team.cookie, {
+      domain: 'Münchner-Adler.de.',
+    });
+    expect(idn.statusCode, idn.body).toBe(200);
+    expect(idn.json().domain.domain).toBe('xn--mnchner-adler-wob.de');
+  });
+
+  it('lets the host go when the domain is removed, so its rightful owner can connect it', async () => {
+    const first = await teamWithVerifiedDomain('moved-hawks.org');
+    expect((await callSection(ctx.app, 'DELETE', '/api/domains', first.cookie)).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(siteHosts).where(eq(siteHosts.teamId, first.teamId))).toEqual(
+      [],
+    );
+    const second = await teamWithVerifiedDomain('moved-hawks.org');
+    expect(await siteTitleOn('www.moved-hawks.org')).toContain(second.session.team.name);
   });
 });
 

@@ -166,6 +166,32 @@ describe('store webhooks replayed, duplicated and reordered', () => {
     expect(recorded).toHaveLength(1);
   });
 
+  // Issue 33 §5.7: a signed store event completed any order named in it, without comparing the
+  // connected account, the session and the amount with the order.
+  it('completes an order only from its own session on its own account for its own amount', async () => {
+    const variantId = await variantPriced(2700);
+    const { order, sessionId } = await checkoutOf(variantId);
+    const paid = standIn.payCheckoutSession(sessionId);
+    const session = paid.session as { id: string; amount_total: number };
+    const forged = [
+      standIn.signedEvent(connectWebhookSecret, {
+        id: `evt_${randomUUID().replaceAll('-', '')}`,
+        type: 'checkout.session.completed',
+        account: 'acct_another_team',
+        object: session,
+      }),
+      signed('checkout.session.completed', { ...session, id: 'cs_test_another_session' }),
+      signed('checkout.session.completed', { ...session, amount_total: 100 }),
+    ];
+    for (const event of forged) await deliver(event);
+    expect(await orderNow(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await soldOf(variantId)).toBe(0);
+    expect(await buyerMailsOf(order.id)).toHaveLength(0);
+
+    await deliver(signed('checkout.session.completed', session));
+    expect(await orderNow(order.id)).toMatchObject({ status: 'paid', completedVia: 'webhook' });
+  });
+
   it('changes nothing when the completion or an expiry arrives after the buyer’s return completed it', async () => {
     const variantId = await variantPriced(3000);
     const { order, sessionId } = await checkoutOf(variantId);

@@ -22,7 +22,11 @@ import { inventoryHolds, orderItems, orders } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Block } from '../../platform/mail/mail-layout.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import type { PaymentProvider, StorePaymentEvent } from '../../platform/payments/payment-provider.ts';
+import type {
+  PaymentProvider,
+  StoreCheckoutSession,
+  StorePaymentEvent,
+} from '../../platform/payments/payment-provider.ts';
 import { recordPaymentEvent } from '../../platform/payments/processed-payment-events.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import {
@@ -112,6 +116,18 @@ const cartItemRefOf = (item: {
     : item.ticketTierId
       ? { kind: 'ticket', ticketTierId: item.ticketTierId }
       : null;
+
+/** Whether a provider's checkout session is the order's own: its id, its account, its total. */
+function isOwnSession(
+  order: Pick<StoreOrderRow, 'checkoutSessionId' | 'connectedAccountId' | 'totalCents'>,
+  session: Pick<StoreCheckoutSession, 'id' | 'accountId' | 'amountTotalCents'>,
+): boolean {
+  return (
+    order.checkoutSessionId === session.id &&
+    order.connectedAccountId === session.accountId &&
+    order.totalCents === session.amountTotalCents
+  );
+}
 
 /** The buyer's order page on the team's site (the token is its secret). */
 function buyerOrderUrl(team: { slug: string }, order: { publicToken: string }, baseUrl: string): URL {
@@ -519,11 +535,16 @@ export function createStoreService(deps: StoreServiceDeps) {
 
   async function applyEvent(tx: Tx, event: StorePaymentEvent): Promise<void> {
     if (event.session) {
-      const orderId = event.session.orderId;
-      if (event.session.paymentStatus === 'paid')
-        await completeInTx(tx, orderId, 'webhook', event.session.paymentIntentId);
-      else if (event.session.status === 'expired')
-        await expireInTx(tx, orderId, 'expired', checkoutMessages.expired);
+      const { session } = event;
+      // The event names an order by our id; it settles that order only as the order's own session
+      // on the team's account for the order's total (issue 33 §5.7). Anything else stays recorded
+      // (processed_payment_events) and changes nothing.
+      const order = await lockOrder(tx, session.orderId);
+      if (!order || !isOwnSession(order, session)) return;
+      if (session.paymentStatus === 'paid')
+        await completeInTx(tx, order.id, 'webhook', session.paymentIntentId);
+      else if (session.status === 'expired')
+        await expireInTx(tx, order.id, 'expired', checkoutMessages.expired);
       return;
     }
     if (event.failure?.orderId) {

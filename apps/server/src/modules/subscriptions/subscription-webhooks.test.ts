@@ -15,6 +15,7 @@ import {
   startStripeStandIn,
 } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { domainBeingSetUpMail, domainRegistrationFailedMail } from './subscription-mail-templates.ts';
 import { paymentWebhookPath } from './subscriptions.routes.ts';
 
@@ -476,6 +477,8 @@ describe('Stripe subscription webhooks', () => {
     );
     expect((await deliver(otherEnded)).statusCode).toBe(200);
     await ctx.database.db.delete(domainRegistrations).where(eq(domainRegistrations.teamId, other.teamId));
+    // Its site lets the hosts go (one team per host: issue 33 §3).
+    expect((await callSection(ctx.app, 'DELETE', '/api/domains', other.cookie)).statusCode).toBe(200);
     expect(await retry.run()).toBe(1);
     expect((await registrationsOf(paying.teamId)).map((r) => r.domain)).toEqual([domain]);
     const [connected] = await ctx.database.db

@@ -600,3 +600,35 @@ describe('subscriptions on the sandbox provider', () => {
     expect(info?.data.domainEmails ?? []).toEqual([]);
   });
 });
+
+// Issue 33 §3: the sandbox registrar says yes to any name, so in production it would sell domains
+// that nobody registers. With no other registrar built, production neither offers nor takes them.
+describe('domain registration in production with only the sandbox registrar', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-test-secret-of-some-length',
+      BASE_URL: 'https://sideline.example.org',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('is not offered, and the API refuses it', async () => {
+    // Production names the session cookie with the __Secure- prefix.
+    const session = (await signUp(ctx.app)).res.cookies.find((c) => c.name.endsWith('session_token'));
+    assert(session);
+    const cookie = `${session.name}=${session.value}`;
+    const account = await getJson(ctx.app, '/api/subscriptions', cookie);
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json().canRegisterDomains).toBe(false);
+    const refused = await postJson(
+      ctx.app,
+      '/api/subscriptions',
+      { product: 'domain', period: 'year', checkoutKey: randomUUID(), domain: 'harbor-hawks.org' },
+      cookie,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(subscriptionMessages.domainRegistrationUnavailable);
+  });
+});

@@ -56,7 +56,11 @@ export interface SubscriptionsServiceDeps {
    */
   domains: Pick<
     DomainsService,
-    'checkAvailability' | 'registerDomainForTeam' | 'findUnregisteredDomains' | 'orderSubscribedMailboxes'
+    | 'canRegisterDomains'
+    | 'checkAvailability'
+    | 'registerDomainForTeam'
+    | 'findUnregisteredDomains'
+    | 'orderSubscribedMailboxes'
   >;
   log: (message: string, error: unknown) => void;
   mailFrom: string;
@@ -184,6 +188,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         goingLiveSteps: facts ? goingLiveSteps(facts) : [],
         mailboxNames: info.domainEmails,
         timeZone: team.team.timeZone,
+        canRegisterDomains: deps.domains.canRegisterDomains,
       };
     },
 
@@ -198,6 +203,8 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       const current = await repository.findByProduct(request.product);
       if (current && isSubscriptionRunning(current.status))
         throw new AppError('conflict', subscriptionMessages.alreadyRunning(request.product));
+      if (request.product === 'domain' && !deps.domains.canRegisterDomains)
+        throw new AppError('conflict', subscriptionMessages.domainRegistrationUnavailable);
       let quantity = 1;
       if (request.product !== 'website') {
         const website = await repository.findByProduct('website');
@@ -206,7 +213,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       }
       if (request.product === 'domain') {
         if (request.domain === '') throw invalidField('domain', subscriptionMessages.domainNeeded);
-        const wanted = await deps.domains.checkAvailability(request.domain);
+        const wanted = await deps.domains.checkAvailability(team, request.domain);
         if (!wanted.isAvailable) throw invalidField('domain', domainMessages.domainUnavailable);
         // The wanted domain is the subscription-info's domainURL (spec part 1 §3); it is
         // registered when the subscription becomes active (receiveProviderEvent).

@@ -36,6 +36,7 @@ function accountWith(website: Partial<SubscriptionAccount['subscriptions'][numbe
     goingLiveSteps: [],
     mailboxNames: [],
     timeZone: 'America/New_York',
+    canRegisterDomains: true,
   };
 }
 

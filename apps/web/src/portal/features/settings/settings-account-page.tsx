@@ -126,6 +126,7 @@ export function SettingsAccountPage() {
                   subscription.product === 'website' ||
                   (website !== undefined && isSubscriptionRunning(website.status))
                 }
+                isOffered={subscription.product !== 'domain' || account.data.canRegisterDomains}
               />
             ))}
           </>
@@ -167,6 +168,7 @@ function ProductCard({
   mailboxNames,
   formatDate,
   canStart,
+  isOffered,
 }: {
   teamId: string;
   subscription: SubscriptionView;
@@ -175,6 +177,8 @@ function ProductCard({
   formatDate: (iso: string) => string;
   /** The domain and mailboxes serve the website: they start once its subscription runs. */
   canStart: boolean;
+  /** False for domain registration where the server has no real registrar (production). */
+  isOffered: boolean;
 }) {
   const product = subscriptionProductOf(subscription.product);
   const headingId = useId();
@@ -256,8 +260,11 @@ function ProductCard({
       {isRunning && (
         <ChangeSubscription teamId={teamId} subscription={subscription} formatDate={formatDate} />
       )}
-      {!isRunning && canStart && <StartSubscriptionForm subscription={subscription} />}
-      {!isRunning && !canStart && <Typography>{subscriptionMessages.websiteNeeded}</Typography>}
+      {!isRunning && !isOffered && (
+        <Typography>{subscriptionMessages.domainRegistrationUnavailable}</Typography>
+      )}
+      {!isRunning && isOffered && canStart && <StartSubscriptionForm subscription={subscription} />}
+      {!isRunning && isOffered && !canStart && <Typography>{subscriptionMessages.websiteNeeded}</Typography>}
     </Paper>
   );
 }
