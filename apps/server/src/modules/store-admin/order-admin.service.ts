@@ -431,32 +431,42 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       if (found.length !== kindOf.size || kindOf.size !== body.files.length)
         throw invalidField('files', disputeMessages.noFile);
       const files = found.map((file) => ({ ...file, kind: kindOf.get(file.fileId) ?? 'uncategorized_file' }));
+      // The submission is claimed under the dispute's lock (submittedAt), so submissions sent at
+      // once reach the provider once and the others are told it is sent (issue 33 §5.9); a call
+      // the provider refuses gives the claim back.
+      const submittedAt = deps.now();
       const dispute = await deps.db.transaction(async (tx) => {
-        const locked = await repositoryOf(team, tx).findDispute(id, true);
+        const inTx = repositoryOf(team, tx);
+        const locked = await inTx.findDispute(id, true);
         if (!locked) throw disputeNotFound();
         if (locked.submittedAt) throw new AppError('conflict', disputeMessages.evidenceAlreadySubmitted);
-        if (locked.dueBy && locked.dueBy.getTime() <= deps.now().getTime()) {
+        if (locked.dueBy && locked.dueBy.getTime() <= submittedAt.getTime()) {
           throw new AppError('conflict', disputeMessages.evidencePastDue);
         }
+        await inTx.updateDispute(id, { submittedAt });
         return locked;
       });
-      await deps.provider.submitDisputeEvidence({
-        accountId: team.team.stripeAccountId ?? '',
-        disputeId: dispute.providerDisputeId,
-        text: body.text,
-        files: await Promise.all(
-          files.map(async (file) => {
-            const stored = await deps.storage.get(file.key);
-            if (!stored) throw new Error(`the evidence file ${file.fileId} is missing from storage`);
-            return { kind: file.kind, name: file.name, contentType: file.contentType, data: stored.data };
-          }),
-        ),
-        idempotencyKey: `dispute-evidence:${dispute.id}`,
-      });
+      try {
+        await deps.provider.submitDisputeEvidence({
+          accountId: team.team.stripeAccountId ?? '',
+          disputeId: dispute.providerDisputeId,
+          text: body.text,
+          files: await Promise.all(
+            files.map(async (file) => {
+              const stored = await deps.storage.get(file.key);
+              if (!stored) throw new Error(`the evidence file ${file.fileId} is missing from storage`);
+              return { kind: file.kind, name: file.name, contentType: file.contentType, data: stored.data };
+            }),
+          ),
+          idempotencyKey: `dispute-evidence:${dispute.id}`,
+        });
+      } catch (error) {
+        await repository.updateDispute(id, { submittedAt: null });
+        throw error;
+      }
       await repository.updateDispute(id, {
         evidenceText: body.text,
         evidenceFiles: files.map(({ kind, fileId, name }) => ({ kind, fileId, name })),
-        submittedAt: deps.now(),
         status: dispute.status.startsWith('warning') ? 'warning_under_review' : 'under_review',
       });
       const updated = await repository.findDispute(id);

@@ -469,6 +469,36 @@ describe('store administration', () => {
       expect(pastDue.json().error.message).toBe(disputeMessages.evidencePastDue);
     });
 
+    // Issue 33 §5.9: two submissions at once both passed the check and the second call to the
+    // provider failed (502). The submission is claimed under the dispute's lock: one is sent.
+    it('sends evidence submitted several times at once exactly once, answering the rest 409', async () => {
+      const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
+        teamId: team.teamId,
+        accountId,
+        lines: [{ name: 'Home Jersey', unitPriceCents: 4800, quantity: 1 }],
+      });
+      const dispute = await insertDispute(ctx.database.db, {
+        teamId: team.teamId,
+        orderId: order.id,
+        chargeId,
+        amountCents: order.totalCents,
+        dueBy: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      });
+      const url = `/api/store-admin/disputes/${dispute.id}/evidence`;
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((n) => call('POST', url, { text: `Delivered, attempt ${n}.` })),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      for (const res of answers.filter((r) => r.statusCode === 409))
+        expect(res.json().error.message).toBe(disputeMessages.evidenceAlreadySubmitted);
+      const sentText = answers.find((r) => r.statusCode === 200)?.json().evidenceText;
+      const [provider] = await ctx.database.db
+        .select()
+        .from(sandboxDisputes)
+        .where(eq(sandboxDisputes.id, dispute.providerDisputeId));
+      expect(provider?.evidence.uncategorized_text).toBe(sentText);
+    });
+
     describe('evidence files', () => {
       const pdf = Buffer.from('%PDF-1.4\n% delivery receipt signed by the buyer\n%%EOF\n');
       const attach = (disputeId: string, data: Buffer, name: string, cookie = team.cookie) => {

@@ -359,6 +359,34 @@ describe('subscriptions on the sandbox provider', () => {
     );
   });
 
+  // Issue 33 §5.8: the sandbox checked a single-use code when the checkout started and counted it
+  // at payment, so two checkouts started before either was paid both redeemed it. It is now
+  // redeemed at payment, in one statement, as Stripe does.
+  it('redeems a single-use promotion code once when two checkouts started with it are paid', async () => {
+    await ctx.database.db
+      .insert(sandboxPromotionCodes)
+      .values({ code: 'ONCE', percentOff: 50, maxRedemptions: 1 });
+    const [a, b] = [await newTeam(), await newTeam()];
+    const started = await Promise.all(
+      [a, b].map(async (team) =>
+        (
+          await startCheckout(ctx, team.cookie, { product: 'website', period: 'year', promoCode: 'ONCE' })
+        ).json(),
+      ),
+    );
+    const first = await payCheckout(ctx, started[0].checkoutUrl, sandboxTestCards.succeeds);
+    expect(first.statusCode).toBe(303);
+    const second = await payCheckout(ctx, started[1].checkoutUrl, sandboxTestCards.succeeds);
+    expect(second.statusCode).toBe(400);
+    expect(second.body).toContain(escapeHtml(subscriptionMessages.promoCodeUsedUp('ONCE')));
+    expect((await website(b.cookie)).status).toBe('none');
+    const [code] = await ctx.database.db
+      .select()
+      .from(sandboxPromotionCodes)
+      .where(eq(sandboxPromotionCodes.code, 'ONCE'));
+    expect(code?.timesRedeemed).toBe(1);
+  });
+
   it('answers every start, cancel and promotion-code error with its message', async () => {
     const a = await newTeam();
     const expectError = async (

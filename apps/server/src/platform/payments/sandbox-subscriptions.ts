@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { periodEndAfter, subscriptionMessages } from '@sideline/domain';
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   sandboxCheckoutSessions,
@@ -74,6 +74,26 @@ type SubscriptionMethods = Pick<
  * renews, pauses and ends on its own clock, and events it signs and hands to the app's webhook
  * handler in-process (Stripe posts the same events to the webhook route). No money moves.
  */
+/** Counts one use of a promotion code still usable `at`; false when it is not (used up, retired, expired). */
+async function redeemPromotionCode(tx: DbOrTx, code: string, at: Date): Promise<boolean> {
+  const [redeemed] = await tx
+    .update(sandboxPromotionCodes)
+    .set({ timesRedeemed: sql`${sandboxPromotionCodes.timesRedeemed} + 1` })
+    .where(
+      and(
+        eq(sandboxPromotionCodes.code, code),
+        eq(sandboxPromotionCodes.active, true),
+        or(
+          isNull(sandboxPromotionCodes.maxRedemptions),
+          lt(sandboxPromotionCodes.timesRedeemed, sandboxPromotionCodes.maxRedemptions),
+        ),
+        or(isNull(sandboxPromotionCodes.expiresAt), gt(sandboxPromotionCodes.expiresAt, at)),
+      ),
+    )
+    .returning({ code: sandboxPromotionCodes.code });
+  return redeemed !== undefined;
+}
+
 export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: () => Date }) {
   const { db, now } = deps;
   // Events never leave the process, so a secret made at start is enough to sign them.
@@ -336,38 +356,52 @@ export function createSandboxBilling(deps: { db: DbOrTx; baseUrl: string; now: (
       )
         return { kind: 'refused', message: subscriptionMessages.cardNumberInvalid };
 
-      // The session completes once, even when the page is posted twice at the same time.
-      const [completed] = await db
-        .update(sandboxCheckoutSessions)
-        .set({ status: 'complete', awaitingAuthentication: false })
-        .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')))
-        .returning();
-      if (!completed) return { kind: 'refused', message: subscriptionMessages.checkoutClosed };
       const start = now();
       const trialEnd = isTrial ? new Date(start.getTime() + session.trialDays * 24 * 60 * 60 * 1000) : null;
-      const [subscription] = await db
-        .insert(sandboxSubscriptions)
-        .values({
-          id: `sub_sandbox_${randomBytes(12).toString('hex')}`,
-          teamId: session.teamId,
-          product: session.product,
-          period: session.period,
-          quantity: session.quantity,
-          status: isTrial ? 'trialing' : 'active',
-          trialEnd,
-          currentPeriodEnd: trialEnd ?? periodEndAfter(start, session.period),
-          hasPaymentMethod: number !== '',
-          promoCode: session.promoCode,
-          chargesMade: isTrial ? 0 : 1,
-        })
-        .returning();
-      if (!subscription) throw new Error('The sandbox subscription was not stored');
-      if (session.promoCode) {
+      const outcome: { refused: string } | { subscription: typeof sandboxSubscriptions.$inferSelect } =
         await db
-          .update(sandboxPromotionCodes)
-          .set({ timesRedeemed: sql`${sandboxPromotionCodes.timesRedeemed} + 1` })
-          .where(eq(sandboxPromotionCodes.code, session.promoCode));
-      }
+          .transaction(async (tx) => {
+            // The session completes once, even when the page is posted twice at the same time.
+            const [completed] = await tx
+              .update(sandboxCheckoutSessions)
+              .set({ status: 'complete', awaitingAuthentication: false })
+              .where(
+                and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')),
+              )
+              .returning();
+            if (!completed) return { refused: subscriptionMessages.checkoutClosed };
+            // The code is redeemed now, in one statement, as Stripe does at payment: two checkouts
+            // started with a single-use code cannot both use it (issue 33 §5.8).
+            if (session.promoCode && !(await redeemPromotionCode(tx, session.promoCode, start))) {
+              tx.rollback();
+            }
+            const [created] = await tx
+              .insert(sandboxSubscriptions)
+              .values({
+                id: `sub_sandbox_${randomBytes(12).toString('hex')}`,
+                teamId: session.teamId,
+                product: session.product,
+                period: session.period,
+                quantity: session.quantity,
+                status: isTrial ? 'trialing' : 'active',
+                trialEnd,
+                currentPeriodEnd: trialEnd ?? periodEndAfter(start, session.period),
+                hasPaymentMethod: number !== '',
+                promoCode: session.promoCode,
+                chargesMade: isTrial ? 0 : 1,
+              })
+              .returning();
+            if (!created) throw new Error('The sandbox subscription was not stored');
+            return { subscription: created };
+          })
+          .catch((error: unknown) => {
+            // Rolled back: the code was used up (or retired, or expired) since the checkout began.
+            if (error instanceof TransactionRollbackError)
+              return { refused: subscriptionMessages.promoCodeUsedUp(session.promoCode) };
+            throw error;
+          });
+      if ('refused' in outcome) return { kind: 'refused', message: outcome.refused };
+      const { subscription } = outcome;
       await emit(eventIdOf(`checkout:${session.id}`), 'customer.subscription.created', subscription);
       return { kind: 'completed', redirectUrl: session.successUrl };
     },
