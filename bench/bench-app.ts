@@ -66,3 +66,11 @@ export async function openBenchApp(name: string, env: Record<string, string> = {
     },
   };
 }
+
+/**
+ * The client address of simulated fan `n`: each fan starts carts from its own connection, as real
+ * fans do (new carts are limited per address and team, issue 33 §5.6).
+ */
+export function fanAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}

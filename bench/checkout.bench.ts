@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders, products, productVariants } from '../apps/server/src/db/schema/store.ts';
 import { enableSandboxSelling, testBuyer } from '../apps/server/src/modules/store/sandbox-selling.ts';
 import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sandbox-store.ts';
-import { openBenchApp } from './bench-app.ts';
+import { fanAddress, openBenchApp } from './bench-app.ts';
 import { summarize, type Timing } from './stats.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -54,6 +54,7 @@ export async function benchCheckout(runs = 40): Promise<Timing[]> {
         method: 'POST',
         url: `/sites/${team.slug}/cart/add`,
         headers: form,
+        remoteAddress: fanAddress(i),
         payload: new URLSearchParams({ variantId: variant.id, quantity: '2' }).toString(),
       });
       const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

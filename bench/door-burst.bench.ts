@@ -17,7 +17,7 @@ import { sandboxStoreTestCards } from '../apps/server/src/platform/payments/sand
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { readQrImage } from '../e2e/support/fake-camera.ts';
 import { repoRoot } from '../e2e/support/server.ts';
-import { openBenchApp } from './bench-app.ts';
+import { fanAddress, openBenchApp } from './bench-app.ts';
 import { formatTable, summarize, type Timing } from './stats.ts';
 
 const burstSize = 200;
@@ -72,6 +72,7 @@ async function sellBurst(bench: BenchApp, cookie: string, slug: string, round: n
       method: 'POST',
       url: `/sites/${slug}/cart/add-ticket`,
       headers: form,
+      remoteAddress: fanAddress(order),
       payload: new URLSearchParams({
         tierId: ticket.tiers[0]?.id ?? '',
         quantity: String(perOrder),

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { readCartCookie, setCartCookie } from '../modules/store/store.routes.ts';
-import type { StoreService } from '../modules/store/store.service.ts';
+import type { CartHolder, StoreService } from '../modules/store/store.service.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TeamScope } from '../platform/tenant-scope.ts';
 import type { BuiltPage, SiteContext } from './site-context.ts';
@@ -80,12 +80,15 @@ export async function registerSiteStoreRoutes(
   async function changeCart(
     request: FastifyRequest,
     reply: FastifyReply,
-    change: (scope: TeamScope, cartId: string | null) => Promise<string | undefined>,
+    change: (scope: TeamScope, holder: CartHolder) => Promise<string | undefined>,
   ) {
     const record = await siteOf(request);
     if (!record) return sendPage(request, reply, options.neutralPages.notFound);
     try {
-      const cartId = await change(record.scope, readCartCookie(request));
+      const cartId = await change(record.scope, {
+        cartId: readCartCookie(request),
+        clientAddress: request.ip,
+      });
       if (cartId) setCartCookie(reply, record.team.slug, cartId);
       return reply.redirect(`${teamSitePath(record.team.slug)}${teamStorePaths.cart}`, 303);
     } catch (error) {
@@ -111,17 +114,17 @@ export async function registerSiteStoreRoutes(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     posts.post('/sites/:slug/cart/add', routeOptions, (request, reply) =>
-      changeCart(request, reply, (scope, cartId) =>
-        store.addToCart(scope, cartId, addProductToCartSchema.parse(request.body)),
+      changeCart(request, reply, (scope, holder) =>
+        store.addToCart(scope, holder, addProductToCartSchema.parse(request.body)),
       ),
     );
     posts.post('/sites/:slug/cart/add-ticket', routeOptions, (request, reply) =>
-      changeCart(request, reply, (scope, cartId) =>
-        store.addTicketToCart(scope, cartId, addTicketToCartSchema.parse(request.body)),
+      changeCart(request, reply, (scope, holder) =>
+        store.addTicketToCart(scope, holder, addTicketToCartSchema.parse(request.body)),
       ),
     );
     posts.post('/sites/:slug/cart/update', routeOptions, (request, reply) =>
-      changeCart(request, reply, async (scope, cartId) => {
+      changeCart(request, reply, async (scope, { cartId }) => {
         await store.updateCartLine(scope, cartId, updateCartLineSchema.parse(request.body));
         return undefined;
       }),

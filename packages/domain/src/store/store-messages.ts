@@ -42,7 +42,16 @@ export const storeMessages = {
   formsOff: 'Registrations and dues are not taken online right now.',
 } as const;
 
+/**
+ * New carts one client address may start per team and hour (issue 33 §5.6: carts were made without
+ * limit, each kept 30 days). A cart the buyer already has never counts: only a new one does.
+ */
+export const newCartsPerAddress = { limit: 20, windowMs: 60 * 60_000 } as const;
+
 export const cartMessages = {
+  /** Over `newCartsPerAddress`: nothing was added, and the buyer's existing cart is untouched. */
+  tooManyCarts:
+    'Too many new carts were started from your connection. Please wait a few minutes and try again.',
   added: 'Added to your cart.',
   updated: 'Cart updated.',
   removed: 'Removed from your cart.',

@@ -1,12 +1,14 @@
-import { cartMessages, storeMessages } from '@sideline/domain';
+import { cartMessages, newCartsPerAddress, storeMessages } from '@sideline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxStoreSessions } from '../../db/schema/payments.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { disputes, inventoryHolds, orders, productVariants } from '../../db/schema/store.ts';
 import { teams } from '../../db/schema/teams.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { sandboxStoreTestCards } from '../../platform/payments/sandbox-store.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { cartCookieName } from './store.routes.ts';
 import {
   addToCart as addCartLine,
   createSellingTeam,
@@ -172,6 +174,31 @@ describe('store checkout on the sandbox provider', () => {
       }),
     ]);
     expect(rows[0]?.dueBy?.getTime()).toBe(clock.getTime() + 7 * 86_400_000);
+  });
+
+  // Issue 33 §5.6: carts were made without limit (300 in 12 s from one address, each kept 30 days).
+  it('limits the new carts one address starts per team, never a cart the buyer already has', async () => {
+    const { slug, variant } = await sellingTeam();
+    const add = (remoteAddress: string, cookie = '') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/sites/${slug}/cart/add`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        payload: new URLSearchParams({ variantId: variant.id, quantity: '1' }).toString(),
+        remoteAddress,
+      });
+    const first = await add('198.51.100.7');
+    const cart = first.cookies.find((c) => c.name === cartCookieName);
+    assert(cart);
+    for (let i = 1; i < newCartsPerAddress.limit; i += 1)
+      expect((await add('198.51.100.7')).statusCode).toBe(303);
+    const refused = await add('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(escapeHtml(cartMessages.tooManyCarts));
+    expect(refused.cookies.find((c) => c.name === cartCookieName)).toBeUndefined();
+    // The buyer's own cart still takes lines, and another address starts its cart.
+    expect((await add('198.51.100.7', `${cartCookieName}=${cart.value}`)).statusCode).toBe(303);
+    expect((await add('203.0.113.9')).statusCode).toBe(303);
   });
 
   it('refuses to sell without a signed store agreement', async () => {

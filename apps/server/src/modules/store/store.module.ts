@@ -35,6 +35,7 @@ function createStoreServicesOf(context: ModuleContext) {
     now: context.now,
     baseUrl: context.config.baseUrl,
     mailFrom: context.config.mailFrom,
+    rateLimiter: context.rateLimiter,
     // Built at first use, when every module's services exist (tickets may come after the store).
     itemKinds: () => {
       kinds ??= collectStoreItemKinds(context.modules, context);

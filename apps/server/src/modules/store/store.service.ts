@@ -8,6 +8,7 @@ import {
   computeOrderAmounts,
   describeVariant,
   isAgreementInForce,
+  newCartsPerAddress,
   type OrderCompletionSource,
   type PricedLine,
   type StoreItemKind,
@@ -28,6 +29,7 @@ import type {
   StorePaymentEvent,
 } from '../../platform/payments/payment-provider.ts';
 import { recordPaymentEvent } from '../../platform/payments/processed-payment-events.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import {
   applyRefundStatus,
@@ -68,6 +70,13 @@ export interface StoreServiceDeps {
   mailFrom: string;
   /** Every kind's hooks (collected from the registry when first needed). */
   itemKinds: () => ReadonlyMap<StoreItemKind, StoreItemKindHooks>;
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+}
+
+/** Who is adding to a cart: the cart the request names (null: none yet) and the client's address. */
+export interface CartHolder {
+  cartId: string | null;
+  clientAddress: string;
 }
 
 export interface CartLineView {
@@ -579,7 +588,7 @@ export function createStoreService(deps: StoreServiceDeps) {
   /** Adds to the cart's line of the item (a new cart when none was given); answers the cart id. */
   async function addLine(
     scope: TeamScope,
-    cartId: string | null,
+    holder: CartHolder,
     ref: CartItemRef,
     quote: CartLineQuote,
     quantity: number,
@@ -587,9 +596,16 @@ export function createStoreService(deps: StoreServiceDeps) {
     if (quote.left !== null && quote.left <= 0)
       throw new AppError('conflict', cartMessages.soldOut(quote.name));
     const repo = createStoreRepository(db, scope);
-    const existing = cartId ? await repo.findCart(cartId) : null;
+    const existing = holder.cartId ? await repo.findCart(holder.cartId) : null;
     const id = existing?.id ?? newSecret();
-    if (!existing) await repo.createCart(id);
+    if (!existing) {
+      const started = await deps.rateLimiter.hit(
+        `new-cart:${scope.teamId}:${holder.clientAddress}`,
+        newCartsPerAddress,
+      );
+      if (!started.allowed) throw new AppError('too_many_requests', cartMessages.tooManyCarts);
+      await repo.createCart(id);
+    }
     if ((await repo.addLine(id, ref, quantity)) > quote.maxPerOrder) {
       const itemId = ref.kind === 'product' ? ref.variantId : ref.ticketTierId;
       const line = (await repo.listCartItems(id)).find(
@@ -608,7 +624,7 @@ export function createStoreService(deps: StoreServiceDeps) {
     teamIdOfSlug: (slug: string) => findTeamIdBySlug(db, slug),
 
     /** Adds a variant (merged with its line); answers the cart id (a new cart when none was given). */
-    async addToCart(scope: TeamScope, cartId: string | null, input: AddProductToCart): Promise<string> {
+    async addToCart(scope: TeamScope, holder: CartHolder, input: AddProductToCart): Promise<string> {
       const team = await requireTeam(scope);
       const refusal = switchRefusal(team, ['product']);
       if (refusal) throw new AppError('conflict', refusal);
@@ -616,7 +632,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       if (!variant?.onSale) throw new AppError('not_found', cartMessages.chooseOptions);
       return addLine(
         scope,
-        cartId,
+        holder,
         { kind: 'product', variantId: variant.variantId },
         quoteVariant(variant),
         input.quantity,
@@ -627,14 +643,14 @@ export function createStoreService(deps: StoreServiceDeps) {
      * Adds tickets of a tier (merged with its line): the tier must belong to a public, available
      * ticket of this team inside its sale window. Answers the cart id.
      */
-    async addTicketToCart(scope: TeamScope, cartId: string | null, input: AddTicketToCart): Promise<string> {
+    async addTicketToCart(scope: TeamScope, holder: CartHolder, input: AddTicketToCart): Promise<string> {
       const team = await requireTeam(scope);
       const refusal = switchRefusal(team, ['ticket']);
       if (refusal) throw new AppError('conflict', refusal);
       const quote = (await quoteOfKind(scope, 'ticket', [input.tierId])).get(input.tierId);
       if (!quote) throw new AppError('not_found', ticketMessages.notFound);
       if (quote.problem) throw new AppError('conflict', quote.problem);
-      return addLine(scope, cartId, { kind: 'ticket', ticketTierId: input.tierId }, quote, input.quantity);
+      return addLine(scope, holder, { kind: 'ticket', ticketTierId: input.tierId }, quote, input.quantity);
     },
 
     async updateCartLine(scope: TeamScope, cartId: string | null, input: UpdateCartLine): Promise<void> {
