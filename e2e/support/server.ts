@@ -24,6 +24,9 @@ export const e2eServerEnv = {
   PASSWORD_HASH_COST: '4',
   // The operator console's flow signs this address up (e2e/operator-console.e2e.ts).
   OPERATOR_EMAILS: 'operator@sideline.test',
+  // No load shedding: a busy machine running Chromium beside the server lags its event loop; the
+  // shedding itself is tested in apps/server/src/platform/load-shedding.test.ts.
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
 };
 
 /**

@@ -21,6 +21,8 @@ export const errorStatus = {
   organization_creation_failed: 500,
   // The payment provider could not be reached or refused the call.
   payment_provider: 502,
+  // The server sheds load (its event loop lags, or the CPU pool's queue is full): try again shortly.
+  overloaded: 503,
   // Every private demo seat is taken (a ceiling, not a fault): the visitor is asked to come back.
   demo_full: 503,
   // An account or money operation asked of a visitor's private demo copy.
@@ -29,6 +31,9 @@ export const errorStatus = {
   shared_demo: 403,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
+
+/** Seconds a client is asked to wait when the server sheds load (`overloaded`). */
+export const overloadRetryAfterSeconds = 5;
 
 export class AppError extends Error {
   constructor(
