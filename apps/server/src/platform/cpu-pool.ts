@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import { AppError } from './errors.ts';
-import { overloadedMessage } from './load-shedding.ts';
+import { overloadedError } from './load-shedding.ts';
 
 /**
  * The request thread's CPU rule (docs/decisions/035): work that needs more than a few milliseconds
@@ -70,7 +70,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         outcome = await pool.run({ moduleUrl: task.moduleUrl, exportName: task.exportName, args });
       } catch (error) {
         if ((error as Error).message === 'Task queue is at limit') {
-          throw new AppError('overloaded', overloadedMessage);
+          throw overloadedError();
         }
         throw error;
       }

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@sideline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
-import { AppError, overloadRetryAfterSeconds } from './errors.ts';
+import { AppError } from './errors.ts';
 import { setBaselineSecurityHeaders } from './security-headers.ts';
 
 /** Seconds a client is asked to wait when the database is away (a restart takes a few). */
@@ -16,10 +16,9 @@ const databaseRetryAfterSeconds = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === 'overloaded') {
-        request.log.warn({ err: error }, 'load shed');
-        reply.header('retry-after', String(overloadRetryAfterSeconds));
-      } else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.code === 'overloaded') request.log.warn({ err: error }, 'load shed');
+      else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

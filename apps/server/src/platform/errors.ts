@@ -32,14 +32,13 @@ export const errorStatus = {
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
-/** Seconds a client is asked to wait when the server sheds load (`overloaded`). */
-export const overloadRetryAfterSeconds = 5;
-
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when a refused request (a limit, load shedding) may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

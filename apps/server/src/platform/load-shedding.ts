@@ -9,7 +9,18 @@ import { AppError } from './errors.ts';
  */
 export const neverShedRoutes = new Set(['/api/health', '/healthz', '/readyz', '/metrics']);
 
-export const overloadedMessage = 'Sideline is busy right now. Please try again in a few seconds.';
+/** Seconds a shed client is asked to wait (Retry-After). */
+const overloadRetryAfterSeconds = 5;
+
+/** The 503 of a request the server sheds (event loop lagging, CPU pool's queue full). */
+export function overloadedError(): AppError {
+  return new AppError(
+    'overloaded',
+    'Sideline is busy right now. Please try again in a few seconds.',
+    undefined,
+    overloadRetryAfterSeconds,
+  );
+}
 
 /**
  * Load shedding (docs/decisions/035): @fastify/under-pressure samples the event loop's delay every
@@ -29,7 +40,7 @@ export async function registerLoadShedding(
     // resolved one lets the request through.
     pressureHandler: async (request) => {
       if (neverShedRoutes.has(request.routeOptions.url ?? '')) return;
-      throw new AppError('overloaded', overloadedMessage);
+      throw overloadedError();
     },
   });
 }
