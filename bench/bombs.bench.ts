@@ -53,7 +53,10 @@ interface HealthSample {
   rss: number;
 }
 
-async function pollHealthWhile(url: string, work: () => Promise<number>): Promise<{
+async function pollHealthWhile(
+  url: string,
+  work: () => Promise<number>,
+): Promise<{
   samples: HealthSample[];
   requests: number;
 }> {
@@ -106,9 +109,8 @@ export async function benchBombs(): Promise<string> {
     if (exported.statusCode !== 201) throw new Error(`export: ${exported.statusCode} ${exported.body}`);
     await bench.app.workerTasks.find((task) => task.name === 'team-data-exports')?.run();
     const status = (await bench.app.inject({ method: 'GET', url: '/api/team-data', headers })).json();
-    const archive = (
-      await bench.app.inject({ method: 'GET', url: status.latestExport.downloadUrl, headers })
-    ).rawPayload;
+    const archive = (await bench.app.inject({ method: 'GET', url: status.latestExport.downloadUrl, headers }))
+      .rawPayload;
     const archivePath = path.join(os.tmpdir(), `bench-bombs-${process.pid}.zip`);
     await writeFile(archivePath, archive);
     const opened = await openTeamArchive(archivePath);
@@ -178,7 +180,8 @@ export async function benchBombs(): Promise<string> {
         return keepSending(seconds, 2, phase.send);
       });
       const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
-      const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
+      const p = (q: number) =>
+        latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
       const peakRss = Math.max(startRss, ...samples.map((s) => s.rss));
       const failed = samples.filter((s) => s.status !== 200).length;
       rows.push(
