@@ -45,11 +45,12 @@ describe('the CPU pool (decision 035)', () => {
     expect(built.bodySha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  /** The compiled module's `describeThread` (the function here only gives its type). */
+  const describeThread = () =>
+    cpuTask(compiled, { describeThread: (_word: string) => ({ word: '', threadId: 0 }) });
+
   it('runs a task of a compiled JavaScript module, off the calling thread', async () => {
-    const describeThread = cpuTask(compiled, {
-      describeThread: (_word: string) => ({ word: '', threadId: 0 }),
-    });
-    const answer = await pool.run(describeThread, 'ready');
+    const answer = await pool.run(describeThread(), 'ready');
     expect(answer.word).toBe('READY');
     expect(answer.threadId).toBeGreaterThan(0);
   });
@@ -64,9 +65,6 @@ describe('the CPU pool (decision 035)', () => {
   it('ends a task over its memory with its thread, and the pool goes on', async () => {
     const hoard = cpuTask(compiled, { hoard: () => undefined });
     await expect(pool.run(hoard)).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
-    const describeThread = cpuTask(compiled, {
-      describeThread: (_word: string) => ({ word: '', threadId: 0 }),
-    });
-    expect((await pool.run(describeThread, 'again')).word).toBe('AGAIN');
+    expect((await pool.run(describeThread(), 'again')).word).toBe('AGAIN');
   });
 });

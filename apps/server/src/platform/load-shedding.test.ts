@@ -61,7 +61,7 @@ describe('load shedding (decision 035)', () => {
       const shed = await fetch(`${baseUrl}/api/session`);
       expect(shed.status).toBe(503);
       expect(Number(shed.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await shed.json()).error.code).toBe('overloaded');
+      expect(((await shed.json()) as { error: { code: string } }).error.code).toBe('overloaded');
       for (const probe of ['/api/health', '/healthz', '/readyz']) {
         expect((await fetch(`${baseUrl}${probe}`)).status, probe).toBe(200);
       }
