@@ -389,6 +389,22 @@ describe("a team's data to take away", () => {
     );
   });
 
+  it('refuses an archive naming shared reference data that does not exist, naming the table', async () => {
+    const leagues = jsonOf(await unzip(archive), 'tables/leagues.json') as Record<string, unknown>[];
+    const [first, ...rest] = leagues;
+    assert(first);
+    const changed = [{ ...first, preDevelopedLeagueId: '6f1d7a3e-0000-4000-8000-000000000000' }, ...rest];
+    const teamsBefore = await ctx.database.db.select({ id: teams.id }).from(teams);
+    const res = await importRequest(
+      ctx,
+      admin.cookie,
+      await archiveWith({ leagues: JSON.stringify(changed) }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields.archive).toMatch(/^This archive is damaged .*leagues/);
+    expect(await ctx.database.db.select({ id: teams.id }).from(teams)).toHaveLength(teamsBefore.length);
+  });
+
   it('refuses an archive of a newer format version', async () => {
     const members = await unzip(archive);
     const newer = members.map((m) =>

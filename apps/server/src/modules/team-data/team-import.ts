@@ -132,7 +132,18 @@ async function insertTeam(
   return slug;
 }
 
-/** Writes the planned records in batches, then the second pass of forward references. */
+/** PostgreSQL's foreign_key_violation, on the driver's error or inside Drizzle's wrapper. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23503' || cause?.code === '23503';
+}
+
+/**
+ * Writes the planned records in batches, then the second pass of forward references. The plan
+ * refused every reference outside the archive's own records; one into the shared reference data
+ * (pre-developed leagues, seasons, forms) that does not exist fails its foreign key here and is
+ * refused naming the table.
+ */
 async function insertRows(tx: Tx, plan: TeamImportPlan): Promise<Record<string, number>> {
   const byName = new Map(listArchiveTables().map((table) => [table.name, table]));
   const counts: Record<string, number> = {};
@@ -140,7 +151,14 @@ async function insertRows(tx: Tx, plan: TeamImportPlan): Promise<Record<string, 
     const table = byName.get(name);
     if (!table || !rows.length) continue;
     for (let start = 0; start < rows.length; start += insertBatch) {
-      await tx.insert(table.table).values(rows.slice(start, start + insertBatch));
+      await tx
+        .insert(table.table)
+        .values(rows.slice(start, start + insertBatch))
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error))
+            throw damagedArchive(`${name} names a record that does not exist`);
+          throw error;
+        });
     }
     counts[name] = rows.length;
   }
