@@ -39,7 +39,10 @@ export interface CpuPoolOptions {
   threads: number;
   /** Heap (old generation) of one thread in MB: a task over it ends its thread, not the process. */
   memoryMb: number;
-  /** A thread idle this long exits, giving its memory back. */
+  /**
+   * A thread idle this long exits, giving its memory back. A new thread loads its task modules
+   * again (from the TypeScript sources through tsx: seconds on a busy machine), so it is minutes.
+   */
   idleMs?: number;
 }
 
@@ -58,7 +61,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     filename: new URL('./cpu-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
-    idleTimeout: options.idleMs ?? 30_000,
+    idleTimeout: options.idleMs ?? 5 * 60_000,
     // Tasks waiting for a thread; past that the request is refused (503) rather than queued without end.
     maxQueue: options.threads * 16,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },

@@ -150,7 +150,7 @@ export const teamDataMessages = {
   archiveOutsideReference: (table: string, field: string) =>
     `The table ${table} of the archive points at a record that is not in the archive (field ${field}): an import links only to its own records, so it was not imported.`,
   tooManyImports: (perHour: number) =>
-    `Your team has started ${perHour} imports in the last hour, the most it may. Please try again later.`,
+    `Your team has already started ${perHour} imports this hour, the most it may. Please try again after the hour.`,
   exportReadySubject: (teamName: string) => `${teamName}: your data is ready to download`,
 };
 
