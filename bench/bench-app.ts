@@ -24,6 +24,9 @@ export async function openBenchApp(name: string, env: Record<string, string> = {
       AUTH_SECRET: 'bench-secret-not-for-production-0123456789',
       BASE_URL: 'http://localhost:3000',
       DATA_DIR: dir,
+      // Benchmarks time routes at full load: a shed request would be a wrong figure (the
+      // load-shedding bench turns it on).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     }),
   );

@@ -57,6 +57,10 @@ export async function startServer(
         // The payment provider's hosted pages on another origin than the sites and the portal, as
         // Stripe's are: the same server by another name (e2e/hosted-checkout-origin.e2e.ts).
         SANDBOX_PAYMENTS_URL: `http://127.0.0.1:${port}`,
+        // No load shedding (a caller may turn it on): the flows run Chromium beside the server and
+        // the benchmarks load it to the full on a busy machine, where a shed request would be a
+        // failed flow or a wrong figure. The shedding itself: platform/load-shedding.test.ts.
+        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

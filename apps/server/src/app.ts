@@ -25,6 +25,7 @@ import { createAuth } from './platform/auth.ts';
 import { createClientAddressReader } from './platform/client-address.ts';
 import { registerCompression } from './platform/compression.ts';
 import { createConfiguredFileStorage } from './platform/configured-storage.ts';
+import { createCpuPool } from './platform/cpu-pool.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { createSystemDomainLookups, type DomainLookups } from './platform/domain-lookups.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
@@ -32,6 +33,7 @@ import { registerFileRoutes } from './platform/file-routes.ts';
 import { journaledFileStorage } from './platform/file-write-journal.ts';
 import { createHttpServer } from './platform/http-server.ts';
 import { registerNulCharacterGuard } from './platform/input-guard.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { createLoggerOptions, type LogDestination } from './platform/logging.ts';
 import { createTeamMailGate, gatherMailTemplates } from './platform/mail/index.ts';
 import { type AppMetrics, createMetrics } from './platform/metrics.ts';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the hooks: a shed request costs nothing more.
+  await registerLoadShedding(app, config.loadShedding);
   await registerCompression(app);
   await registerSecurityHeaders(app, { baseUrl: config.baseUrl });
   await app.register(fastifyCookie);
@@ -151,6 +155,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   registerSessionGuard(app);
   const rateLimiter = createRateLimiter({ db, limitPerMinute: config.rateLimitPerMinute });
+  const cpuPool = createCpuPool(config.cpuPool);
+  app.addHook('onClose', () => cpuPool.close());
 
   // Payments: Stripe Connect when configured, else the sandbox provider and its hosted pages.
   const payments =
@@ -176,6 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     now,
     auth,
     rateLimiter,
+    cpuPool,
     teamMailGate: createTeamMailGate({ rateLimiter, perDay: config.teamMailPerDay }),
     payments,
     siteChanges,

@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultPrivateDemoLimit, defaultPrivateDemosPerHour } from '@sideline/domain';
+import {
+  defaultPrivateDemoLimit,
+  defaultPrivateDemosPerHour,
+  defaultTeamImportsPerHour,
+} from '@sideline/domain';
 import { z } from 'zod';
 import { defaultPasswordHashCost, maximumPasswordHashCost } from './platform/password-hashing.ts';
 
@@ -92,6 +97,18 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalText,
   METRICS_TOKEN: optionalText,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  CPU_WORKER_THREADS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(Math.max(1, availableParallelism() - 1)),
+  ),
+  CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(500),
+  TEAM_IMPORTS_PER_HOUR: z.coerce.number().int().positive().default(defaultTeamImportsPerHour),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +185,15 @@ export interface AppConfig {
   metricsToken?: string;
   /** How long a stopping process waits for in-flight requests and jobs before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** The worker threads of CPU-heavy requests (platform/cpu-pool.ts, decision 035). */
+  cpuPool: { threads: number; memoryMb: number };
+  /**
+   * Load shedding (decision 035): while the event loop's mean delay over the last sample is above
+   * `maxEventLoopDelayMs`, requests are answered 503 with Retry-After (0: never shed).
+   */
+  loadShedding: { maxEventLoopDelayMs: number; sampleMs: number };
+  /** Imports of an archive one team may start per hour. */
+  teamImportsPerHour: number;
 }
 
 export interface S3Config {
@@ -307,6 +333,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Environment
       : undefined,
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    cpuPool: { threads: env.CPU_WORKER_THREADS, memoryMb: env.CPU_WORKER_MEMORY_MB },
+    loadShedding: {
+      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      sampleMs: env.LOAD_SHED_SAMPLE_MS,
+    },
+    teamImportsPerHour: env.TEAM_IMPORTS_PER_HOUR,
   };
 }
 

@@ -16,7 +16,9 @@ const databaseRetryAfterSeconds = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.code === 'overloaded') request.log.warn({ err: error }, 'load shed');
+      else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -21,6 +21,8 @@ export const errorStatus = {
   organization_creation_failed: 500,
   // The payment provider could not be reached or refused the call.
   payment_provider: 502,
+  // The server sheds load (its event loop lags, or the CPU pool's queue is full): try again shortly.
+  overloaded: 503,
   // Every private demo seat is taken (a ceiling, not a fault): the visitor is asked to come back.
   demo_full: 503,
   // An account or money operation asked of a visitor's private demo copy.
@@ -35,6 +37,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when a refused request (a limit, load shedding) may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

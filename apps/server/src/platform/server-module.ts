@@ -6,6 +6,7 @@ import type { ContentTables } from '../modules/teams/content-tables.ts';
 import type { TeamSeedPart } from '../modules/teams/team-seed-part.ts';
 import type { SitePages } from '../site/site-pages.ts';
 import type { Auth } from './auth.ts';
+import type { CpuPool } from './cpu-pool.ts';
 import type { DomainLookups } from './domain-lookups.ts';
 import type { DeclaredMailTemplate } from './mail/mail-layout.ts';
 import type { TeamMailGate } from './mail/team-mail.ts';
@@ -24,6 +25,8 @@ export interface ModulePlatform {
   now: () => Date;
   auth: Auth;
   rateLimiter: RateLimiter;
+  /** Worker threads for CPU-heavy work of a request (decision 035): never block the event loop. */
+  cpuPool: CpuPool;
   /** The daily budget of mail a team's users cause (decision 015). */
   teamMailGate: TeamMailGate;
   payments: ConfiguredPaymentProvider;

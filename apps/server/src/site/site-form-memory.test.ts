@@ -66,6 +66,8 @@ describe('team site: memory under public form posts with files', () => {
         ROLE: 'web',
         SEED_DEMO_TEAMS: 'false',
         RATE_LIMIT_PER_MINUTE: '1000',
+        // Its many posts at once must all be answered, not shed (load-shedding.test.ts covers that).
+        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       },
       stdio: 'ignore',
     });

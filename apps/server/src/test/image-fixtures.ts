@@ -52,6 +52,20 @@ export async function makeTruncatedJpeg(): Promise<Buffer> {
  * megapixels, 1.2 GB decoded) in a file of a few dozen bytes. Refusing it must not decode it.
  */
 export function makePngDeclaring(width: number, height: number): Buffer {
+  return pngOf(width, height, 8, Buffer.alloc(0));
+}
+
+/**
+ * A decompression bomb that decodes: every pixel is there (black, one bit each), so a decoder that
+ * trusts the header does all the work. 8000x8000 is about 8 KB.
+ */
+export function makePngBomb(width: number, height: number): Buffer {
+  const rowBytes = 1 + Math.ceil(width / 8);
+  return pngOf(width, height, 1, Buffer.alloc(rowBytes * height));
+}
+
+/** A greyscale PNG of the given header and (unfiltered) scanlines. */
+function pngOf(width: number, height: number, bitDepth: number, scanlines: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -63,12 +77,12 @@ export function makePngDeclaring(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
+  header[8] = bitDepth;
   header[9] = 0; // greyscale
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(0))),
+    chunk('IDAT', deflateSync(scanlines, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

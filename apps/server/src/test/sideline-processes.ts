@@ -103,6 +103,9 @@ export async function startSidelineProcess(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
+      // Faults and scale-out are tested here, not load shedding (load-shedding.test.ts): a busy
+      // machine must not turn their requests into 503s. A caller may turn it on.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -33,6 +33,9 @@ export async function createTestApp(
       NODE_ENV: 'test',
       SEED_DEMO_TEAMS: 'false',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // No load shedding: on a busy 2-core machine the embedded database (WebAssembly on the event
+      // loop) and module loading lag the loop enough to shed; load-shedding.test.ts turns it on.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       // Each sign-up and sign-in hashes at N = 2^4 instead of 2^14 (~0.1-0.2 s each); production
       // refuses a cost under 14, so apps started as production keep the real cost.
       ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '4' }),

@@ -135,6 +135,16 @@ export function agreementClientName(team: { name: string; organizationName: stri
     : `${team.name} (${team.sport})`;
 }
 
+/**
+ * Most pixels a saved signature may declare in its header, read before anything is decoded: a pad
+ * 1,000 CSS pixels wide and 300 high on a 3x phone or tablet screen draws 2.7 million. A small file
+ * may declare far more (a decompression bomb), so the header is checked first.
+ */
+export const maxSignaturePixels = 4_000_000;
+const maxSignaturePixelsText = maxSignaturePixels.toLocaleString('en-US');
+/** The size a signature is re-encoded to before it is placed in the PDF (50 points high there). */
+export const signaturePrintBox = { width: 1200, height: 400 } as const;
+
 /** The wordings of the signing dialog and its errors (spec part 1 §2, §5, §8). */
 export const agreementMessages = {
   alreadySigned: 'Your licensing agreement is already signed',
@@ -149,6 +159,7 @@ export const agreementMessages = {
     'The signature could not be read as a PNG image: please clear it, draw it again and press Save Signature',
   signatureTooLarge:
     'The signature image is too large: please clear it, draw it again and press Save Signature',
+  signatureTooManyPixels: `The signature image is larger than ${maxSignaturePixelsText} pixels, more than any signature pad draws: please clear it, draw it again and press Save Signature`,
   addressMissing: requiredFieldMessage('team address'),
 } as const;
 

@@ -27,7 +27,21 @@ export const teamArchiveLimits = {
   maxEntryBytes: 50 * 1024 * 1024,
   /** All entries together, uncompressed (a ZIP bomb stops here). */
   maxTotalBytes: 1024 * 1024 * 1024,
+  /**
+   * Records in one table: well above a club's years of games, line-ups and photos (a line-up of
+   * 40 for 100 games a year is 4,000 a year), and a bound on the work one table can ask for.
+   */
+  maxRowsPerTable: 100_000,
+  /**
+   * The fewest bytes one record takes in a table's JSON: every record names its team
+   * (`{"teamId":"<uuid>"}` and a comma). A table smaller than its declared rows need is refused
+   * before it is read.
+   */
+  minRowBytes: 50,
 } as const;
+
+/** Imports one team may start per hour (each costs seconds of CPU and a new team). */
+export const defaultTeamImportsPerHour = 10;
 
 export const teamExportStatuses = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
 export type TeamExportStatus = (typeof teamExportStatuses)[number];
@@ -127,6 +141,16 @@ export const teamDataMessages = {
   archiveEntryTooLarge: (path: string) =>
     `The entry "${path.slice(0, 80)}" is larger than ${mb(teamArchiveLimits.maxEntryBytes)}, the most an import takes.`,
   archiveContentTooLarge: `The archive unpacks to more than ${mb(teamArchiveLimits.maxTotalBytes)}, the most an import takes.`,
+  archiveTableTooLarge: (table: string) =>
+    `The table ${table} of the archive holds more than ${teamArchiveLimits.maxRowsPerTable.toLocaleString('en-US')} records, the most an import takes.`,
+  archiveTableMismatch: (table: string, found: number, declared: number) =>
+    `The table ${table} of the archive holds ${found.toLocaleString('en-US')} records where its manifest lists ${declared.toLocaleString('en-US')}: the archive was changed after it was made and was not imported.`,
+  archiveNulCharacter: (table: string, field: string) =>
+    `The table ${table} of the archive holds a NUL character (not allowed in any text) in the field ${field}: the archive was not imported.`,
+  archiveOutsideReference: (table: string, field: string) =>
+    `The table ${table} of the archive points at a record that is not in the archive (field ${field}): an import links only to its own records, so it was not imported.`,
+  tooManyImports: (perHour: number) =>
+    `Your team has already started ${perHour} imports this hour, the most it may. Please try again after the hour.`,
   exportReadySubject: (teamName: string) => `${teamName}: your data is ready to download`,
 };
 

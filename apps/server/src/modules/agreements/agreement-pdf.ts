@@ -8,6 +8,7 @@ import {
   currentAgreementVersions,
 } from '@sideline/domain';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { cpuTask } from '../../platform/cpu-pool.ts';
 import { embedAgreementFonts, type FontFace } from './agreement-fonts.ts';
 
 /** A4 in PDF points. */
@@ -45,7 +46,13 @@ export type AgreementPdfInput = {
   effectiveDateText: string;
 } & (
   | { draft: true }
-  | { draft: false; signaturePng: Uint8Array; signedAt: Date; audit: AgreementAuditTrail }
+  | {
+      draft: false;
+      /** A PNG that sharp wrote, already bounded in size (agreement-signature.ts). */
+      signaturePng: Uint8Array;
+      signedAt: Date;
+      audit: AgreementAuditTrail;
+    }
 );
 
 export interface BuiltAgreementPdf {
@@ -55,9 +62,6 @@ export interface BuiltAgreementPdf {
   /** SHA-256 (hex) of the whole file as stored. */
   fileSha256: string;
 }
-
-/** The signature could not be embedded: its bytes are not a PNG pdf-lib can read. */
-export class UnreadableSignatureError extends Error {}
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -76,6 +80,9 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Built
   const bytes = await (await writeAgreement(input, bodySha256)).save({ useObjectStreams: false });
   return { bytes, bodySha256, fileSha256: sha256Hex(bytes) };
 }
+
+/** {@link buildAgreementPdf} on the CPU pool's threads, off the event loop. */
+export const buildAgreementPdfTask = cpuTask(import.meta.url, { buildAgreementPdf });
 
 /** The agreement's pages; with the body's hash, the audit trail page after them (a signed copy). */
 async function writeAgreement(input: AgreementPdfInput, bodySha256: string | false): Promise<PDFDocument> {
@@ -107,7 +114,7 @@ async function writeAgreement(input: AgreementPdfInput, bodySha256: string | fal
     for (const text of section.paragraphs) writer.paragraph(text);
   }
 
-  const signature = input.draft ? null : await embedSignature(pdf, input.signaturePng);
+  const signature = input.draft ? null : await pdf.embedPng(input.signaturePng);
   writer.gap(16);
   writer.heading('Signatures', 12);
   writer.signatureBlocks(
@@ -148,14 +155,6 @@ async function writeAgreement(input: AgreementPdfInput, bodySha256: string | fal
     { size: 9, color: muted },
   );
   return pdf;
-}
-
-async function embedSignature(pdf: PDFDocument, png: Uint8Array): Promise<PDFImage> {
-  try {
-    return await pdf.embedPng(png);
-  } catch {
-    throw new UnreadableSignatureError('The signature is not a readable PNG image');
-  }
 }
 
 interface SignatureBlock {

@@ -8,7 +8,7 @@ import { createAgreementsService } from './agreements.service.ts';
 /** Settings → Agreements & Policies: the licensing agreements (signed as PDFs) and the policies. */
 export const agreementsModule = defineServerModule({
   name: 'agreements',
-  createServices: ({ db, storage, config, now, log, servicesOf }) => {
+  createServices: ({ db, storage, config, now, log, cpuPool, servicesOf }) => {
     const { publishing } = servicesOf(subscriptionsModule);
     return {
       service: createAgreementsService({
@@ -17,6 +17,7 @@ export const agreementsModule = defineServerModule({
         config,
         now,
         log,
+        cpuPool,
         publishing,
       }),
     };

@@ -18,7 +18,7 @@ import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.
 import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { fetchSitePage } from '../../site/site-test-helpers.ts';
 import { getJson, postJson, signUp } from '../../test/account-helpers.ts';
-import { makePng } from '../../test/image-fixtures.ts';
+import { makePng, makePngBomb } from '../../test/image-fixtures.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { payCheckout, startCheckout } from '../subscriptions/subscription-test-helpers.ts';
 import { findStoredTeam, putJson, setUpTestApp } from '../website/website-slice-test-helpers.ts';
@@ -273,6 +273,23 @@ describe('licensing agreements: GET /api/agreements, GET /api/agreements/preview
     const storeWithoutAddress = await post({ ...(await signBody('store')) });
     expect(storeWithoutAddress.statusCode).toBe(200);
     expect(documentKeys(a.session.team.id)).toHaveLength(1);
+  });
+
+  it('refuses a signature declaring 8000x8000 pixels (a decompression bomb) by its header, naming the field', async () => {
+    const a = await verifiedTeam(ctx);
+    // About 8 KB that a decoder trusting the header inflates to 64 million pixels.
+    const bomb = makePngBomb(8000, 8000);
+    expect(bomb.length).toBeLessThan(10_000);
+    const res = await postJson(
+      ctx.app,
+      '/api/agreements/sign',
+      { ...(await signBody()), signature: `${signatureDataUrlPrefix}${bomb.toString('base64')}` },
+      a.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields).toEqual({ signature: agreementMessages.signatureTooManyPixels });
+    expect(documentKeys(a.session.team.id)).toEqual([]);
+    expect((await findStoredTeam(ctx, a.session.team.id)).licensingAgreement.signedOn).toBeNull();
   });
 
   it('previews the unsigned draft as a PDF with what was typed so far', async () => {

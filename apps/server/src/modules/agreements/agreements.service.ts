@@ -18,14 +18,14 @@ import {
   type PoliciesUpdateRequest,
   type SignAgreementRequest,
   type SportsType,
-  signatureDataUrlPrefix,
   signedAgreementRecord,
   type TeamPolicies,
   teamPoliciesSchema,
 } from '@sideline/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalidField } from '../../platform/errors.ts';
+import type { CpuPool } from '../../platform/cpu-pool.ts';
+import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/index.ts';
 import { type FileStorage, fileUrl } from '../../platform/storage.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
@@ -33,7 +33,8 @@ import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import type { SitePublishingService } from '../subscriptions/site-publishing.service.ts';
 import { agreementSignedNotificationMail } from './agreement-mail-templates.ts';
-import { buildAgreementPdf, UnreadableSignatureError } from './agreement-pdf.ts';
+import { buildAgreementPdfTask } from './agreement-pdf.ts';
+import { readSignaturePng } from './agreement-signature.ts';
 import { type AgreementsRepository, createAgreementsRepository } from './agreements.repository.ts';
 
 /** The request facts the audit trail records, read by the route from the HTTP request. */
@@ -43,8 +44,6 @@ export interface SigningClient {
 }
 
 type AgreementTeam = Awaited<ReturnType<AgreementsRepository['findTeam']>>;
-
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The document's storage key (spec part 1 §7 "File uploads"), unguessable by its random id. */
 export function agreementDocumentKey(
@@ -109,15 +108,6 @@ function isoDay(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** The saved signature's PNG bytes, or a 400 naming the signature field. */
-function decodeSignature(dataUrl: string): Uint8Array {
-  const bytes = Buffer.from(dataUrl.slice(signatureDataUrlPrefix.length), 'base64');
-  if (bytes.length <= pngSignature.length || !bytes.subarray(0, pngSignature.length).equals(pngSignature)) {
-    throw invalidField('signature', agreementMessages.signatureNotPng);
-  }
-  return bytes;
-}
-
 /**
  * Settings → Agreements & Policies (spec part 1 §2, §4, §7): the two licensing agreements, their
  * live preview and their signing, and the team's five public policies.
@@ -128,10 +118,12 @@ export function createAgreementsService(deps: {
   config: Pick<AppConfig, 'mailFrom' | 'notifyEmail'>;
   now: () => Date;
   log: (message: string, error: unknown) => void;
+  /** PDFs are built on its worker threads: tens to hundreds of ms of CPU each (decision 035). */
+  cpuPool: CpuPool;
   /** Whether the site is published follows the website agreement (subscriptions' publishing service). */
   publishing: Pick<SitePublishingService, 'recompute' | 'announce'>;
 }) {
-  const { db, storage, now } = deps;
+  const { db, storage, now, cpuPool } = deps;
 
   return {
     async getAgreements(scope: TeamScope, emailVerified: boolean): Promise<AgreementsResponse> {
@@ -146,7 +138,7 @@ export function createAgreementsService(deps: {
     /** The unsigned draft as typed so far: the same builder and words as the signed copy. */
     async buildPreview(scope: TeamScope, input: AgreementPreviewRequest): Promise<Uint8Array> {
       const team = await createAgreementsRepository(db, scope).findTeam();
-      const { bytes } = await buildAgreementPdf({
+      const { bytes } = await cpuPool.run(buildAgreementPdfTask, {
         kind: input.kind,
         draft: true,
         effectiveDateText: formatLongDate(now(), team.timeZone),
@@ -172,7 +164,7 @@ export function createAgreementsService(deps: {
     ): Promise<{ agreement: AgreementState; message: string }> {
       refuseInPrivateDemo(session.team, 'agreementSigning');
       if (!session.emailVerified) throw new AppError('unverified_email', accountMessages.verifyNotice);
-      const signaturePng = decodeSignature(input.signature);
+      const signaturePng = await readSignaturePng(input.signature);
       const repository = createAgreementsRepository(db, session);
       const team = await repository.findTeam();
       if (!isAgreementSignatureNeeded(agreementOf(team, input.kind), input.kind)) {
@@ -193,7 +185,7 @@ export function createAgreementsService(deps: {
         signerName: input.name,
         signerTitle: input.title,
       };
-      const built = await buildAgreementPdf({
+      const built = await cpuPool.run(buildAgreementPdfTask, {
         kind: input.kind,
         draft: false,
         parties,
@@ -207,10 +199,6 @@ export function createAgreementsService(deps: {
           userAgent: client.userAgent,
           signedAtText: formatAuditTime(signedAt, team.timeZone),
         },
-      }).catch((error: unknown) => {
-        if (error instanceof UnreadableSignatureError)
-          throw invalidField('signature', agreementMessages.signatureNotPng);
-        throw error;
       });
 
       await storage.put(key, built.bytes, 'application/pdf');

@@ -8,6 +8,8 @@ export interface OpenTeamArchive {
   /** The entry names, as in the ZIP. */
   names(): string[];
   has(name: string): boolean;
+  /** The entry's uncompressed size as the ZIP declares it (checked while reading), or null. */
+  size(name: string): number | null;
   /** The entry's bytes (bounded by the limits), or null when the archive has no such entry. */
   read(name: string): Promise<Buffer | null>;
   close(): void;
@@ -37,6 +39,7 @@ export async function openTeamArchive(path: string): Promise<OpenTeamArchive> {
     return {
       names: () => [...entries.keys()],
       has: (name) => entries.has(name),
+      size: (name) => entries.get(name)?.uncompressedSize ?? null,
       read: (name) => {
         const entry = entries.get(name);
         return entry ? readEntry(zip, entry) : Promise.resolve(null);

@@ -6,7 +6,7 @@ import { createTeamDataService } from './team-data.service.ts';
 import { teamDataMailTemplates } from './team-data-mail-templates.ts';
 
 function createTeamDataServices(context: ModuleContext) {
-  const { db, storage, now, config, log, servicesOf } = context;
+  const { db, storage, now, config, log, cpuPool, rateLimiter, servicesOf } = context;
   return {
     service: createTeamDataService({
       db,
@@ -16,6 +16,9 @@ function createTeamDataServices(context: ModuleContext) {
       baseUrl: config.baseUrl,
       mailFrom: config.mailFrom,
       log,
+      cpuPool,
+      rateLimiter,
+      importsPerHour: config.teamImportsPerHour,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -8,12 +8,16 @@ import {
   teamArchiveLimits,
   teamDataMessages,
 } from '@sideline/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema/games.ts';
+import { opponents } from '../../db/schema/opponents.ts';
 import { files } from '../../db/schema/platform.ts';
+import { seasons } from '../../db/schema/seasons.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { teamDataExports } from '../../db/schema/team-data.ts';
 import { teams } from '../../db/schema/teams.ts';
+import { createCpuPool } from '../../platform/cpu-pool.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
 import { getJson, latestMail, postJson, signUp } from '../../test/account-helpers.ts';
 import { appHeaders, createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -21,7 +25,8 @@ import { buildZip, type ZipMember } from '../../test/zip-fixtures.ts';
 import { findAccountOfUser } from '../accounts/accounts.repository.ts';
 import { openTeamArchive } from './team-archive-reader.ts';
 import { writeTeamArchive } from './team-archive-writer.ts';
-import { importedTeamSettings, importTeamArchive } from './team-import.ts';
+import { importTeamArchive } from './team-import.ts';
+import { importedTeamSettings } from './team-import-plan.ts';
 import { listArchiveTables } from './team-tables.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -72,7 +77,8 @@ describe("a team's data to take away", () => {
   let archive: Buffer;
 
   beforeAll(async () => {
-    ctx = await createTestApp({}, { now: () => clock, storage });
+    // Many imports of one team below, each a different refusal; the hourly limit has its own test.
+    ctx = await createTestApp({ TEAM_IMPORTS_PER_HOUR: '100' }, { now: () => clock, storage });
     admin = await signUp(ctx.app, { teamName: 'Harbor Hawks' });
     other = await signUp(ctx.app, { teamName: 'River Otters' });
   });
@@ -213,12 +219,14 @@ describe("a team's data to take away", () => {
   it('gives the same content on export, import and export again (ids and keys remapped)', async () => {
     const file = path.join(tmpdir(), `team-data-roundtrip-${Date.now()}.zip`);
     await writeFile(file, archive);
-    const opened = await openTeamArchive(file);
+    // The import's checking runs on worker threads: this also shows the pool running the
+    // TypeScript task module from the sources.
+    const cpuPool = createCpuPool({ threads: 1, memoryMb: 512 });
     const { user } = { user: admin.session.user.id as string };
     const account = await findAccountOfUser(ctx.database.db, user);
     assert(account.team);
     const { result, remapText } = await importTeamArchive(
-      { db: ctx.database.db, storage, now: () => clock },
+      { db: ctx.database.db, storage, now: () => clock, cpuPool },
       {
         userId: user,
         teamId: account.team.id,
@@ -226,8 +234,8 @@ describe("a team's data to take away", () => {
         organization: account.organization,
         emailVerified: true,
       },
-      opened,
-    ).finally(() => opened.close());
+      file,
+    ).finally(() => Promise.all([cpuPool.close(), rm(file, { force: true })]));
     const again = await writeTeamArchive({
       db: ctx.database.db,
       storage,
@@ -278,6 +286,123 @@ describe("a team's data to take away", () => {
     const res = await importRequest(ctx, admin.cookie, buildZip(changed));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^This archive is damaged .*tables\/players\.json/);
+  });
+
+  /** The exported archive with some tables' JSON replaced (the manifest as it was, unless given). */
+  async function archiveWith(
+    tables: Record<string, string>,
+    manifest?: (m: Record<string, unknown>) => object,
+  ) {
+    const members = await unzip(archive);
+    return buildZip(
+      members.map((m) => {
+        const name = m.name.replace(/^tables\/(.*)\.json$/, '$1');
+        if (m.name.startsWith('tables/') && name in tables) {
+          return { name: m.name, data: Buffer.from(tables[name] as string) };
+        }
+        if (m.name === 'manifest.json' && manifest) {
+          return { name: m.name, data: Buffer.from(JSON.stringify(manifest(JSON.parse(m.data.toString())))) };
+        }
+        return m;
+      }),
+    );
+  }
+
+  it('refuses a table of a million empty records (an import bomb) before parsing it, naming the table', async () => {
+    const million = `[${Array(1_000_000).fill('{}').join(',')}]`;
+    const bomb = await archiveWith({ opponents: million });
+    // A few hundred KB on the wire.
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const declared = (
+      jsonOf(await unzip(archive), 'manifest.json').tables as { name: string; rows: number }[]
+    ).find((t) => t.name === 'opponents')?.rows;
+    const res = await importRequest(ctx, admin.cookie, bomb);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields.archive).toBe(
+      teamDataMessages.archiveTableMismatch('opponents', 1_000_000, declared ?? 0),
+    );
+
+    // The manifest made to agree: over the cap per table, refused before the table is even read.
+    const agreeing = await archiveWith({ opponents: million }, (manifest) => ({
+      ...manifest,
+      tables: (manifest.tables as { name: string }[]).map((t) =>
+        t.name === 'opponents' ? { ...t, rows: 1_000_000 } : t,
+      ),
+    }));
+    const capped = await importRequest(ctx, admin.cookie, agreeing);
+    expect(capped.statusCode, capped.body).toBe(400);
+    expect(capped.json().error.fields.archive).toBe(teamDataMessages.archiveTableTooLarge('opponents'));
+  });
+
+  it('refuses a NUL character inside an imported record with a 400 naming the table and the field', async () => {
+    const players = jsonOf(await unzip(archive), 'tables/players.json') as Record<string, unknown>[];
+    const [first, ...rest] = players;
+    assert(first);
+    // In a text column, and deep inside a JSON column (PostgreSQL's jsonb refuses it too).
+    for (const [field, value] of [
+      ['name', 'Ann\u0000e'],
+      ['featureImage', { ...(first.featureImage as object), alt: ['ok', { caption: 'x\u0000' }] }],
+    ] as const) {
+      const res = await importRequest(
+        ctx,
+        admin.cookie,
+        await archiveWith({ players: JSON.stringify([{ ...first, [field]: value }, ...rest]) }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields.archive).toBe(teamDataMessages.archiveNulCharacter('players', field));
+    }
+  });
+
+  it("refuses an archive whose records point at another team's season, opponent or game", async () => {
+    const otherId = other.session.team.id as string;
+    const { db } = ctx.database;
+    const [season] = await db.select().from(seasons).where(eq(seasons.teamId, otherId)).limit(1);
+    const [opponent] = await db.select().from(opponents).where(eq(opponents.teamId, otherId)).limit(1);
+    const [game] = await db.select().from(games).where(eq(games.teamId, otherId)).limit(1);
+    assert(season && opponent && game, 'the other team has a season, an opponent and a game');
+    const members = await unzip(archive);
+    const games_ = jsonOf(members, 'tables/games.json') as Record<string, unknown>[];
+    const articles = jsonOf(members, 'tables/articles.json') as Record<string, unknown>[];
+    assert(games_.length && articles.length);
+    const teamsBefore = await db.select({ id: teams.id }).from(teams);
+    for (const [table, rows, field, id] of [
+      ['games', games_, 'seasonId', season.id],
+      ['games', games_, 'opponentId', opponent.id],
+      ['articles', articles, 'gameId', game.id],
+    ] as const) {
+      const changed = rows.map((row, index) => (index === 0 ? { ...row, [field]: id } : row));
+      const res = await importRequest(
+        ctx,
+        admin.cookie,
+        await archiveWith({ [table]: JSON.stringify(changed) }),
+      );
+      expect(res.statusCode, `${table}.${field}: ${res.body}`).toBe(400);
+      expect(res.json().error.fields.archive).toBe(teamDataMessages.archiveOutsideReference(table, field));
+    }
+    // No team was made, and nothing links to the other team's rows.
+    expect(await db.select({ id: teams.id }).from(teams)).toHaveLength(teamsBefore.length);
+    expect(await db.select().from(games).where(eq(games.seasonId, season.id))).toEqual(
+      await db
+        .select()
+        .from(games)
+        .where(and(eq(games.seasonId, season.id), eq(games.teamId, otherId))),
+    );
+  });
+
+  it('refuses an archive naming shared reference data that does not exist, naming the table', async () => {
+    const leagues = jsonOf(await unzip(archive), 'tables/leagues.json') as Record<string, unknown>[];
+    const [first, ...rest] = leagues;
+    assert(first);
+    const changed = [{ ...first, preDevelopedLeagueId: '6f1d7a3e-0000-4000-8000-000000000000' }, ...rest];
+    const teamsBefore = await ctx.database.db.select({ id: teams.id }).from(teams);
+    const res = await importRequest(
+      ctx,
+      admin.cookie,
+      await archiveWith({ leagues: JSON.stringify(changed) }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields.archive).toMatch(/^This archive is damaged .*leagues/);
+    expect(await ctx.database.db.select({ id: teams.id }).from(teams)).toHaveLength(teamsBefore.length);
   });
 
   it('refuses an archive of a newer format version', async () => {
@@ -342,6 +467,29 @@ describe("a team's data to take away", () => {
     expect(await storage.get(key)).toBeNull();
     const after = (await getJson(ctx.app, '/api/team-data', admin.cookie)).json();
     expect(after.latestExport).toMatchObject({ status: 'expired', downloadUrl: null });
+  });
+});
+
+describe('the hourly limit of imports per team', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ TEAM_IMPORTS_PER_HOUR: '2' }, { storage });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses the third import of a team within the hour with 429 and Retry-After; another team may import', async () => {
+    const team = await signUp(ctx.app, { teamName: 'Bay Herons' });
+    const neighbour = await signUp(ctx.app, { teamName: 'Dune Foxes' });
+    const damaged = Buffer.from('not a zip');
+    // Every attempt counts, a refused one too: each costs the server the same work.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await importRequest(ctx, team.cookie, damaged)).statusCode).toBe(400);
+    }
+    const limited = await importRequest(ctx, team.cookie, damaged);
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json().error.message).toBe(teamDataMessages.tooManyImports(2));
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await importRequest(ctx, neighbour.cookie, damaged)).statusCode).toBe(400);
   });
 });
 

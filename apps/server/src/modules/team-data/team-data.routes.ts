@@ -58,13 +58,10 @@ export async function registerTeamDataRoutes(
       '/api/team-data/imports',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: teamImportResultSchema } } },
       async (request, reply) => {
-        const team = teamScopeOf(request);
-        const file = await receiveArchive(request, scope);
-        try {
-          return reply.status(201).send(await deps.service.importArchive(team, file));
-        } finally {
-          await rm(file, { force: true });
-        }
+        const result = await deps.service.importArchive(teamScopeOf(request), () =>
+          receiveArchive(request, scope),
+        );
+        return reply.status(201).send(result);
       },
     );
   });

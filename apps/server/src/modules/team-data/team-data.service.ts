@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import {
   closedTeamDeletionAt,
   closedTeamRetentionDays,
@@ -10,15 +11,16 @@ import {
 } from '@sideline/domain';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/platform.ts';
+import type { CpuPool } from '../../platform/cpu-pool.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { type FileStorage, fileUrl } from '../../platform/storage.ts';
 import type { TeamScope } from '../../platform/tenant-scope.ts';
 import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import { formatTeamDate } from '../subscriptions/subscriptions.service.ts';
-import { openTeamArchive } from './team-archive-reader.ts';
 import { writeTeamArchive } from './team-archive-writer.ts';
 import {
   claimDueExport,
@@ -33,7 +35,8 @@ import {
 import { teamExportReadyMail } from './team-data-mail-templates.ts';
 import { importTeamArchive } from './team-import.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
 /** A worker building an export holds it this long; after that another worker may take it over. */
 const exportClaimMs = 15 * 60_000;
 /** A build that failed this many times is reported failed instead of tried again. */
@@ -47,6 +50,11 @@ export interface TeamDataServiceDeps {
   baseUrl: string;
   mailFrom: string;
   log: (message: string, error: unknown) => void;
+  /** Imports are read and checked on its threads, never on the event loop (decision 035). */
+  cpuPool: CpuPool;
+  /** Counts imports per team and hour. */
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  importsPerHour: number;
 }
 
 /** Where "Download everything" and the import are in the portal. */
@@ -167,14 +175,31 @@ export function createTeamDataService(deps: TeamDataServiceDeps) {
       return viewOf(row);
     },
 
-    /** A new team of the admin's organization from the archive at `archivePath` (an upload). */
-    async importArchive(team: SessionTeam, archivePath: string): Promise<TeamImportResult> {
+    /**
+     * A new team of the admin's organization from an uploaded archive. The team's hourly count of
+     * imports is taken before the upload is even received (every attempt costs the server the
+     * same reading and checking); `receiveArchive` stores the upload in a temporary file, removed
+     * again when the import ends.
+     */
+    async importArchive(team: SessionTeam, receiveArchive: () => Promise<string>): Promise<TeamImportResult> {
       refuseInPrivateDemo(team.team, 'teamImport');
-      const archive = await openTeamArchive(archivePath);
+      const counted = await deps.rateLimiter.hit(`team-import:${team.teamId}`, {
+        limit: deps.importsPerHour,
+        windowMs: hourMs,
+      });
+      if (!counted.allowed) {
+        throw new AppError(
+          'too_many_requests',
+          teamDataMessages.tooManyImports(deps.importsPerHour),
+          undefined,
+          counted.retryAfterSeconds,
+        );
+      }
+      const archivePath = await receiveArchive();
       try {
-        return (await importTeamArchive(deps, team, archive)).result;
+        return (await importTeamArchive(deps, team, archivePath)).result;
       } finally {
-        archive.close();
+        await rm(archivePath, { force: true });
       }
     },
 
