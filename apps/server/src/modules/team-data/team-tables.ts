@@ -42,6 +42,7 @@ const referenceOnlyTables = {
   team_store_activation: "The store's payment account state: a new team sets up its own payment account.",
   team_admin_info: "The platform's block flag: a new team starts active.",
   team_domains: 'A custom domain points at one team: a new team connects its own.',
+  site_hosts: 'The hosts the site answered at on that domain: one team per host.',
   domain_registrations: 'Domains Sideline registered for the team.',
   domain_requests: 'Domain and email requests the team sent to Sideline.',
   refunds: 'Refunds of those orders.',
