@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyticsSalts, pageViews } from '../../db/schema/analytics.ts';
-import { describeUserAgent } from './page-view-rules.ts';
+import { describeUserAgent, pageViewBudgetAddresses, pageViewBudgetPerAddress } from './page-view-rules.ts';
 
 /** A counted navigation as the site saw it; IP and user agent live only until the next flush. */
 export interface PageVisit {
@@ -40,6 +40,7 @@ export function createPageViewRecorder(options: PageViewRecorderOptions) {
   const salts = createVisitorSalts(db);
   let tally = new Map<string, { visit: PageVisit; views: number }>();
   let writing: Promise<void> = Promise.resolve();
+  const budgets = createAddressBudgets();
 
   async function write(batch: Iterable<{ visit: PageVisit; views: number }>): Promise<void> {
     const rows: PageViewRow[] = [];
@@ -79,7 +80,7 @@ export function createPageViewRecorder(options: PageViewRecorderOptions) {
     isCounting: options.isCounting,
     /** Counts one view in the tally (synchronous, no I/O). */
     record(visit: PageVisit): void {
-      if (!options.isCounting) return;
+      if (!options.isCounting || !budgets.admit(visit)) return;
       // The minute keeps every day boundary of every zone exact (zones are whole minutes off UTC).
       const minute = visit.at.toISOString().slice(0, 16);
       const key = `${visit.teamId}\n${visit.path}\n${minute}\n${visit.ip}\n${visit.userAgent}\n${visit.referrerHost}`;
@@ -103,6 +104,43 @@ export function createPageViewRecorder(options: PageViewRecorderOptions) {
 }
 
 export type PageViewRecorder = ReturnType<typeof createPageViewRecorder>;
+
+/**
+ * Each client address's budget per team and UTC day (`pageViewBudgetPerAddress`): its distinct
+ * user agents (visitors), referrers and views. Kept in memory for the current day only, bounded.
+ */
+function createAddressBudgets() {
+  let day = '';
+  let spent = new Map<string, { agents: Set<string>; referrers: Set<string>; views: number }>();
+  const fits = (seen: Set<string>, value: string, limit: number) => {
+    if (seen.has(value)) return true;
+    if (seen.size >= limit) return false;
+    seen.add(value);
+    return true;
+  };
+  return {
+    /** Spends one view of the visit's address on its team; false when the budget is used up. */
+    admit(visit: PageVisit): boolean {
+      const today = utcDayOf(visit.at);
+      if (today !== day) {
+        day = today;
+        spent = new Map();
+      }
+      const key = `${visit.teamId}\n${visit.ip}`;
+      let budget = spent.get(key);
+      if (!budget) {
+        if (spent.size >= pageViewBudgetAddresses) return false;
+        budget = { agents: new Set(), referrers: new Set(), views: 0 };
+        spent.set(key, budget);
+      }
+      if (budget.views >= pageViewBudgetPerAddress.views) return false;
+      if (!fits(budget.agents, visit.userAgent, pageViewBudgetPerAddress.visitors)) return false;
+      if (!fits(budget.referrers, visit.referrerHost, pageViewBudgetPerAddress.referrers)) return false;
+      budget.views += 1;
+      return true;
+    },
+  };
+}
 
 type PageViewRow = Omit<typeof pageViews.$inferInsert, 'id'>;
 

@@ -19,6 +19,17 @@ export function isPageNavigation(headers: IncomingHttpHeaders): boolean {
   return accept.includes('text/html') && headers['if-none-match'] === undefined;
 }
 
+/**
+ * What one client address may add to one team's figures in a UTC day (issue 33 §5.5: +400
+ * visitors in 2.8 s from one address by varying the user agent, 400 spam referrers). A family
+ * behind one router stays well inside it; views past it are not counted. Each instance keeps its
+ * own budget, so N web instances allow at most N times it.
+ */
+export const pageViewBudgetPerAddress = { visitors: 10, referrers: 10, views: 1000 } as const;
+
+/** Addresses whose budget an instance keeps per day; past it, new addresses of the day are not counted. */
+export const pageViewBudgetAddresses = 100_000;
+
 export type DeviceKind = 'desktop' | 'mobile' | 'tablet' | 'other';
 
 export interface VisitorAgent {

@@ -6,6 +6,7 @@ import { analyticsSalts, pageViews } from '../../db/schema/analytics.ts';
 import { createSiteTeam } from '../../site/site-test-helpers.ts';
 import { getJson } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { pageViewBudgetPerAddress } from './page-view-rules.ts';
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -93,6 +94,23 @@ describe('website analytics: page views counted on the server', () => {
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
     expect(JSON.stringify(rows)).not.toContain('AppleWebKit');
     expect(rows.every((row) => /^[0-9a-f]{32}$/.test(row.visitorId))).toBe(true);
+  });
+
+  // Issue 33 §5.5: one address added +400 visitors in 2.8 s by varying its user agent, and 400
+  // spam referrers to the report.
+  it('counts no more from one address in a day than its budget of visitors, referrers and views', async () => {
+    const site = await createSiteTeam(ctx, { teamName: 'Inflated Ibis' });
+    const { visitors, referrers } = pageViewBudgetPerAddress;
+    for (let i = 0; i < 40; i++) await visit(site.slug, '/', navigation(`${chrome} Fake/${i}`));
+    for (let i = 0; i < 40; i++) {
+      const spam = navigation(chrome, { referer: `https://spam-${i}.example/` });
+      await visit(site.slug, '/roster', spam, '203.0.113.8');
+    }
+    // Another address (another fan) is counted as usual.
+    await visit(site.slug, '/', navigation(iphone), '198.51.100.23');
+    const stats = await websiteOf(site.cookie);
+    expect(stats.totals).toEqual({ views: visitors + referrers + 1, visitors: visitors + 2 });
+    expect(stats.referrers).toHaveLength(referrers);
   });
 
   it('keeps a visitor’s repeated views of a page in one minute as one row, and counts every view', async () => {
