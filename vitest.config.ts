@@ -1,8 +1,48 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// One runner, six projects: pure domain rules, public-site components, server integration
-// (app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set), web components, Playwright
+/**
+ * Server test files that open no database (pure functions, configuration, images): they run in the
+ * PGlite pass only. Every other file runs on both databases; a new file does until listed here.
+ */
+const serverFilesWithoutDatabase = [
+  'src/config.test.ts',
+  'src/modules/content-sections/content-list-page.test.ts',
+  'src/modules/team-data/team-tables.test.ts',
+  'src/modules/teams/team-seed-order.test.ts',
+  'src/platform/database-unavailable.test.ts',
+  'src/platform/images.test.ts',
+  'src/platform/mail/mail-catalog.test.ts',
+  'src/platform/rich-text.test.ts',
+  'src/site/site-router.test.ts',
+];
+
+/**
+ * The server suite on one database: PGlite when `databaseUrl` is empty, else that PostgreSQL
+ * server (the global setup migrates a template there; each worker works in its own copy).
+ */
+function serverSuite(name: string, databaseUrl: string, exclude: string[] = []): TestProjectConfiguration {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...exclude],
+      // Workers and the global setup read the database from here, not from the shell's DATABASE_URL.
+      env: { DATABASE_URL: databaseUrl },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      globalSetup: ['src/test/global-setup.ts'],
+      // Files share a worker's module cache: the app's modules (Fastify, better-auth, Drizzle,
+      // sharp) load once per worker instead of once per file, a third of the server run's time.
+      // Every file builds its own app on the worker's database and closes it, and no file mocks a module.
+      isolate: false,
+    },
+  };
+}
+
+// One runner: pure domain rules, public-site components, server integration (app.inject on PGlite,
+// and again on PostgreSQL when DATABASE_URL is set), web components, Playwright
 // flows in Chromium, and the repository's own tooling (import boundaries, dependency audit).
 export default defineConfig({
   test: {
@@ -20,20 +60,12 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['src/test/global-setup.ts'],
-          // Files share a worker's module cache: the app's modules (Fastify, better-auth, Drizzle,
-          // sharp) load once per worker instead of once per file, a third of the server run's time.
-          // Every file builds its own app on its own database and closes it, and no file mocks a module.
-          isolate: false,
-        },
-      },
+      serverSuite('server', ''),
+      // The PostgreSQL pass, when DATABASE_URL names a server (`.ci/run` sets it): in the same run
+      // as the PGlite pass, each on its own workers, so neither waits for the other to finish.
+      ...(process.env.DATABASE_URL
+        ? [serverSuite('server-pg', process.env.DATABASE_URL, serverFilesWithoutDatabase)]
+        : []),
       {
         extends: 'apps/web/vite.config.ts',
         test: {
