@@ -1,8 +1,54 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// One runner, six projects: pure domain rules, public-site components, server integration
-// (app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set), web components, Playwright
+/**
+ * A test's time limit catches a hang, not slowness. On this 2-core machine shared with other work
+ * (load average 10-18), a whole MUI page, 300 property-test runs or a server test's sign-ups took
+ * up to a minute where a quiet run takes a second or two (docs/decisions/034).
+ */
+const hangTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
+
+/**
+ * Server test files that open no database (pure functions, configuration, images): they run in the
+ * PGlite pass only. Every other file runs on both databases; a new file does until listed here.
+ */
+const serverFilesWithoutDatabase = [
+  'src/config.test.ts',
+  'src/modules/content-sections/content-list-page.test.ts',
+  'src/modules/team-data/team-tables.test.ts',
+  'src/modules/teams/team-seed-order.test.ts',
+  'src/platform/database-unavailable.test.ts',
+  'src/platform/images.test.ts',
+  'src/platform/mail/mail-catalog.test.ts',
+  'src/platform/rich-text.test.ts',
+  'src/site/site-router.test.ts',
+];
+
+/**
+ * The server suite on one database: PGlite when `databaseUrl` is empty, else that PostgreSQL
+ * server (the global setup migrates a template there; each worker works in its own copy).
+ */
+function serverSuite(name: string, databaseUrl: string, exclude: string[] = []): TestProjectConfiguration {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...exclude],
+      // Workers and the global setup read the database from here, not from the shell's DATABASE_URL.
+      env: { DATABASE_URL: databaseUrl },
+      ...hangTimeouts,
+      globalSetup: ['src/test/global-setup.ts'],
+      // Files share a worker's module cache: the app's modules (Fastify, better-auth, Drizzle,
+      // sharp) load once per worker instead of once per file, a third of the server run's time.
+      // Every file builds its own app on the worker's database and closes it, and no file mocks a module.
+      isolate: false,
+    },
+  };
+}
+
+// One runner: pure domain rules, public-site components, server integration (app.inject on PGlite,
+// and again on PostgreSQL when DATABASE_URL is set), web components, Playwright
 // flows in Chromium, and the repository's own tooling (import boundaries, dependency audit).
 export default defineConfig({
   test: {
@@ -10,30 +56,23 @@ export default defineConfig({
     // core: the runner itself mostly waits while a worker runs PGlite (WebAssembly) or renders.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], ...hangTimeouts } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], ...hangTimeouts } },
       {
         test: {
           name: 'site',
           root: 'packages/site',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'happy-dom',
+          ...hangTimeouts,
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['src/test/global-setup.ts'],
-          // Files share a worker's module cache: the app's modules (Fastify, better-auth, Drizzle,
-          // sharp) load once per worker instead of once per file, a third of the server run's time.
-          // Every file builds its own app on its own database and closes it, and no file mocks a module.
-          isolate: false,
-        },
-      },
+      serverSuite('server', ''),
+      // The PostgreSQL pass, when DATABASE_URL names a server (`.ci/run` sets it): in the same run
+      // as the PGlite pass, each on its own workers, so neither waits for the other to finish.
+      ...(process.env.DATABASE_URL
+        ? [serverSuite('server-pg', process.env.DATABASE_URL, serverFilesWithoutDatabase)]
+        : []),
       {
         extends: 'apps/web/vite.config.ts',
         test: {
@@ -41,8 +80,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'happy-dom',
-          // Whole portal pages (MUI) render in a few seconds on a busy 2-core machine; 5 s was too tight.
-          testTimeout: 20_000,
+          setupFiles: ['src/test/setup-testing-library.ts'],
+          ...hangTimeouts,
         },
       },
       {

@@ -107,7 +107,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return databaseOnPglite(
+    await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }),
+  );
+}
+
+/** The Database over an open PGlite client; closing it closes the client. */
+export function databaseOnPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

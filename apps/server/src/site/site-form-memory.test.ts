@@ -76,7 +76,8 @@ describe('team site: memory under public form posts with files', () => {
         const health = await fetch(`${baseUrl}/api/health`);
         if (!health.ok) throw new Error(`the server answered ${health.status}`);
       },
-      { timeout: 50_000, interval: 250 },
+      // Under the hook's own limit: a first start migrates a new database, ~40 s on a busy machine.
+      { timeout: 110_000, interval: 250 },
     );
     const signUp = await fetch(`${baseUrl}/api/accounts/signup`, {
       method: 'POST',

@@ -19,9 +19,11 @@ declare module 'vitest' {
  * Vitest worker copies (see postgres-databases.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  // The project's database (vitest.config.ts), not the shell's: one run holds both passes.
+  const databaseUrl = project.config.env.DATABASE_URL;
+  if (databaseUrl) {
     project.provide('pgliteTemplatePath', '');
-    return preparePostgresTemplate(process.env.DATABASE_URL);
+    return preparePostgresTemplate(databaseUrl);
   }
   const client = await PGlite.create();
   await client.close();

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, databaseOnPglite, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed-reference-data.ts';
 import { resolveAuthSecret } from '../platform/auth-secret.ts';
 import { createMemoryFileStorage } from '../platform/storage.ts';
@@ -18,8 +19,8 @@ export interface TestContext {
 }
 
 /**
- * A real app on a real, migrated database: a fresh PGlite copy per call, or when DATABASE_URL is
- * set the worker's PostgreSQL database (emptied first; see postgres-databases.ts).
+ * A real app on a real, migrated database: the worker's PGlite, or when DATABASE_URL is set the
+ * worker's PostgreSQL database (emptied first; see openTestDatabase and postgres-databases.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -64,19 +65,54 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The worker's database, emptied and re-seeded: each test app starts from the migrated template's
+ * state without starting a database. On PostgreSQL the worker's copy of the template; on PGlite
+ * one client per worker loaded from the template dump (starting PGlite costs ~0.3 s on a quiet
+ * machine and 5-10 s on a busy one, emptying it a fifth of that). Either way one app's data is
+ * gone when the next app of the worker starts, on both databases alike.
+ */
 async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const database = await openDatabase({
-      databaseUrl: await postgresWorkerDatabaseUrl(databaseUrl),
-      poolSize: 4,
-    });
-    await truncateAllTables(database);
-    await seedReferenceData(database.db);
-    return database;
-  }
-  const template = await readFile(inject('pgliteTemplatePath'));
-  return openDatabase({ loadDataDir: new Blob([template]) });
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl: await postgresWorkerDatabaseUrl(databaseUrl), poolSize: 4 })
+    : databaseOnPglite(closableHandle(await workerPglite()));
+  await truncateAllTables(database);
+  await seedReferenceData(database.db);
+  return database;
+}
+
+let workerPgliteClient: Promise<PGlite> | undefined;
+
+function workerPglite(): Promise<PGlite> {
+  workerPgliteClient ??= readFile(inject('pgliteTemplatePath')).then((template) =>
+    PGlite.create({ loadDataDir: new Blob([template]) }),
+  );
+  return workerPgliteClient;
+}
+
+/**
+ * The worker's PGlite client as one app's connection: closing it refuses this handle's later
+ * queries (as an ended pool does) and leaves the client open for the next app.
+ */
+function closableHandle(client: PGlite): PGlite {
+  let isClosed = false;
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'close') {
+        return async () => {
+          isClosed = true;
+        };
+      }
+      if (property === 'closed') return isClosed;
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (isClosed) return Promise.reject(new Error('PGlite is closed'));
+        return value.apply(target, args);
+      };
+    },
+  });
 }
 
 async function truncateAllTables(database: Database): Promise<void> {
