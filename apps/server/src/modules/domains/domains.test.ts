@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { domainRegistrations, domainRequests, siteHosts, teamDomains } from '../../db/schema/domains.ts';
 import { teams } from '../../db/schema/teams.ts';
+import type { DomainLookups } from '../../platform/domain-lookups.ts';
 import { createTeamMailGate } from '../../platform/mail/team-mail.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createMemoryFileStorage } from '../../platform/storage.ts';
@@ -22,6 +23,18 @@ import {
   testDomainTargets,
 } from './domain-test-helpers.ts';
 import { createDomainsServiceOf } from './domains.module.ts';
+
+/** The domains service as the worker builds it, on a test app's database and the DNS stand-in. */
+function domainsServiceOn(ctx: TestContext, lookups: DomainLookups, now: () => Date) {
+  const rateLimiter = createRateLimiter({ db: ctx.database.db, limitPerMinute: 1000 });
+  return createDomainsServiceOf({
+    db: ctx.database.db,
+    config: ctx.config,
+    now,
+    teamMailGate: createTeamMailGate({ rateLimiter, perDay: 200 }),
+    domainLookups: lookups,
+  });
+}
 
 describe('custom domains', () => {
   let ctx: TestContext;
@@ -373,16 +386,7 @@ describe('domains Sideline registers', () => {
   });
   afterAll(() => ctx.close());
 
-  const serviceOf = () => {
-    const rateLimiter = createRateLimiter({ db: ctx.database.db, limitPerMinute: 1000 });
-    return createDomainsServiceOf({
-      db: ctx.database.db,
-      config: ctx.config,
-      now: () => new Date('2030-03-01T12:00:00Z'),
-      teamMailGate: createTeamMailGate({ rateLimiter, perDay: 200 }),
-      domainLookups: dns.lookups,
-    });
-  };
+  const serviceOf = () => domainsServiceOn(ctx, dns.lookups, () => new Date('2030-03-01T12:00:00Z'));
 
   it('registers, records the fulfilment and connects the domain at once; a replay registers nothing twice', async () => {
     const account = await signUp(ctx.app);
@@ -488,17 +492,7 @@ describe('one team per host', () => {
   });
   afterAll(() => ctx.close());
 
-  const serviceOf = () =>
-    createDomainsServiceOf({
-      db: ctx.database.db,
-      config: ctx.config,
-      now: () => new Date(),
-      teamMailGate: createTeamMailGate({
-        rateLimiter: createRateLimiter({ db: ctx.database.db, limitPerMinute: 1000 }),
-        perDay: 200,
-      }),
-      domainLookups: dns.lookups,
-    });
+  const serviceOf = () => domainsServiceOn(ctx, dns.lookups, () => new Date());
 
   /** Team A with its own domain, verified by DNS and the HTTP probe: its site answers there. */
   async function teamWithVerifiedDomain(domain: string) {

@@ -428,7 +428,8 @@ describe('store administration', () => {
   });
 
   describe('disputes, balance and overview', () => {
-    it('submits dispute evidence once, before its due date', async () => {
+    /** A paid $48 order of the team and a dispute of it, due in a week. */
+    async function disputedOrder() {
       const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
         teamId: team.teamId,
         accountId,
@@ -441,6 +442,11 @@ describe('store administration', () => {
         amountCents: order.totalCents,
         dueBy: new Date(Date.now() + 7 * 24 * 3600 * 1000),
       });
+      return { order, chargeId, dispute };
+    }
+
+    it('submits dispute evidence once, before its due date', async () => {
+      const { order, chargeId, dispute } = await disputedOrder();
       const listed = (await call('GET', '/api/store-admin/disputes')).json().items;
       expect(listed).toEqual([expect.objectContaining({ id: dispute.id, orderNumber: order.orderNumber })]);
       const url = `/api/store-admin/disputes/${dispute.id}/evidence`;
@@ -472,18 +478,7 @@ describe('store administration', () => {
     // Issue 33 §5.9: two submissions at once both passed the check and the second call to the
     // provider failed (502). The submission is claimed under the dispute's lock: one is sent.
     it('sends evidence submitted several times at once exactly once, answering the rest 409', async () => {
-      const { order, chargeId } = await insertPaidOrder(ctx.database.db, {
-        teamId: team.teamId,
-        accountId,
-        lines: [{ name: 'Home Jersey', unitPriceCents: 4800, quantity: 1 }],
-      });
-      const dispute = await insertDispute(ctx.database.db, {
-        teamId: team.teamId,
-        orderId: order.id,
-        chargeId,
-        amountCents: order.totalCents,
-        dueBy: new Date(Date.now() + 7 * 24 * 3600 * 1000),
-      });
+      const { dispute } = await disputedOrder();
       const url = `/api/store-admin/disputes/${dispute.id}/evidence`;
       const answers = await Promise.all(
         [1, 2, 3, 4].map((n) => call('POST', url, { text: `Delivered, attempt ${n}.` })),
