@@ -3,11 +3,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint, createEmailVerificationToken } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 
 /** A user as better-auth hands it to the mail callbacks. */
@@ -67,9 +68,9 @@ const sessionForUserPlugin = {
 };
 
 /**
- * better-auth on our own Drizzle tables (users, sessions, accounts, verifications): email and
- * password with scrypt hashing at the configured cost (password-hashing.ts), database sessions in an
- * HTTP-only SameSite=Lax cookie. Verification mails are not sent by better-auth on sign-up: the
+ * better-auth on our own Drizzle tables (users, sessions, accounts, verifications, two_factors):
+ * email and password with scrypt hashing at the configured cost (password-hashing.ts), an optional
+ * second step (two-factor plugin), database sessions in an HTTP-only SameSite=Lax cookie. Verification mails are not sent by better-auth on sign-up: the
  * accounts module writes that mail in the same transaction that creates the team.
  */
 export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMailer }) {
@@ -84,7 +85,7 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMai
       provider: 'pg',
       usePlural: true,
       transaction: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     user: {
       additionalFields: {
@@ -134,7 +135,12 @@ export function createAuth(options: { db: Db; config: AppConfig; mailer: AuthMai
     telemetry: { enabled: false },
     // Its warnings (e.g. "Invalid password") are expected outcomes here; errors still show.
     logger: { level: 'error' },
-    plugins: [sessionForUserPlugin],
+    plugins: [
+      sessionForUserPlugin,
+      // Two-step verification (accounts/second-factor.ts): an authenticator app's code, or a
+      // recovery code. No "trust this device": every password sign-in asks for the code.
+      twoFactor({ issuer: 'Sideline', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
   });
 }
 

@@ -18,6 +18,8 @@ export const accountProtection = {
   accountMailsPerAddressPerHour: 3,
   /** Email-change requests per user per hour (each checks the password and may answer 409). */
   emailChangesPerUserPerHour: 5,
+  /** Password checks of two-step verification's settings (on, off, new recovery codes) per user per hour. */
+  twoFactorPasswordChecksPerUserPerHour: 5,
   /** The link to the new address. */
   emailChangeLinkHours: 24,
   /** The link to the old address that undoes the change. */

@@ -19,6 +19,9 @@ export const operatorMessages = {
   /** An operator's address is listed but not yet verified: anyone could have signed up with it. */
   verifyFirst:
     'Please verify your email address first: the console opens only to a verified Sideline staff address.',
+  /** A verified operator without two-step verification: a stolen password alone must not open it. */
+  secondFactorFirst:
+    'Please turn on two-step verification in Settings → Admin first: the console opens only to staff who sign in with a code from an authenticator app.',
   teamNotFound: 'No team has that name, id or admin email.',
   promoCodeTaken: (code: string) => `A promotion code ${code} already exists. Please choose another code.`,
   promoCodeDiscount: 'Please enter a percent off (1 to 100) or an amount off, not both',
@@ -120,5 +123,13 @@ export interface OperatorAction {
   operatorEmail: string;
   action: string;
   subject: string;
+  /** The client address the action came from. */
+  clientAddress: string;
   at: string;
+}
+
+/** GET /api/operator-access: whether the console shows, and whether it still waits for a second factor. */
+export interface OperatorAccess {
+  isOperator: boolean;
+  needsSecondFactor: boolean;
 }

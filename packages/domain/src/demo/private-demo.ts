@@ -31,6 +31,7 @@ export const privateDemoRefusedOperations = {
   referralReward: 'referral rewards',
   customDomain: 'connecting a domain',
   teamImport: 'importing a team',
+  twoFactor: 'two-step verification',
 } as const;
 export type PrivateDemoRefusedOperation = keyof typeof privateDemoRefusedOperations;
 

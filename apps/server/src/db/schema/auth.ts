@@ -1,8 +1,8 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The four tables better-auth works with (user, session, account, verification), declared here so
-// our migrations own them. Field names follow better-auth's model; firstName and lastName are our
-// additional user fields.
+// The tables better-auth works with (user, session, account, verification, and its two-factor
+// plugin's twoFactor), declared here so our migrations own them. Field names follow better-auth's
+// model; firstName and lastName are our additional user fields.
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   /** An address the user asked to change to; `email` stays in force until this one is verified. */
   pendingEmail: text('pending_email'),
   image: text('image'),
+  /** Sign-in asks for an authenticator code too (better-auth's two-factor plugin sets it). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,4 +70,24 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * A user's authenticator secret and recovery codes, both encrypted with the auth secret (the
+ * two-factor plugin's model). `verified` turns true once the user typed a first code from the app.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId)],
 );

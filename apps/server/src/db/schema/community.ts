@@ -78,7 +78,10 @@ export const referralRewards = pgTable(
   (t) => [index('referral_rewards_referrer_idx').on(t.referrerTeamId)],
 );
 
-/** Every action of a Sideline operator, who did it, on what, and when (never updated or deleted). */
+/**
+ * Every action of a Sideline operator: who did it, on what, when and from which address. Never
+ * updated or deleted: a trigger of the migration refuses both.
+ */
 export const operatorActions = pgTable(
   'operator_actions',
   {
@@ -90,6 +93,8 @@ export const operatorActions = pgTable(
     /** Team the action concerns, kept as text: the log outlives a deleted team. */
     teamId: text('team_id'),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** The client address the action came from (request.ip, as TRUST_PROXY decides it). */
+    clientAddress: text('client_address').notNull().default(''),
     at: at('at').notNull(),
   },
   (t) => [

@@ -5,8 +5,11 @@ import {
   emailOnlyRequestSchema,
   newPasswordRequestSchema,
   revertEmailChangeRequestSchema,
+  secondFactorRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  twoFactorConfirmRequestSchema,
+  twoFactorPasswordRequestSchema,
   verificationTokenRequestSchema,
 } from '@sideline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -88,6 +91,39 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     '/api/accounts/signin',
     { ...limited('signin'), schema: { tags, body: signInRequestSchema } },
     (request, reply) => service.signIn(request.body, requestContext(request, reply)),
+  );
+
+  // The code from the authenticator app (or a recovery code) when two-step verification is on.
+  r.post(
+    '/api/accounts/signin/second-factor',
+    { ...limited('signin'), schema: { tags, body: secondFactorRequestSchema } },
+    (request, reply) => service.completeSignIn(request.body, requestContext(request, reply)),
+  );
+
+  r.get('/api/accounts/two-factor', { schema: { tags } }, (request, reply) =>
+    service.twoFactorStatus(requestContext(request, reply)),
+  );
+  r.post(
+    '/api/accounts/two-factor/setup',
+    { ...limited('two-factor'), schema: { tags, body: twoFactorPasswordRequestSchema } },
+    (request, reply) => service.setUpTwoFactor(request.body.currentPassword, requestContext(request, reply)),
+  );
+  r.post(
+    '/api/accounts/two-factor/confirm',
+    { ...limited('two-factor'), schema: { tags, body: twoFactorConfirmRequestSchema } },
+    (request, reply) => service.confirmTwoFactor(request.body.code, requestContext(request, reply)),
+  );
+  r.post(
+    '/api/accounts/two-factor/disable',
+    { ...limited('two-factor'), schema: { tags, body: twoFactorPasswordRequestSchema } },
+    (request, reply) =>
+      service.turnOffTwoFactor(request.body.currentPassword, requestContext(request, reply)),
+  );
+  r.post(
+    '/api/accounts/two-factor/recovery-codes',
+    { ...limited('two-factor'), schema: { tags, body: twoFactorPasswordRequestSchema } },
+    (request, reply) =>
+      service.newRecoveryCodes(request.body.currentPassword, requestContext(request, reply)),
   );
 
   r.post('/api/accounts/signout', { schema: { tags } }, (request, reply) =>

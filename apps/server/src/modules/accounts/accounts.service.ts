@@ -5,7 +5,9 @@ import {
   isPrivateDemoEmail,
   accountMessages as m,
   privateDemoRefusal,
+  type SecondFactorRequest,
   type SessionResponse,
+  type SignInResponse,
   type signUpRequestSchema,
 } from '@sideline/domain';
 import { sql } from 'drizzle-orm';
@@ -51,6 +53,7 @@ import {
 import { refuseSharedDemoAccount } from './demo-accounts.ts';
 import { createEmailChange, isEmailChangeToken } from './email-change.ts';
 import { assertAcceptableNewPassword } from './new-password-check.ts';
+import { createSecondFactor } from './second-factor.ts';
 import { createSignInCoolDown } from './sign-in-cool-down.ts';
 import type { SeedNewTeam } from './team-seeder.ts';
 
@@ -95,6 +98,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const coolDown = createSignInCoolDown({ db, rateLimiter, mails, now });
   const mailBudget = createAccountMailBudget(rateLimiter);
   const emailChange = createEmailChange({ db, auth, config, mails, rateLimiter, mailBudget, now });
+  const secondFactor = createSecondFactor({ auth, rateLimiter });
 
   /** The session the caller's cookie carries before this request changes it, if any. */
   async function currentSessionId(ctx: AccountRequestContext): Promise<string | null> {
@@ -322,7 +326,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async signIn(
       input: { email: string; password: string },
       ctx: AccountRequestContext,
-    ): Promise<SessionResponse> {
+    ): Promise<SignInResponse> {
       // Before anything else: during a cool-down not even the right password gets in.
       await coolDown.refuseWhileCoolingDown(input.email, ctx.ip, ctx.setRetryAfter);
       const user = await findUserByEmail(db, input.email);
@@ -330,7 +334,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       // Before the password, so a shared demo owner's address is no password oracle either.
       refuseSharedDemoAccount(await findAccountOfUser(db, user.id));
       const previousSessionId = await currentSessionId(ctx);
-      let signedIn: { headers: Headers };
+      let signedIn: { headers: Headers; response: object };
       try {
         signedIn = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: true },
@@ -344,13 +348,47 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
         throw error;
       }
-      const session = await startTeamSession(user, cookieHeadersFrom(signedIn.headers), ctx, 'sign-in');
       // Signing in as someone else in a browser that held a session: that session ends on the
-      // server too, not just its cookie.
+      // server too, not just its cookie (which better-auth clears at either step).
       await endSessionReplacedBy(previousSessionId);
+      if ('twoFactorRedirect' in signedIn.response) {
+        // The password was right; the session opens after the second step (its cookie is set).
+        ctx.setCookies(signedIn.headers);
+        return { secondFactorRequired: true };
+      }
+      const session = await startTeamSession(user, cookieHeadersFrom(signedIn.headers), ctx, 'sign-in');
       ctx.setCookies(signedIn.headers);
       return session;
     },
+
+    /** The second step of a sign-in with two-step verification on: then the sign-in's rules. */
+    async completeSignIn(input: SecondFactorRequest, ctx: AccountRequestContext): Promise<SessionResponse> {
+      const verified = await secondFactor.verifySignIn(input, ctx);
+      const user = await findUserById(db, verified.userId);
+      if (!user) throw new AppError('unauthorized', m.signInRequired);
+      const session = await startTeamSession(user, cookieHeadersFrom(verified.headers), ctx, 'sign-in');
+      ctx.setCookies(verified.headers);
+      return session;
+    },
+
+    twoFactorStatus: (ctx: AccountRequestContext) => secondFactor.status(ctx),
+
+    /** Two-step verification's settings: never for a demo team's owner. */
+    async setUpTwoFactor(currentPassword: string, ctx: AccountRequestContext) {
+      await refuseForDemo(ctx);
+      return secondFactor.setUp(currentPassword, ctx);
+    },
+
+    async confirmTwoFactor(code: string, ctx: AccountRequestContext) {
+      await refuseForDemo(ctx);
+      return secondFactor.confirm(code, ctx);
+    },
+
+    turnOffTwoFactor: (currentPassword: string, ctx: AccountRequestContext) =>
+      secondFactor.turnOff(currentPassword, ctx),
+
+    newRecoveryCodes: (currentPassword: string, ctx: AccountRequestContext) =>
+      secondFactor.newRecoveryCodes(currentPassword, ctx),
 
     /** Auto sign-in on app load: the sign-in rules for the session the caller already has. */
     async resume(ctx: AccountRequestContext): Promise<SessionResponse> {
@@ -457,6 +495,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return emailChange.revert(token, password);
     },
   };
+
+  /** A demo team's owner has no real account to protect (shared demo, or a private demo's copy). */
+  async function refuseForDemo(ctx: AccountRequestContext): Promise<void> {
+    const user = await requireSignedInUser(ctx);
+    const account = await findAccountOfUser(db, user.id);
+    refuseSharedDemoAccount(account);
+    refuseInPrivateDemo(account.team, 'twoFactor');
+  }
 
   async function endSessionReplacedBy(previousSessionId: string | null): Promise<void> {
     if (previousSessionId) await deleteSession(db, previousSessionId);

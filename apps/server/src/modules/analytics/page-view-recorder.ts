@@ -80,9 +80,10 @@ export function createPageViewRecorder(options: PageViewRecorderOptions) {
     isCounting: options.isCounting,
     /** Counts one view in the tally (synchronous, no I/O). */
     record(visit: PageVisit): void {
-      if (!options.isCounting || !budgets.admit(visit)) return;
+      if (!options.isCounting) return;
       // The minute keeps every day boundary of every zone exact (zones are whole minutes off UTC).
       const minute = visit.at.toISOString().slice(0, 16);
+      if (!budgets.admit(visit, minute.slice(0, 10))) return;
       const key = `${visit.teamId}\n${visit.path}\n${minute}\n${visit.ip}\n${visit.userAgent}\n${visit.referrerHost}`;
       const counted = tally.get(key);
       if (counted) {
@@ -119,9 +120,11 @@ function createAddressBudgets() {
     return true;
   };
   return {
-    /** Spends one view of the visit's address on its team; false when the budget is used up. */
-    admit(visit: PageVisit): boolean {
-      const today = utcDayOf(visit.at);
+    /**
+     * Spends one view of the visit's address on its team on its UTC day (`YYYY-MM-DD`); false when
+     * the budget is used up.
+     */
+    admit(visit: PageVisit, today: string): boolean {
       if (today !== day) {
         day = today;
         spent = new Map();

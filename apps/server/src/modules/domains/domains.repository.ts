@@ -28,6 +28,14 @@ export interface DomainTeam {
 
 /** Queries on the team's own domain rows and settings, all scoped by the team. */
 export function createDomainsRepository(db: DbOrTx, scope: TeamScope) {
+  const deleteHosts = () => db.delete(siteHosts).where(whereTeam(siteHosts, scope));
+
+  /** The site no longer answers at the team's own hosts. */
+  async function releaseHosts(): Promise<void> {
+    await deleteHosts();
+    await db.update(teams).set({ url: '' }).where(eq(teams.id, scope.teamId));
+  }
+
   return {
     async findDomain(): Promise<TeamDomainRow | null> {
       const [row] = await db.select().from(teamDomains).where(whereTeam(teamDomains, scope)).limit(1);
@@ -78,14 +86,13 @@ export function createDomainsRepository(db: DbOrTx, scope: TeamScope) {
       return { ...team, address: info.address ?? '' };
     },
 
-    /** `teams.url`: the host the site answers at ('' for none). */
     /**
      * The site answers at these hosts from now on: their `site_hosts` rows and `teams.url`. False,
      * with nothing held, when another team holds either host (the table's key says so, whatever
      * runs at the same time).
      */
     async holdHosts(hosts: CustomDomainHosts): Promise<boolean> {
-      await this.releaseHosts();
+      await deleteHosts();
       const wanted = [
         { host: hosts.primaryHost, teamId: scope.teamId, kind: 'primary' as const },
         ...(hosts.alternateHost
@@ -94,18 +101,14 @@ export function createDomainsRepository(db: DbOrTx, scope: TeamScope) {
       ];
       const held = await db.insert(siteHosts).values(wanted).onConflictDoNothing().returning();
       if (held.length < wanted.length) {
-        await this.releaseHosts();
+        await releaseHosts();
         return false;
       }
       await db.update(teams).set({ url: hosts.primaryHost }).where(eq(teams.id, scope.teamId));
       return true;
     },
 
-    /** The site no longer answers at the team's own hosts. */
-    async releaseHosts(): Promise<void> {
-      await db.delete(siteHosts).where(whereTeam(siteHosts, scope));
-      await db.update(teams).set({ url: '' }).where(eq(teams.id, scope.teamId));
-    },
+    releaseHosts,
 
     async saveCommunications(communications: TeamCommunications, notifications: NotificationPreferences) {
       await db.update(teams).set({ communications, notifications }).where(eq(teams.id, scope.teamId));

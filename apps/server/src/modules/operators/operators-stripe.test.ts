@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions } from '../../db/schema/index.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payments.ts';
-import { getJson, postJson, signUp, verifyEmailThroughMail } from '../../test/account-helpers.ts';
+import { getJson, postJson, signUpOperator } from '../../test/account-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -18,7 +18,7 @@ const operatorEmail = 'ops@sideline.test';
 describe('promotion codes on Stripe from the operator console', () => {
   let ctx: TestContext;
   let standIn: StripeStandIn;
-  let operator: Awaited<ReturnType<typeof signUp>>;
+  let operator: Awaited<ReturnType<typeof signUpOperator>>;
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
@@ -30,8 +30,7 @@ describe('promotion codes on Stripe from the operator console', () => {
       apiProtocol: 'http',
     });
     ctx = await createTestApp({ OPERATOR_EMAILS: operatorEmail }, { payments });
-    operator = await signUp(ctx.app, { teamName: 'Sideline Staff', email: operatorEmail });
-    await verifyEmailThroughMail(ctx.app, ctx.database.db, operatorEmail);
+    operator = await signUpOperator(ctx.app, ctx.database.db, operatorEmail);
   });
   afterAll(async () => {
     await ctx.close();

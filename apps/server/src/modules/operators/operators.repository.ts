@@ -7,14 +7,18 @@ import { teams } from '../../db/schema/teams.ts';
 
 /**
  * The operator console's own reads and writes, all cross-tenant and plainly named: the signed-in
- * user's email, team accounts (never their content, files or submissions), suspension, and the log.
+ * user's email and second factor, team accounts (never their content, files or submissions), suspension, and the log.
  */
 export async function findUserEmail(
   db: DbOrTx,
   userId: string,
-): Promise<{ email: string; emailVerified: boolean } | null> {
+): Promise<{ email: string; emailVerified: boolean; twoFactorEnabled: boolean } | null> {
   const [row] = await db
-    .select({ email: users.email, emailVerified: users.emailVerified })
+    .select({
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -98,6 +102,7 @@ export async function listOperatorActions(db: DbOrTx): Promise<OperatorAction[]>
     operatorEmail: row.operatorEmail,
     action: row.action,
     subject: `${row.subjectType} ${row.subjectId}`,
+    clientAddress: row.clientAddress,
     at: row.at.toISOString(),
   }));
 }

@@ -29,13 +29,13 @@ export async function registerOperatorRoutes(
   // Whether the console shows in the portal: any signed-in user may ask.
   app.get('/api/operator-access', { schema: { tags } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { isOperator: await service.isOperator(teamScopeOf(request)) };
+    return service.access(teamScopeOf(request));
   });
 
   await app.register(async (console) => {
     console.decorateRequest('operator', null);
     console.addHook('preValidation', async (request) => {
-      request.operator = await service.requireOperator(teamScopeOf(request));
+      request.operator = await service.requireOperator(teamScopeOf(request), request.ip);
     });
     const operatorOf = (request: FastifyRequest): Operator => {
       if (!request.operator) throw new Error('operator routes run after the operator hook');

@@ -1,5 +1,6 @@
 import {
   isOperatorEmail,
+  type OperatorAccess,
   type OperatorRequest,
   operatorMessages,
   type PromotionCodeRequest,
@@ -21,14 +22,16 @@ import {
   setTeamSuspension,
 } from './operators.repository.ts';
 
-/** Who is acting: an operator's email, checked against OPERATOR_EMAILS on every request. */
+/** Who is acting, from where: an operator's email, checked against OPERATOR_EMAILS on every request. */
 export interface Operator {
   email: string;
+  /** The request's client address (request.ip, as TRUST_PROXY decides it), for the log. */
+  address: string;
 }
 
 /**
  * The operator console (docs/decisions/030). Each action is written to `operator_actions` with who
- * did it. It reaches other areas through their services only, and no service it calls returns a
+ * did it and from which address. It reaches other areas through their services only, and no service it calls returns a
  * team's content, files or form submissions.
  */
 export function createOperatorsService(deps: {
@@ -55,6 +58,7 @@ export function createOperatorsService(deps: {
       subjectId: subject.id,
       teamId: subject.teamId ?? null,
       details,
+      clientAddress: operator.address,
       at: deps.now(),
     });
   }
@@ -65,19 +69,24 @@ export function createOperatorsService(deps: {
     /**
      * The signed-in user as an operator, or a 403 with the console's message, on every request. A
      * listed address counts only once verified: signing up with an address proves nothing, so an
-     * unverified sign-up with a staff address that had no account yet gets nothing (issue 33 §2).
+     * unverified sign-up with a staff address that had no account yet gets nothing; and only with
+     * two-step verification on, so a password alone opens nothing (issue 33 §2). Turning it on ends
+     * every other session, so every session of such a user passed the second step.
      */
-    async requireOperator(session: SessionTeam): Promise<Operator> {
+    async requireOperator(session: SessionTeam, address: string): Promise<Operator> {
       const user = await findUserEmail(deps.db, session.userId);
       if (!user || !isOperatorEmail(deps.operatorEmails, user.email))
         throw new AppError('forbidden', operatorMessages.forbidden);
       if (!user.emailVerified) throw new AppError('forbidden', operatorMessages.verifyFirst);
-      return { email: user.email.toLowerCase() };
+      if (!user.twoFactorEnabled) throw new AppError('forbidden', operatorMessages.secondFactorFirst);
+      return { email: user.email.toLowerCase(), address };
     },
 
-    async isOperator(session: SessionTeam): Promise<boolean> {
+    async access(session: SessionTeam): Promise<OperatorAccess> {
       const user = await findUserEmail(deps.db, session.userId);
-      return user !== null && user.emailVerified && isOperatorEmail(deps.operatorEmails, user.email);
+      const isOperator =
+        user !== null && user.emailVerified && isOperatorEmail(deps.operatorEmails, user.email);
+      return { isOperator, needsSecondFactor: isOperator && !user?.twoFactorEnabled };
     },
 
     listReviews: () => deps.help.listForOperators(),

@@ -12,7 +12,10 @@ import {
   latestMail,
   mailsTo,
   postJson,
+  postJsonFrom,
   signUp,
+  signUpOperator,
+  turnOnTwoFactor,
   verifyEmailThroughMail,
 } from '../../test/account-helpers.ts';
 import { routesOfPrintedTree } from '../../test/registered-routes.ts';
@@ -36,15 +39,14 @@ describe('marketplace, help, reviews and the operator console', () => {
   let ctx: TestContext;
   let team: Awaited<ReturnType<typeof signUp>>;
   let rugby: Awaited<ReturnType<typeof signUp>>;
-  let operator: Awaited<ReturnType<typeof signUp>>;
+  let operator: Awaited<ReturnType<typeof signUpOperator>>;
   beforeAll(async () => {
     ctx = await createTestApp({
       OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} , ${unclaimedOperatorEmail}`,
     });
     team = await signUp(ctx.app, { teamName: 'Harbor Hawks' });
     rugby = await signUp(ctx.app, { teamName: 'Quay Rugby', sportsType: 'MENSRUGBY' });
-    operator = await signUp(ctx.app, { teamName: 'Sideline Staff', email: operatorEmail });
-    await verifyEmailThroughMail(ctx.app, ctx.database.db, operatorEmail);
+    operator = await signUpOperator(ctx.app, ctx.database.db, operatorEmail);
   });
   afterAll(() => ctx.close());
 
@@ -173,30 +175,60 @@ describe('marketplace, help, reviews and the operator console', () => {
   });
 
   // Issue 33 §2: the listed address was compared and never asked whether it was verified, so an
-  // unverified sign-up with a staff address that had no account yet got the whole console.
-  it('opens the console to a listed address only once it is verified, on every request', async () => {
+  // unverified sign-up with a staff address that had no account yet got the whole console; and a
+  // password alone opened it.
+  it('opens the console to a listed address only once verified and with two-step verification on, on every request', async () => {
     const claimed = await signUp(ctx.app, { teamName: 'Not Staff', email: unclaimedOperatorEmail });
-    for (const [method, url] of [
+    const consoleRequests = [
       ['GET', '/api/operator/reviews'],
       ['GET', '/api/operator/teams?q=Harbor'],
       ['GET', '/api/operator/promotion-codes'],
       ['POST', `/api/operator/teams/${team.session.team.id}/suspension`],
-    ] as const) {
-      const res =
-        method === 'GET'
-          ? await getJson(ctx.app, url, claimed.cookie)
-          : await postJson(ctx.app, url, { suspended: true, reason: 'takeover' }, claimed.cookie);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().error.message).toBe(operatorMessages.verifyFirst);
-    }
+    ] as const;
+    const expectRefused = async (cookie: string, message: string) => {
+      for (const [method, url] of consoleRequests) {
+        const res =
+          method === 'GET'
+            ? await getJson(ctx.app, url, cookie)
+            : await postJson(ctx.app, url, { suspended: true, reason: 'takeover' }, cookie);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().error.message).toBe(message);
+      }
+    };
+    await expectRefused(claimed.cookie, operatorMessages.verifyFirst);
     expect((await getJson(ctx.app, '/api/operator-access', claimed.cookie)).json()).toEqual({
       isOperator: false,
+      needsSecondFactor: false,
+    });
+    await verifyEmailThroughMail(ctx.app, ctx.database.db, unclaimedOperatorEmail);
+    await expectRefused(claimed.cookie, operatorMessages.secondFactorFirst);
+    expect((await getJson(ctx.app, '/api/operator-access', claimed.cookie)).json()).toEqual({
+      isOperator: true,
+      needsSecondFactor: true,
     });
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/sites/${team.session.team.slug}` })).statusCode,
     ).toBe(200);
-    await verifyEmailThroughMail(ctx.app, ctx.database.db, unclaimedOperatorEmail);
-    expect((await getJson(ctx.app, '/api/operator/reviews', claimed.cookie)).statusCode).toBe(200);
+    // A second browser signed in with the password before the second step was turned on.
+    const otherBrowser = (
+      await postJson(ctx.app, '/api/accounts/signin', {
+        email: unclaimedOperatorEmail,
+        password: claimed.body.password,
+      })
+    ).cookies.find((c) => c.name === 'sideline.session_token');
+    const { cookie } = await turnOnTwoFactor(ctx.app, claimed.cookie, claimed.body.password);
+    expect((await getJson(ctx.app, '/api/operator/reviews', cookie)).statusCode).toBe(200);
+    expect((await getJson(ctx.app, '/api/operator-access', cookie)).json()).toEqual({
+      isOperator: true,
+      needsSecondFactor: false,
+    });
+    // Turning it on ended every other session: the console never opens to a password-only session.
+    const stale = await getJson(
+      ctx.app,
+      '/api/operator/reviews',
+      `sideline.session_token=${otherBrowser?.value}`,
+    );
+    expect(stale.statusCode).toBe(401);
   });
 
   it('keeps operators out for ordinary admins and signed-out visitors', async () => {
@@ -206,9 +238,11 @@ describe('marketplace, help, reviews and the operator console', () => {
     expect((await getJson(ctx.app, '/api/operator/reviews')).statusCode).toBe(401);
     expect((await getJson(ctx.app, '/api/operator-access', team.cookie)).json()).toEqual({
       isOperator: false,
+      needsSecondFactor: false,
     });
     expect((await getJson(ctx.app, '/api/operator-access', operator.cookie)).json()).toEqual({
       isOperator: true,
+      needsSecondFactor: false,
     });
   });
 
@@ -341,6 +375,45 @@ describe('marketplace, help, reviews and the operator console', () => {
     const actions = (await getJson(ctx.app, '/api/operator/actions', operator.cookie)).json().actions;
     expect(actions.map((a: { action: string }) => a.action)).toEqual(
       expect.arrayContaining(['team.suspended', 'team.restored', 'promotion-code.created', 'request.done']),
+    );
+  });
+
+  // Issue 33 §2: who, what, which team, when, and from where; and nobody edits the log afterwards.
+  it('logs each action with the address it came from, in a log nobody can change', async () => {
+    const suspend = await postJsonFrom(
+      ctx.app,
+      '203.0.113.77',
+      `/api/operator/teams/${rugby.session.team.id}/suspension`,
+      { suspended: true, reason: 'address check' },
+      operator.cookie,
+    );
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    const [logged] = (await getJson(ctx.app, '/api/operator/actions', operator.cookie)).json().actions;
+    expect(logged).toMatchObject({
+      operatorEmail,
+      action: 'team.suspended',
+      subject: `team ${rugby.session.team.id}`,
+      clientAddress: '203.0.113.77',
+    });
+    await expect(
+      ctx.database.db
+        .update(operatorActions)
+        .set({ operatorEmail: 'someone-else@sideline.test' })
+        .where(eq(operatorActions.id, logged.id)),
+    ).rejects.toThrow();
+    await expect(
+      ctx.database.db.delete(operatorActions).where(eq(operatorActions.id, logged.id)),
+    ).rejects.toThrow();
+    const [kept] = await ctx.database.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.id, logged.id));
+    expect(kept).toMatchObject({ operatorEmail, clientAddress: '203.0.113.77' });
+    await postJson(
+      ctx.app,
+      `/api/operator/teams/${rugby.session.team.id}/suspension`,
+      { suspended: false, reason: 'address check done' },
+      operator.cookie,
     );
   });
 

@@ -7,7 +7,7 @@ import {
   type SandboxPaymentProvider,
 } from '../../platform/payments/sandbox-payments.ts';
 import { sandboxTestCards } from '../../platform/payments/sandbox-subscriptions.ts';
-import { getJson, latestMail, postJson, signUp, verifyEmailThroughMail } from '../../test/account-helpers.ts';
+import { getJson, latestMail, postJson, signUp, signUpOperator } from '../../test/account-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { payCheckout, startCheckout } from '../subscriptions/subscription-test-helpers.ts';
 
@@ -98,8 +98,7 @@ describe('referral rewards', () => {
     expect(mail.subject).toBe('You earned $50: Riverside Otters qualified');
 
     // The operator pays it; the referrer sees it paid.
-    const operator = await signUp(ctx.app, { teamName: 'Sideline Staff', email: 'ops@sideline.test' });
-    await verifyEmailThroughMail(ctx.app, ctx.database.db, 'ops@sideline.test');
+    const operator = await signUpOperator(ctx.app, ctx.database.db, 'ops@sideline.test');
     const [reward] = (await getJson(ctx.app, '/api/operator/referral-rewards', operator.cookie)).json()
       .rewards;
     expect(reward).toMatchObject({ referrerTeamName: 'Lakeside Lynx', payTo: 'Check to the team address' });
