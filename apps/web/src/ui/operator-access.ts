@@ -1,3 +1,4 @@
+import type { OperatorAccess } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 
@@ -5,7 +6,7 @@ import { apiGet } from './api-client.ts';
 export function useOperatorAccess() {
   return useQuery({
     queryKey: ['operator', 'access'],
-    queryFn: ({ signal }) => apiGet<{ isOperator: boolean }>('/api/operator-access', signal),
+    queryFn: ({ signal }) => apiGet<OperatorAccess>('/api/operator-access', signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

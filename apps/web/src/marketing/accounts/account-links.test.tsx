@@ -1,4 +1,4 @@
-import { accountMessages, signInCoolDownMessage } from '@sideline/domain';
+import { accountMessages, signInCoolDownMessage, twoFactorMessages } from '@sideline/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -24,6 +24,7 @@ function renderAt(path: string) {
     [
       { path: '/revert-email', element: <RevertEmailPage /> },
       { path: '/signin', element: <SignInPage /> },
+      { path: '/portal/*', element: <p>Portal home</p> },
     ],
     { initialEntries: [path] },
   );
@@ -81,5 +82,79 @@ describe('/signin during a cool-down', () => {
     const alerts = await screen.findAllByText(message, { exact: false });
     expect(alerts.some((node) => node.closest('.MuiAlert-root'))).toBe(true);
     expect(screen.getAllByRole('link', { name: 'Reset Password' }).length).toBe(2);
+  });
+});
+
+describe('/signin with two-step verification', () => {
+  /** Answers the password step with the challenge, then the second step in turn from `codeAnswers`. */
+  function mockTwoSteps(codeAnswers: { status: number; body: unknown }[]) {
+    const sent: { path: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      sent.push({ path, body: JSON.parse(String(init?.body)) });
+      const answer =
+        path === '/api/accounts/signin'
+          ? { status: 200, body: { secondFactorRequired: true } }
+          : codeAnswers.shift();
+      return new Response(JSON.stringify(answer?.body), { status: answer?.status ?? 500 });
+    });
+    return sent;
+  }
+
+  function enterPassword() {
+    fireEvent.change(field(/^Email/), { target: { value: 'coach@northfield.test' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'goalie42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  }
+
+  it('asks for the app’s code after the password, and takes a recovery code instead', async () => {
+    const sent = mockTwoSteps([
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation',
+            message: twoFactorMessages.wrongCode,
+            fields: { code: twoFactorMessages.wrongCode },
+          },
+        },
+      },
+      { status: 200, body: { userLogged: true, accountType: 'TEAM', user: null, team: null } },
+    ]);
+    renderAt('/signin');
+    enterPassword();
+    const code = (await screen.findByLabelText(/^Authentication code/)) as HTMLInputElement;
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    fireEvent.change(code, { target: { value: '111222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(twoFactorMessages.wrongCode).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    fireEvent.change(field(/^Recovery code/), { target: { value: ' AbCde-12345 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Portal home')).toBeTruthy();
+    expect(sent.map((call) => call.body)).toEqual([
+      { email: 'coach@northfield.test', password: 'goalie42' },
+      { method: 'totp', code: '111222' },
+      { method: 'recovery', code: 'AbCde-12345' },
+    ]);
+    expect(sent[2]?.path).toBe('/api/accounts/signin/second-factor');
+  });
+
+  it('goes back to the password step, saying why, when the sign-in waited too long', async () => {
+    mockTwoSteps([
+      {
+        status: 401,
+        body: { error: { code: 'unauthorized', message: twoFactorMessages.challengeExpired } },
+      },
+    ]);
+    renderAt('/signin');
+    enterPassword();
+    fireEvent.change(await screen.findByLabelText(/^Authentication code/), { target: { value: '111222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // On the page (not only in the passing toast), above the password step again.
+    const shown = await screen.findAllByText(twoFactorMessages.challengeExpired);
+    expect(shown.some((node) => node.closest('.MuiAlert-root'))).toBe(true);
+    expect(field(/^Password/)).toBeTruthy();
   });
 });

@@ -1,21 +1,37 @@
-import type {
-  devSignInRequestSchema,
-  emailOnlyRequestSchema,
-  newPasswordRequestSchema,
-  RevertEmailChangeRequest,
-  SessionResponse,
-  SignInRequest,
-  SignUpRequest,
+import {
+  type devSignInRequestSchema,
+  type emailOnlyRequestSchema,
+  isSecondFactorChallenge,
+  type newPasswordRequestSchema,
+  type RevertEmailChangeRequest,
+  type SecondFactorRequest,
+  type SessionResponse,
+  type SignInRequest,
+  type SignInResponse,
+  type SignUpRequest,
 } from '@sideline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost, type MessageResponse } from '../../ui/api-client.ts';
 import { refreshSession, setSession } from '../../ui/session/session-api.ts';
 
+/** The password step: the session, or (two-step verification on) the code still to enter. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInRequest) => apiPost<SessionResponse>('/api/accounts/signin', body),
+    mutationFn: (body: SignInRequest) => apiPost<SignInResponse>('/api/accounts/signin', body),
+    onSuccess: (answer) => {
+      if (!isSecondFactorChallenge(answer)) setSession(queryClient, answer);
+    },
+  });
+}
+
+/** The second step: the authenticator app's code, or a recovery code. */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SecondFactorRequest) =>
+      apiPost<SessionResponse>('/api/accounts/signin/second-factor', body),
     onSuccess: (session) => setSession(queryClient, session),
   });
 }

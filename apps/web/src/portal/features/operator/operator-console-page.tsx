@@ -18,9 +18,11 @@ import {
   type OperatorRequest,
   type OperatorTeam,
   operatorMessages,
+  portalPaths,
   promotionCodeRequestSchema,
 } from '@sideline/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
@@ -60,11 +62,26 @@ export function OperatorConsolePage() {
         <Alert severity="warning">{operatorMessages.forbidden}</Alert>
       </PortalPage>
     );
+  if (access.data.needsSecondFactor)
+    return (
+      <PortalPage title="Operator console">
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={portalPaths.settings.admin} color="inherit">
+              Open Settings → Admin
+            </Button>
+          }
+        >
+          {operatorMessages.secondFactorFirst}
+        </Alert>
+      </PortalPage>
+    );
   return (
     <PortalPage
       section="Sideline staff"
       title="Operator console"
-      description="Every action here is logged with your email. Team content, files and submissions are not reachable from here."
+      description="Every action here is logged with your email and address. Team content, files and submissions are not reachable from here."
     >
       <Tabs
         value={tab}
@@ -527,11 +544,12 @@ function Log() {
         list.length === 0 ? (
           <EmptyState prompt="No operator action yet" />
         ) : (
-          <ScrollTable head={['When', 'Operator', 'Action', 'Subject']}>
+          <ScrollTable head={['When', 'Operator', 'From', 'Action', 'Subject']}>
             {list.map((action) => (
               <TableRow key={action.id}>
                 <TableCell>{dateOf(action.at)}</TableCell>
                 <TableCell>{action.operatorEmail}</TableCell>
+                <TableCell>{action.clientAddress}</TableCell>
                 <TableCell>{action.action}</TableCell>
                 <TableCell>{action.subject}</TableCell>
               </TableRow>

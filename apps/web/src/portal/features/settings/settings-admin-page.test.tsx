@@ -1,5 +1,5 @@
 import { accountMessages, privateDemoRefusal, teamDataMessages } from '@sideline/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
 import { buildSession } from '../../../test/team-fixture.ts';
@@ -10,15 +10,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Answers the email change with `answer`; the page's team-data section gets no export yet (not recorded). */
+/**
+ * Answers the email change with `answer`; the page's team-data section gets no export yet and
+ * two-step verification is off (neither recorded).
+ */
 function mockEmailChange(answer: { status: number; body: unknown }) {
   const fetchMock = vi.fn(
     async (_path: string, _init?: RequestInit) =>
       new Response(JSON.stringify(answer.body), { status: answer.status }),
   );
+  const otherSections: Record<string, unknown> = {
+    '/api/team-data': { latestExport: null, closure: null },
+    '/api/accounts/two-factor': { enabled: false },
+  };
   vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
-    path === '/api/team-data'
-      ? Promise.resolve(new Response(JSON.stringify({ latestExport: null, closure: null })))
+    path in otherSections
+      ? Promise.resolve(new Response(JSON.stringify(otherSections[path])))
       : fetchMock(path, init),
   );
   return fetchMock;
@@ -32,7 +39,9 @@ function renderPage(pendingEmail: string | null = null) {
   });
 }
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** A field of the email change (two-step verification has a "Current password" of its own). */
+const field = (label: RegExp) =>
+  within(screen.getByRole('form', { name: 'Change email' })).getByLabelText(label) as HTMLInputElement;
 
 function fillChange(password: string) {
   fireEvent.change(field(/^New email/), { target: { value: 'new@northfield.test' } });

@@ -22,12 +22,14 @@ import { showSuccessToast } from '../../../ui/toasts.ts';
 import { useUnsavedChangesPrompt } from '../../../ui/use-unsaved-changes-prompt.tsx';
 import { useChangeEmail } from './settings-api.ts';
 import { TeamDataSection } from './team-data-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 const namesLockedText = 'Team and organization names can only be changed by Sideline support';
 
 /**
- * Settings > Admin: names (read-only) and the email change, which needs the current password and
- * signs the user out (spec part 1 §4; docs/decisions/007-account-protection.md).
+ * Settings > Admin: names (read-only), the email change, which needs the current password and
+ * signs the user out (spec part 1 §4; docs/decisions/007-account-protection.md), two-step
+ * verification (issue 33 §2) and the team's data.
  */
 export function SettingsAdminPage() {
   const { team, session } = useTeamSession();
@@ -64,7 +66,7 @@ export function SettingsAdminPage() {
     <PortalPage
       section="Settings"
       title="Admin"
-      description="Your team's names, the email address you sign in with, and your team's data to take away."
+      description="Your team's names, how you sign in (email and two-step verification), and your team's data to take away."
     >
       {unsavedPrompt}
       <Box
@@ -154,6 +156,7 @@ export function SettingsAdminPage() {
             </>
           )}
         </Paper>
+        {!team.privateDemoExpiresAt && <TwoFactorSection />}
         <TeamDataSection />
       </Box>
     </PortalPage>

@@ -2,9 +2,14 @@ import type {
   CommunicationsSettings,
   CommunicationsSettingsResponse,
   changeEmailRequestSchema,
+  RecoveryCodesResponse,
   TeamDataStatus,
   TeamExportView,
   TeamImportResult,
+  TwoFactorConfirmRequest,
+  TwoFactorPasswordRequest,
+  TwoFactorSetup,
+  TwoFactorStatus,
 } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -75,5 +80,44 @@ export function useImportTeam() {
       body.append('archive', archive, archive.name);
       return apiRequest<TeamImportResult>('/api/team-data/imports', { method: 'POST', body });
     },
+  });
+}
+
+const twoFactorKey = ['settings', 'two-factor'] as const;
+
+/** GET /api/accounts/two-factor: whether sign-in asks for an authenticator code. */
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: twoFactorKey,
+    queryFn: ({ signal }) => apiGet<TwoFactorStatus>('/api/accounts/two-factor', signal),
+  });
+}
+
+/** Enrolment's first step: the QR code, key and recovery codes (nothing is on yet). */
+export function useSetUpTwoFactor() {
+  return useMutation({
+    mutationFn: (body: TwoFactorPasswordRequest) =>
+      apiPost<TwoFactorSetup>('/api/accounts/two-factor/setup', body),
+  });
+}
+
+/** Enrolment's last step, and turning it off: the answer is the new status. */
+export function useChangeTwoFactor(action: 'confirm' | 'disable') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorConfirmRequest | TwoFactorPasswordRequest) =>
+      apiPost<TwoFactorStatus & MessageResponse>(`/api/accounts/two-factor/${action}`, body),
+    onSuccess: ({ enabled }) => {
+      queryClient.setQueryData<TwoFactorStatus>(twoFactorKey, { enabled });
+      // The operator console opens only with it on.
+      void queryClient.invalidateQueries({ queryKey: ['operator', 'access'] });
+    },
+  });
+}
+
+export function useNewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: TwoFactorPasswordRequest) =>
+      apiPost<RecoveryCodesResponse>('/api/accounts/two-factor/recovery-codes', body),
   });
 }
