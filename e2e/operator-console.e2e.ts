@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { marketplaceMessages, reviewMessages } from '@sideline/domain';
+import { marketplaceMessages, operatorMessages, reviewMessages, twoFactorMessages } from '@sideline/domain';
+import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -9,6 +10,12 @@ import { launchBrowser, viewports } from './support/browser.ts';
 const baseUrl = inject('e2eBaseUrl');
 const shotsDir = process.env.SHOTS_DIR;
 const reviewText = 'Our whole season schedule and store went live in one evening.';
+const operatorEmail = 'operator@sideline.test';
+const operatorPassword = 'Harbor-Lynx-2026';
+
+/** What the operator's authenticator app shows for the key it was given, at `at`. */
+const appCode = (manualKey: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(manualKey) }).generate({ timestamp: at });
 
 /**
  * Issue 24's proof: a team writes a review in Help, a Sideline operator publishes it in the
@@ -40,16 +47,14 @@ describe('a team reviews Sideline and an operator publishes it', () => {
     await signUpThroughApi(teamContext.request, baseUrl, { teamName: 'Harbor City Otters' });
     await signUpThroughApi(operatorContext.request, baseUrl, {
       teamName: 'Sideline Staff Team',
-      email: 'operator@sideline.test',
-      confirmEmail: 'operator@sideline.test',
+      email: operatorEmail,
+      confirmEmail: operatorEmail,
+      password: operatorPassword,
     });
     team = await teamContext.newPage();
     operator = await operatorContext.newPage();
     // The console opens only to a verified staff address (issue 33 §2).
-    await openVerificationLink(
-      operator,
-      await findVerificationLink(operator, baseUrl, 'operator@sideline.test'),
-    );
+    await openVerificationLink(operator, await findVerificationLink(operator, baseUrl, operatorEmail));
   });
   afterAll(() => browser?.close());
 
@@ -93,6 +98,45 @@ describe('a team reviews Sideline and an operator publishes it', () => {
     await shoot(team, 'help-reviews');
   });
 
+  // Issue 33 §2: a password alone opens nothing; the operator turns on two-step verification and
+  // signs in again with the password and the app's code.
+  it('asks the operator for two-step verification, set up in Settings → Admin, then a code at sign-in', async () => {
+    await operator.goto(`${baseUrl}/portal/operator`);
+    await operator.getByText(operatorMessages.secondFactorFirst).waitFor();
+    await operator.getByRole('link', { name: 'Open Settings → Admin' }).click();
+    const section = operator.getByRole('region', { name: 'Two-step verification' });
+    await section.getByLabel(/^Current password/).fill(operatorPassword);
+    await section.getByRole('button', { name: 'Set up two-step verification' }).click();
+    await section.getByRole('img', { name: /QR code/ }).waitFor();
+    const manualKey = ((await section.locator('code').textContent()) ?? '').replaceAll(' ', '');
+    expect(manualKey).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(
+      10,
+    );
+    await shoot(operator, 'two-factor-setup');
+    await section.getByLabel(/^Code from the app/).fill(appCode(manualKey));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await operator.getByText(twoFactorMessages.turnedOn).first().waitFor();
+    await section.getByText('On', { exact: true }).waitFor();
+    await shoot(operator, 'two-factor-on');
+
+    // Signed out, the password alone no longer signs in: the second step asks for the code.
+    await operatorContext.clearCookies();
+    await operator.goto(`${baseUrl}/signin`);
+    await operator.getByLabel(/^Email/).fill(operatorEmail);
+    await operator.getByLabel(/^Password/).fill(operatorPassword);
+    await operator.getByRole('button', { name: 'Log In' }).click();
+    const code = operator.getByLabel(/^Authentication code/);
+    await code.waitFor();
+    await shoot(operator, 'sign-in-second-step');
+    await code.fill(appCode(manualKey, Date.now() - 5 * 60_000));
+    await operator.getByRole('button', { name: 'Verify' }).click();
+    await operator.getByText(twoFactorMessages.wrongCode).first().waitFor();
+    await code.fill(appCode(manualKey));
+    await operator.getByRole('button', { name: 'Verify' }).click();
+    await operator.waitForURL(/\/portal\//);
+  });
+
   it('is refused to an ordinary admin and open to the operator, who publishes the review', async () => {
     await team.goto(`${baseUrl}/portal/operator`);
     await team.getByText('This page is for Sideline staff only.').waitFor();
@@ -107,7 +151,10 @@ describe('a team reviews Sideline and an operator publishes it', () => {
     await operator.getByText(/Vapor composite stick/).waitFor();
     await shoot(operator, 'operator-requests');
     await operator.getByRole('tab', { name: 'Log' }).click();
-    await operator.getByRole('cell', { name: 'review.published' }).waitFor();
+    const logged = operator.getByRole('row').filter({ hasText: 'review.published' });
+    await logged.waitFor();
+    // Who, from where: the browser's address as the server saw it.
+    await logged.getByRole('cell', { name: /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/ }).waitFor();
   });
 
   it('shows the published review on the marketing home', async () => {

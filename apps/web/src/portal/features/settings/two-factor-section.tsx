@@ -135,7 +135,8 @@ function Enrolment({ setup, onCancel }: { setup: TwoFactorSetup; onCancel: () =>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Cannot scan it? Enter this key in the app instead:{' '}
             <Box component="code" sx={{ wordBreak: 'break-all', fontSize: '0.95em' }}>
-              {setup.manualKey}
+              {/* In groups of four, as apps show keys; they ignore the spaces. */}
+              {setup.manualKey.match(/.{1,4}/g)?.join(' ')}
             </Box>
           </Typography>
         </li>
