@@ -140,7 +140,9 @@ describe('the door checks tickets in with the phone camera, also offline', () =>
     await shoot(page, 'door-scan-admitted');
     // Lowered and held up again: the same ticket, already used.
     await page.locator('[data-outcome="already_used"]').waitFor({ timeout: 30_000 });
-    expect(await verdictOf(page).textContent()).toMatch(/^Already usedChecked in at \d{2}:\d{2} on Door 1/);
+    expect(await verdictOf(page).textContent()).toMatch(
+      /^Already usedChecked in at \d{1,2}:\d{2} [AP]M [A-Z]{3,4} on Door 1/,
+    );
     await shoot(page, 'door-scan-already-used');
 
     await page.goto(`${baseUrl}/portal/readticket`);
@@ -189,7 +191,7 @@ describe('the door checks tickets in with the phone camera, also offline', () =>
     for (const door of doors) {
       await door.page
         .getByRole('alert')
-        .getByText(new RegExp(`^Possible duplicate at \\d{2}:\\d{2} on ${door.other}$`))
+        .getByText(new RegExp(`^Possible duplicate at \\d{1,2}:\\d{2} [AP]M [A-Z]{3,4} on ${door.other}$`))
         .waitFor({ timeout: 20_000 });
       // One person, counted once: the three admitted before and this one.
       await door.page.getByText('4 admitted / 4 sold').waitFor();

@@ -37,6 +37,8 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
   let page: Page;
   let ticket: Ticket;
   let codes: string[];
+  /** A ticket of the team's other game, which this door must not admit but must name. */
+  let otherGameCode: string;
   let link: string;
   let pin: string;
   const cspErrors: string[] = [];
@@ -74,6 +76,11 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     codes = await readShortCodes(
       await fan.newPage(),
       await buyTicketsThroughApi(fan.request, baseUrl, slug, ticket.tiers[0]?.id ?? '', 3),
+    );
+    const rematch = await createTicketsForNextHomeGame(admin.request, baseUrl, 'Saturday rematch');
+    [otherGameCode = ''] = await readShortCodes(
+      await fan.newPage(),
+      await buyTicketsThroughApi(fan.request, baseUrl, slug, rematch.tiers[0]?.id ?? '', 1),
     );
     await fan.close();
   });
@@ -132,6 +139,16 @@ describe("a door volunteer checks tickets in from the team's scan link, also off
     await shoot('door-volunteer-admitted');
     expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.setViewportSize(viewports.phone);
+
+    // Issue 35 §5: a paying fan with a ticket for the team's other game is told where to go, not
+    // turned away as "unknown", with the time as the site shows it.
+    await typeCode(otherGameCode);
+    await page.locator('[data-outcome="wrong_event"]').waitFor();
+    expect(await page.locator('[data-outcome]').textContent()).toMatch(
+      /^Wrong eventThis ticket is for Saturday rematch, \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T$/,
+    );
+    await shoot('door-volunteer-wrong-event');
+    expect(await admittedOnServer()).toBe(1);
   });
 
   it('reloads with no signal from the service worker, admits offline, and syncs when back', async () => {

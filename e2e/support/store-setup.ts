@@ -154,6 +154,7 @@ async function purchaseThroughApi(
 export async function createTicketsForNextHomeGame(
   request: APIRequestContext,
   baseUrl: string,
+  name = 'Tonight at the rink',
 ): Promise<Ticket> {
   // A new team's games are in the default zone; the game's date and time are wall-clock there.
   const [date, time] = formatWallTime(new Date(Date.now() + 90 * 60_000), seedTimeZone).split('T');
@@ -173,7 +174,7 @@ export async function createTicketsForNextHomeGame(
   const ticket = await request.post(`${baseUrl}/api/tickets`, {
     headers: apiHeaders(baseUrl),
     data: {
-      name: 'Tonight at the rink',
+      name,
       gameId: (await game.json()).id,
       tiers: [{ name: 'Adult', priceCents: 1500, capacity: 200 }],
       capacity: null,

@@ -13,6 +13,15 @@ const styles = {
   weekdayDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** 7:00 PM EST. */
   time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  /** Sat, Nov 28, 7:00 PM EST. */
+  weekdayDateTime: {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function getZonedFormatter(timeZone: string, style: keyof typeof styles): Intl.DateTimeFormat {

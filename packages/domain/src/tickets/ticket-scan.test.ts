@@ -27,6 +27,14 @@ const bundle = {
     { id: second, tierId: adult, shortCode: 'B3C4D5E6F7', holderName: 'Ada Fan' },
   ],
   revoked: [second],
+  otherEvents: [
+    {
+      id: '9d2c9c4b-1b8e-4f8e-8d9f-2b7c0a6e4d39',
+      name: 'Away at Lakeside',
+      startsAt: '2026-12-19T19:30:00Z',
+      shortCodes: ['Q8W9E7R6T5'],
+    },
+  ],
 };
 const codeOf = (issuedTicketId: string, forTicket = ticketId, secretKey = keys.secretKey) =>
   signTicketCode({ issuedTicketId, ticketId: forTicket, tierId: adult, seed: '00112233aabbccdd' }, secretKey);
@@ -65,7 +73,7 @@ describe('decideScan', () => {
     });
     expect(describeVerdict(verdict, 'UTC')).toEqual({
       title: 'Already used',
-      detail: 'Checked in at 19:02 on Door 2 · Adult · Ada Fan',
+      detail: 'Checked in at 7:02 PM UTC on Door 2 · Adult · Ada Fan',
     });
   });
 
@@ -74,15 +82,29 @@ describe('decideScan', () => {
     expect(decide('B3C4D-5E6F7').outcome).toBe('revoked');
   });
 
-  it('refuses another event’s ticket and another team’s code', () => {
-    expect(decide(codeOf(first, '9d2c9c4b-1b8e-4f8e-8d9f-2b7c0a6e4d39')).outcome).toBe('wrong_event');
+  // Issue 35 §5: a real ticket for another game was called unknown, and a volunteer would turn the
+  // paying fan away; the door says which game it is for and when.
+  it('names the game another of the team’s tickets is for, scanned or typed, and refuses another team’s code', () => {
+    const otherGame = { name: 'Away at Lakeside', startsAt: '2026-12-19T19:30:00Z' };
+    const scanned = decide(codeOf(first, '9d2c9c4b-1b8e-4f8e-8d9f-2b7c0a6e4d39'));
+    expect(scanned).toEqual({ outcome: 'wrong_event', event: otherGame });
+    expect(describeVerdict(scanned, 'America/Chicago')).toEqual({
+      title: 'Wrong event',
+      detail: 'This ticket is for Away at Lakeside, Sat, Dec 19, 1:30 PM CST',
+    });
+    expect(decide('q8w9e-7r6t5')).toEqual({ outcome: 'wrong_event', event: otherGame });
+    // A genuine code of an event the device does not know of (created after its download).
+    const unlistedEvent = decide(codeOf(first, '3d2c9c4b-1b8e-4f8e-8d9f-2b7c0a6e4d30'));
+    expect(describeVerdict(unlistedEvent, 'UTC').detail).toBe('This ticket is for another game or event');
     expect(decide(codeOf(first, ticketId, createTicketKeyPair().secretKey)).outcome).toBe('unknown');
   });
 
   it('refuses outside the check-in window, saying when it opens or closed', () => {
     const early = decide(codeOf(first), [], new Date('2026-11-28T12:00:00Z'));
     expect(early).toEqual({ outcome: 'not_yet_valid', validFrom: '2026-11-28T13:00:00.000Z' });
-    expect(describeVerdict(early, 'UTC').detail).toBe('Check-in opens Sat, Nov 28, 13:00');
+    expect(describeVerdict(early, 'UTC').detail).toBe('Check-in opens Sat, Nov 28, 1:00 PM UTC');
+    // In the team's zone, with its abbreviation, as the site shows the game's time.
+    expect(describeVerdict(early, 'America/Chicago').detail).toBe('Check-in opens Sat, Nov 28, 7:00 AM CST');
     expect(decide(codeOf(first), [], new Date('2026-11-29T02:00:00Z')).outcome).toBe('expired');
   });
 
@@ -92,6 +114,6 @@ describe('decideScan', () => {
         { nonce: 'x', issuedTicketId: first, otherAt: '2026-11-28T19:02:00Z', otherDeviceName: 'Door 2' },
         'UTC',
       ),
-    ).toBe('Possible duplicate at 19:02 on Door 2');
+    ).toBe('Possible duplicate at 7:02 PM UTC on Door 2');
   });
 });

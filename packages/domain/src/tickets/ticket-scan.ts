@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getZonedFormatter } from '../rules/zoned-formatters.ts';
 import { isSignedTicketCode, normalizeShortCode, verifyTicketCode } from './ticket-code.ts';
 
 /**
@@ -44,6 +45,18 @@ export const possibleDuplicateSchema = z.object({
 export type PossibleDuplicate = z.output<typeof possibleDuplicateSchema>;
 
 /**
+ * Another game or event of the team and the short codes of its valid tickets: a ticket for it is
+ * named at the door ("This ticket is for … on …"), not called unknown (issue 35 §5). No holder names.
+ */
+const otherEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsAt: z.string().nullable(),
+  shortCodes: z.array(z.string()),
+});
+export type DoorOtherEvent = z.output<typeof otherEventSchema>;
+
+/**
  * GET /api/scanner/:ticketId/bundle and the answer of every sync: everything a device needs to
  * decide scans with no signal. `checkIns` are the admitted, not undone check-ins of all devices.
  */
@@ -58,6 +71,8 @@ export const scannerBundleSchema = z.object({
   /** Issued tickets revoked (refund, cancellation, reissue): never admitted. */
   revoked: z.array(z.string()),
   checkIns: z.array(checkInEntrySchema),
+  /** The team's other games and events (a device's bundle from before they were sent has none). */
+  otherEvents: z.array(otherEventSchema).default([]),
   /** Check-ins of the asking device that another device admitted too. */
   possibleDuplicates: z.array(possibleDuplicateSchema),
   serverTime: z.string(),
@@ -108,7 +123,7 @@ export type ScanVerdict =
   | { outcome: 'revoked'; issuedTicketId: string; tierName: string; holderName: string }
   | { outcome: 'not_yet_valid'; validFrom: string }
   | { outcome: 'expired'; validUntil: string }
-  | { outcome: 'wrong_event' }
+  | { outcome: 'wrong_event'; event: { name: string; startsAt: string | null } | null }
   | { outcome: 'unknown' };
 
 export type ScanOutcome = ScanVerdict['outcome'];
@@ -123,7 +138,7 @@ export function decideScan(input: {
   scanned: string;
   bundle: Pick<
     ScannerBundle,
-    'ticket' | 'publicKey' | 'validFrom' | 'validUntil' | 'tiers' | 'issued' | 'revoked'
+    'ticket' | 'publicKey' | 'validFrom' | 'validUntil' | 'tiers' | 'issued' | 'revoked' | 'otherEvents'
   >;
   checkIns: readonly CheckInEntry[];
   now: Date;
@@ -131,17 +146,25 @@ export function decideScan(input: {
   const { bundle } = input;
   let issuedTicketId: string;
   let tierId: string;
+  const wrongEvent = (event: DoorOtherEvent | undefined): ScanVerdict => ({
+    outcome: 'wrong_event',
+    event: event ? { name: event.name, startsAt: event.startsAt } : null,
+  });
   if (isSignedTicketCode(input.scanned)) {
     // Any key but this team's fails here: another team's code is unknown, not "wrong event".
     const payload = verifyTicketCode(input.scanned, bundle.publicKey);
     if (!payload) return { outcome: 'unknown' };
-    if (payload.ticketId !== bundle.ticket.id) return { outcome: 'wrong_event' };
+    if (payload.ticketId !== bundle.ticket.id)
+      return wrongEvent(bundle.otherEvents.find((event) => event.id === payload.ticketId));
     issuedTicketId = payload.issuedTicketId;
     tierId = payload.tierId;
   } else {
     const code = normalizeShortCode(input.scanned);
     const entry = code ? bundle.issued.find((issued) => issued.shortCode === code) : undefined;
-    if (!entry) return { outcome: 'unknown' };
+    if (!entry) {
+      const other = code ? bundle.otherEvents.find((event) => event.shortCodes.includes(code)) : undefined;
+      return other ? wrongEvent(other) : { outcome: 'unknown' };
+    }
     issuedTicketId = entry.id;
     tierId = entry.tierId;
   }
@@ -157,27 +180,14 @@ export function decideScan(input: {
   return { outcome: 'admitted', ...person };
 }
 
-/** "19:02" in the team's zone. */
+/** "7:02 PM EST" in the team's zone, as the site shows times. */
 export function formatDoorTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return getZonedFormatter(timeZone, 'time').format(new Date(iso));
 }
 
-/** "Sat, Nov 28, 18:00" in the team's zone. */
+/** "Sat, Nov 28, 6:00 PM EST" in the team's zone. */
 function formatDoorDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return getZonedFormatter(timeZone, 'weekdayDateTime').format(new Date(iso));
 }
 
 /** The big words of a verdict, and the line under them. */
@@ -204,14 +214,18 @@ export function describeVerdict(verdict: ScanVerdict, timeZone: string): { title
         title: 'No longer valid',
         detail: `Check-in closed ${formatDoorDateTime(verdict.validUntil, timeZone)}`,
       };
-    case 'wrong_event':
-      return { title: 'Wrong event', detail: 'This ticket is for another game or event' };
+    case 'wrong_event': {
+      const { event } = verdict;
+      if (!event) return { title: 'Wrong event', detail: 'This ticket is for another game or event' };
+      const when = event.startsAt ? `, ${formatDoorDateTime(event.startsAt, timeZone)}` : '';
+      return { title: 'Wrong event', detail: `This ticket is for ${event.name}${when}` };
+    }
     case 'unknown':
       return { title: 'Unknown ticket', detail: 'This code is not one of this team’s tickets' };
   }
 }
 
-/** "Possible duplicate at 19:02 on Door 2". */
+/** "Possible duplicate at 7:02 PM EST on Door 2". */
 export function describePossibleDuplicate(duplicate: PossibleDuplicate, timeZone: string): string {
   return `Possible duplicate at ${formatDoorTime(duplicate.otherAt, timeZone)} on ${duplicate.otherDeviceName}`;
 }

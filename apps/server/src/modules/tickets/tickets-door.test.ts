@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  decideScan,
+  describeVerdict,
   type ScanAccessCreated,
   type ScannerBundle,
   scanMessages,
@@ -10,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { orderItems } from '../../db/schema/store.ts';
+import { addGameAsAdmin } from '../../site/site-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { callSection } from '../content-sections/content-section-test-helpers.ts';
 import { connectSandboxAccount, insertPaidOrder } from '../store-admin/store-admin-test-helpers.ts';
@@ -133,6 +136,43 @@ describe('tickets: the change mail, the refund offer, the undo and the volunteer
     ).json() as ScannerBundle;
     expect(bundle.issued).toEqual([]);
     expect(bundle.revoked).toHaveLength(2);
+  });
+
+  // Issue 35 §5: a real ticket for another of the team's games was "Unknown ticket" at the door.
+  it('tells the door which of the team’s other games a ticket is for, without holder names', async () => {
+    const { team, ticket } = await createTeamWithTickets(ctx);
+    const other = await callSection(ctx.app, 'POST', '/api/tickets', team.cookie, {
+      name: 'Season finale',
+      gameId: (
+        await addGameAsAdmin(ctx.app, team.cookie, { date: '2027-03-06', time: '19:30', timeTba: false })
+      ).game.id,
+      tiers: [{ name: 'Adult', priceCents: 2000, capacity: 100 }],
+      capacity: 100,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const finale = other.json() as Ticket;
+    await completeTicketOrder(ctx, team.teamId, finale, 0, 1);
+    const finaleCode = (
+      (
+        await callSection(ctx.app, 'GET', `/api/scanner/${finale.id}/bundle`, team.cookie)
+      ).json() as ScannerBundle
+    ).issued[0]?.shortCode;
+    const bundle = (
+      await callSection(ctx.app, 'GET', `/api/scanner/${ticket.id}/bundle`, team.cookie)
+    ).json() as ScannerBundle;
+    expect(bundle.otherEvents).toEqual([
+      {
+        id: finale.id,
+        name: 'Season finale',
+        startsAt: '2027-03-07T00:30:00.000Z',
+        shortCodes: [finaleCode],
+      },
+    ]);
+    const verdict = decideScan({ scanned: finaleCode ?? '', bundle, checkIns: [], now: new Date() });
+    expect(describeVerdict(verdict, bundle.timeZone)).toEqual({
+      title: 'Wrong event',
+      detail: 'This ticket is for Season finale, Sat, Mar 6, 7:30 PM EST',
+    });
   });
 
   it('undoes the last check-in from the editor, and says when there is none', async () => {

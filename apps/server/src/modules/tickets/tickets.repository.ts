@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
@@ -228,6 +228,38 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
         })
         .from(issuedTickets)
         .where(whereTeam(issuedTickets, scope, eq(issuedTickets.ticketId, ticketId)));
+    },
+
+    /**
+     * The team's other live tickets (games and events) with the short codes of their valid issued
+     * tickets: what the door needs to name the event of a ticket that is not for this one.
+     */
+    async listOtherEventsForDoor(ticketId: string) {
+      const events = await db
+        .select({ id: tickets.id, name: tickets.name, timeOfEvent: tickets.timeOfEvent })
+        .from(tickets)
+        .where(live(ne(tickets.id, ticketId)));
+      if (events.length === 0) return [];
+      const codes = await db
+        .select({ ticketId: issuedTickets.ticketId, code: issuedTickets.code })
+        .from(issuedTickets)
+        .where(
+          whereTeam(
+            issuedTickets,
+            scope,
+            inArray(
+              issuedTickets.ticketId,
+              events.map((event) => event.id),
+            ),
+            ne(issuedTickets.status, 'revoked'),
+          ),
+        );
+      return events.map((event) => ({
+        id: event.id,
+        name: event.name,
+        startsAt: event.timeOfEvent?.toISOString() ?? null,
+        shortCodes: codes.filter((row) => row.ticketId === event.id).map((row) => row.code),
+      }));
     },
 
     async findIssued(id: string): Promise<IssuedTicketRow | undefined> {

@@ -272,12 +272,13 @@ export function createTicketsService(deps: {
     const repository = repositoryOf(scope);
     const row = await repository.findById(ticketId);
     if (!row) throw notFound();
-    const [timeZone, key, tiers, issued, liveCheckIns] = await Promise.all([
+    const [timeZone, key, tiers, issued, liveCheckIns, otherEvents] = await Promise.all([
       findTeamTimeZone(deps.db, scope),
       signingKeyOf(scope),
       repository.listTiers([ticketId]),
       repository.listIssuedOfTicket(ticketId),
       repository.listLiveCheckIns(ticketId),
+      repository.listOtherEventsForDoor(ticketId),
     ]);
     const window = checkInWindow(row.timeOfEvent ?? row.timeCreated, row.endTimeOfEvent);
     return {
@@ -302,6 +303,7 @@ export function createTicketsService(deps: {
         })),
       revoked: issued.filter((entry) => entry.status === 'revoked').map((entry) => entry.id),
       ...checkInState(liveCheckIns, deviceId),
+      otherEvents,
       serverTime: deps.now().toISOString(),
     };
   }
