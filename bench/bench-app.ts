@@ -56,6 +56,7 @@ export async function openBenchApp(name: string, env: Record<string, string> = {
           ageType: 'COLLEGIATE',
           acceptPrivacyPolicy: true,
           acceptTermsOfService: true,
+          timeZone: 'America/New_York',
         },
       });
       if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

@@ -153,6 +153,7 @@ async function signUpTeam(scale: ScaleApp, index: number): Promise<{ teamId: str
       ageType: 'COLLEGIATE',
       acceptPrivacyPolicy: true,
       acceptTermsOfService: true,
+      timeZone: 'America/New_York',
     },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up ${index}: ${res.statusCode} ${res.body}`);

@@ -61,6 +61,7 @@ async function signUpTeam(baseUrl: string): Promise<BenchTeam> {
       ageType: 'COLLEGIATE',
       acceptPrivacyPolicy: true,
       acceptTermsOfService: true,
+      timeZone: 'America/New_York',
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -39,6 +39,7 @@ async function signUpTeam(): Promise<{ name: string; value: string }> {
       ageType: 'COLLEGIATE',
       acceptPrivacyPolicy: true,
       acceptTermsOfService: true,
+      timeZone: 'America/New_York',
     }),
   });
   expect(res.status, await res.clone().text()).toBe(201);

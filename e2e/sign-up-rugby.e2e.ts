@@ -38,12 +38,16 @@ describe("a women's rugby team signs up, verifies, signs out and signs back in",
       organizationName: 'Riverside University',
       teamName,
       sport: "Women's Rugby Team",
+      timeZone: 'America/Chicago',
     });
     await page
       .getByRole('heading', { name: new RegExp(teamName) })
       .first()
       .waitFor();
     await page.getByText('Please verify your email to continue using your account.').first().waitFor();
+    // Issue 35 §1: the zone chosen at sign-up is the team's (Store Info shows it).
+    const storeInfo = await (await page.request.get(`${baseUrl}/api/website/storeinfo`)).json();
+    expect(JSON.stringify(storeInfo)).toContain('"timeZone":"America/Chicago"');
   });
 
   it('opens the verification link from the mailbox', async () => {

@@ -1,4 +1,4 @@
-import { csrfHeaderName, csrfHeaderValue, type SignUpRequest } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, describeTimeZone, type SignUpRequest } from '@sideline/domain';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { chooseOption } from './mui.ts';
 
@@ -28,6 +28,7 @@ export async function signUpThroughApi(
     ageType: 'COLLEGIATE',
     acceptPrivacyPolicy: true,
     acceptTermsOfService: true,
+    timeZone: 'America/New_York',
     ...overrides,
   };
   const res = await request.post(`${baseUrl}/api/accounts/signup`, {
@@ -48,6 +49,8 @@ export interface SignUpFormEntry {
   teamName: string;
   /** The Sport option as the form lists it ("Women's Rugby Team"). */
   sport: string;
+  /** The team's zone (the form preselects the browser's): Eastern unless a test says otherwise. */
+  timeZone?: string;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function signUpThroughForm(page: Page, baseUrl: string, entry: Sign
   await page.getByLabel('Team name').fill(entry.teamName);
   await chooseOption(page, 'Sport', entry.sport);
   await chooseOption(page, 'Age category', 'Collegiate');
+  await chooseOption(page, 'Team time zone', describeTimeZone(entry.timeZone ?? 'America/New_York'));
   await page.getByRole('radio', { name: /Website and Store/ }).check();
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();

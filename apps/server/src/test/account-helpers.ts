@@ -28,6 +28,7 @@ export function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpReques
     ageType: 'COLLEGIATE',
     acceptPrivacyPolicy: true,
     acceptTermsOfService: true,
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ const validSignUp: SignUpRequest = {
   ageType: 'COLLEGIATE',
   acceptPrivacyPolicy: true,
   acceptTermsOfService: true,
+  timeZone: 'America/Chicago',
 };
 
 function firstMessage(input: Record<string, unknown>): string | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AgeType, ageTypes, sportsTypeSchema, websiteTypeSchema } from '../sports/sports-types.ts';
+import { teamTimeZoneSchema } from '../team/team-time-zone.ts';
 import { organizationNameSchema, personNameSchema, visibleTextSchema } from '../text/visible-text.ts';
 import { accountMessages as m } from './account-messages.ts';
 import { accountProtection } from './account-protection.ts';
@@ -72,6 +73,8 @@ export const signUpRequestSchema = z
     acceptPrivacyPolicy: z.literal(true, { error: m.policiesNotAccepted }),
     acceptTermsOfService: z.literal(true, { error: m.policiesNotAccepted }),
     referral: z.string().trim().max(64).optional(),
+    /** The team's time zone: the form preselects the browser's, the admin confirms it. */
+    timeZone: teamTimeZoneSchema,
   })
   .superRefine((v, ctx) => {
     if (v.confirmEmail.toLowerCase() !== v.email) {

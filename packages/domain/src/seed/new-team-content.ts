@@ -24,6 +24,7 @@ import {
   type SportFamily,
 } from '../sports/sport-identity.ts';
 import { selectableSportsTypes, type TeamSportsType } from '../sports/sports-types.ts';
+import { defaultTeamTimeZone } from '../team/team-time-zone.ts';
 import { buildSeedFormDefinition } from './default-forms.ts';
 import {
   buildDemoHockeyStatSheet,
@@ -54,8 +55,8 @@ export const seedOpponentName = 'Opponent University';
 export const seedMatchDayGalleryTitle = 'Match day 19';
 export const myLibraryGalleryUrlId = 'mylibrary';
 export const myLibraryGalleryTitle = 'My Library';
-/** Time zone the seeded dates are written for (the team default, DESIGN.md). */
-export const seedTimeZone = 'America/New_York';
+/** Time zone of the seeded demo teams (the team default, DESIGN.md). */
+export const seedTimeZone = defaultTeamTimeZone;
 
 export type SeedTagType = 'player' | 'coach' | 'game' | 'season' | 'opponent';
 export type SeedGameStatus = 'scheduled' | 'finished';
@@ -243,6 +244,8 @@ export interface NewTeamContentInput {
   sportsType: TeamSportsType;
   teamName: string;
   now: Date;
+  /** The team's zone, for the dates in the seeded games' titles (the default zone when left out). */
+  timeZone?: string;
 }
 
 type RosterRole = 'goalie' | 'defender' | 'center' | 'attacker' | 'other';
@@ -534,7 +537,7 @@ function buildRecapArticleText(input: {
  * articles, galleries with photos, forms and a demo recruiting submission.
  */
 export function buildNewTeamContent(input: NewTeamContentInput): NewTeamContent {
-  const { sportsType, teamName, now } = input;
+  const { sportsType, teamName, now, timeZone = seedTimeZone } = input;
   const family = getSportFamily(sportsType);
   const texts = sportTexts[family];
   const surface = getSportSeedImage(family);
@@ -599,7 +602,7 @@ export function buildNewTeamContent(input: NewTeamContentInput): NewTeamContent 
     ...gameBase,
     articleKey: 'article-recap',
     galleryKey: 'gallery-match-day',
-    title: buildDefaultGameTitle(seedOpponentName, finishedTime, seedTimeZone),
+    title: buildDefaultGameTitle(seedOpponentName, finishedTime, timeZone),
     homeGame: true,
     status: 'finished',
     timeOfGame: finishedTime,
@@ -625,7 +628,7 @@ export function buildNewTeamContent(input: NewTeamContentInput): NewTeamContent 
       ...gameBase,
       articleKey: null,
       galleryKey: null,
-      title: buildDefaultGameTitle(seedOpponentName, timeOfGame, seedTimeZone),
+      title: buildDefaultGameTitle(seedOpponentName, timeOfGame, timeZone),
       homeGame: home,
       status: 'scheduled',
       timeOfGame,

@@ -1,2 +1,3 @@
 export * from './team-data.ts';
 export * from './team-record.ts';
+export * from './team-time-zone.ts';

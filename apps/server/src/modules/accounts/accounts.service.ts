@@ -280,6 +280,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
               sportsType: input.sportsType,
               ageType: input.ageType,
               websiteType: input.websiteType,
+              timeZone: input.timeZone,
               referredBy: referrer?.referralId ?? null,
               now: at,
             },

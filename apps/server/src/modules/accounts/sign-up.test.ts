@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@sideline/domain';
+import { accountMessages as m, teamTimeZoneMessages } from '@sideline/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
@@ -58,6 +58,8 @@ describe('sign-up', () => {
       'acceptTermsOfService',
       m.policiesNotAccepted,
     ],
+    ['time zone absent', { timeZone: undefined }, 'timeZone', teamTimeZoneMessages.missing],
+    ['unknown time zone', { timeZone: 'America/Gotham' }, 'timeZone', teamTimeZoneMessages.unknown],
   ];
 
   it.each(invalid)('refuses a sign-up with %s', async (_, overrides, field, message) => {
@@ -83,7 +85,11 @@ describe('sign-up', () => {
   });
 
   it('creates the user, the organization and the team, and signs the team in', async () => {
-    const body = signUpBody({ email: 'Jordan.Reyes@Example.org', confirmEmail: 'jordan.reyes@example.org' });
+    const body = signUpBody({
+      email: 'Jordan.Reyes@Example.org',
+      confirmEmail: 'jordan.reyes@example.org',
+      timeZone: 'America/Chicago',
+    });
     const res = await postJson(ctx.app, '/api/accounts/signup', body);
     expect(res.statusCode).toBe(201);
     const session = res.json();
@@ -113,6 +119,8 @@ describe('sign-up', () => {
     expect(team.loginCount).toBe(1);
     expect(team.loginTime).toBeInstanceOf(Date);
     expect(team.ageType).toBe('COLLEGIATE');
+    // Issue 35 §1: the zone chosen at sign-up, not Eastern for every team.
+    expect(team.timeZone).toBe('America/Chicago');
     const [organization] = await ctx.database.db
       .select()
       .from(organizations)

@@ -84,9 +84,9 @@ export function createOperatorsService(deps: {
 
     async access(session: SessionTeam): Promise<OperatorAccess> {
       const user = await findUserEmail(deps.db, session.userId);
-      const isOperator =
-        user !== null && user.emailVerified && isOperatorEmail(deps.operatorEmails, user.email);
-      return { isOperator, needsSecondFactor: isOperator && !user?.twoFactorEnabled };
+      if (!user?.emailVerified || !isOperatorEmail(deps.operatorEmails, user.email))
+        return { isOperator: false, needsSecondFactor: false };
+      return { isOperator: true, needsSecondFactor: !user.twoFactorEnabled };
     },
 
     listReviews: () => deps.help.listForOperators(),

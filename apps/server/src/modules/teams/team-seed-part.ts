@@ -26,6 +26,7 @@ export interface NewTeamFacts {
   sportsType: TeamSportsType;
   ageType: AgeType;
   websiteType: WebsiteType;
+  timeZone: string;
   slug: string;
   referralId: string;
   referredBy: string | null;

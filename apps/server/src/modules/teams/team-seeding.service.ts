@@ -8,6 +8,7 @@ import {
   buildTeamSlugBase,
   chooseFreeTeamSlug,
   type DemoId,
+  defaultTeamTimeZone,
   isDemoTeam,
   referralIdLength,
   type TeamSportsType,
@@ -32,6 +33,8 @@ export interface SeedNewTeamInput {
   sportsType: TeamSportsType;
   ageType: AgeType;
   websiteType: WebsiteType;
+  /** The team's time zone, chosen at sign-up (the default zone for demo teams). */
+  timeZone?: string;
   /** The referral id the team signed up with. */
   referredBy?: string | null;
   /** The shared demo team of this demo id, in a demo organization (published, shown at /demo/{id}). */
@@ -90,7 +93,8 @@ async function seedNewTeamWith(
   // The team does not exist yet: seeding makes its id and writes every row under that scope.
   const scope = createTeamScope(randomUUID());
 
-  const content = buildNewTeamContent({ sportsType, teamName, now });
+  const timeZone = input.timeZone ?? defaultTeamTimeZone;
+  const content = buildNewTeamContent({ sportsType, teamName, now, timeZone });
   const isDemo = isDemoTeam(input);
   const demoStore = isDemo ? buildDemoStoreContent({ sportsType, teamName, games: content.games }) : null;
   const ids = createSeedRecordIds(randomUUID);
@@ -136,6 +140,7 @@ async function seedNewTeamWith(
       sportsType,
       ageType: input.ageType,
       websiteType: input.websiteType,
+      timeZone,
       slug,
       referralId,
       referredBy: input.referredBy ?? null,

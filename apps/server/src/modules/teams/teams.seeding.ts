@@ -32,6 +32,7 @@ export const teamsSeeding: TeamSeedPart = {
       sportsType: team.sportsType,
       ageType: team.ageType,
       websiteType: team.websiteType,
+      timeZone: team.timeZone,
       info: defaults.info,
       storeInfo: defaults.storeInfo,
       logo: defaults.logo,

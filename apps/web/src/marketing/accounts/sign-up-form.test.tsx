@@ -1,4 +1,4 @@
-import { accountMessages, ageTypeLabels, getSportsTypeDisplayName } from '@sideline/domain';
+import { accountMessages, ageTypeLabels, describeTimeZone, getSportsTypeDisplayName } from '@sideline/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
@@ -125,9 +125,18 @@ describe('SignUpForm', () => {
     );
   });
 
+  // Issue 35 §1: every team was Eastern; the zone is asked, preselected from the device's.
+  it('preselects the device’s time zone for the team', async () => {
+    renderForm();
+    const zone = screen.getByRole('combobox', { name: /Team time zone/ });
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await waitFor(() => expect(zone.textContent).toContain(deviceZone.replaceAll('_', ' ').split('/').pop()));
+  });
+
   it('submits a valid form with the referral prefilled', async () => {
     const onSubmit = renderForm();
     fillValidForm();
+    chooseOption('Team time zone', describeTimeZone('America/Chicago'));
     fireEvent.click(screen.getByRole('button', { name: 'Create my team account' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toMatchObject([
@@ -138,6 +147,7 @@ describe('SignUpForm', () => {
         ageType: 'COLLEGIATE',
         acceptPrivacyPolicy: true,
         acceptTermsOfService: true,
+        timeZone: 'America/Chicago',
         referral: 'friend42',
       },
     ]);

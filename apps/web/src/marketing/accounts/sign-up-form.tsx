@@ -15,13 +15,14 @@ import {
   ageTypes,
   getSportsTypeDisplayName,
   isYouthAgeType,
+  preselectedTimeZone,
   publicPaths,
   type SignUpRequest,
   selectableSportsTypes,
   signUpRequestSchema,
   websiteTypeLabels,
 } from '@sideline/domain';
-import { useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   applyServerFieldErrors,
@@ -31,6 +32,7 @@ import {
   toastFirstFormError,
 } from '../../ui/form-fields.tsx';
 import { HydratedForm } from '../../ui/hydrated-form.tsx';
+import { browserTimeZone, timeZoneOptions } from '../../ui/time-zone-options.ts';
 import { passesNewPasswordCheck } from './password-strength.ts';
 import { NewPasswordField } from './password-strength-hint.tsx';
 
@@ -63,6 +65,7 @@ const signUpFields = [
   'acceptPrivacyPolicy',
   'acceptTermsOfService',
   'referral',
+  'timeZone',
 ] as const;
 
 /** The schema's enums have no message of their own for "nothing chosen yet": use the catalogue's. */
@@ -83,6 +86,7 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
     control,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     watch,
     // True until the async onSubmit settles, which includes sign-up's wait for the new team.
@@ -103,9 +107,15 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
       acceptPrivacyPolicy: false as unknown as true,
       acceptTermsOfService: false as unknown as true,
       referral,
+      // Set to the browser's zone once hydrated (the prerendered page cannot know it).
+      timeZone: '',
     },
   });
   const isYouth = isYouthAgeType(watch('ageType'));
+  const zoneOptions = useMemo(() => timeZoneOptions(), []);
+  useEffect(() => {
+    if (getValues('timeZone') === '') setValue('timeZone', preselectedTimeZone(browserTimeZone()));
+  }, [getValues, setValue]);
 
   const submit = handleSubmit(
     async (values) => {
@@ -178,6 +188,15 @@ export function SignUpForm({ referral = '', onSubmit }: SignUpFormProps) {
       <FormTextField control={control} name="teamName" label="Team name" required />
       <FormSelectField control={control} name="sportsType" label="Sport" options={sportOptions} required />
       <FormSelectField control={control} name="ageType" label="Age category" options={ageOptions} required />
+      <FormSelectField
+        control={control}
+        name="timeZone"
+        label="Team time zone"
+        options={zoneOptions}
+        required
+        helperText="Your games, events and store times show in it. We chose your device’s zone: change it if the team plays elsewhere."
+        sx={{ gridColumn: '1 / -1' }}
+      />
       {isYouth && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {accountMessages.youthRejected}
