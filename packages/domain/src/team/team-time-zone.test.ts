@@ -4,6 +4,7 @@ import {
   describeTimeZone,
   keepClockTime,
   preselectedTimeZone,
+  suggestTimeZoneForAddress,
   suggestTimeZoneForRegion,
   teamTimeZoneMessages,
   teamTimeZoneSchema,
@@ -58,5 +59,15 @@ describe('a team’s time zone (issue 35 §1)', () => {
     expect(timeZoneChangeSchema.safeParse({ timeZone: 'America/Chicago' }).error?.issues[0]?.message).toBe(
       teamTimeZoneMessages.keepMissing,
     );
+  });
+});
+
+describe('the zone an address suggests', () => {
+  it('reads the state or province before a ZIP or postal code, or on its own', () => {
+    expect(suggestTimeZoneForAddress('400 Rink Road\nMinneapolis, MN 55401')).toBe('America/Chicago');
+    expect(suggestTimeZoneForAddress('1 Arena Way, Calgary, Alberta T2P 1J9')).toBe('America/Edmonton');
+    expect(suggestTimeZoneForAddress('Field 3, Tucson, Arizona')).toBe('America/Phoenix');
+    expect(suggestTimeZoneForAddress('Somewhere by the lake')).toBeNull();
+    expect(suggestTimeZoneForAddress('')).toBeNull();
   });
 });

@@ -249,13 +249,35 @@ export const timeZoneChangeSchema = z.object({
 });
 export type TimeZoneChange = z.input<typeof timeZoneChangeSchema>;
 
-/** GET /api/website/time-zone. */
-export interface TeamTimeZoneView {
-  timeZone: string;
+/** GET and PUT /api/website/time-zone. */
+export const teamTimeZoneViewSchema = z.object({
+  timeZone: z.string(),
   /** From the state or province of the team's address, when it names one and it differs. */
-  suggested: string | null;
+  suggested: z.string().nullable(),
   /** Games and events already entered: a change asks what they keep. */
-  scheduledCount: number;
+  scheduledCount: z.number().int(),
+  /** What the last change did (PUT only). */
+  message: z.string().optional(),
+});
+export type TeamTimeZoneView = z.output<typeof teamTimeZoneViewSchema>;
+
+/**
+ * The zone of the state or province an address names ("Minneapolis, MN 55401", "Calgary, Alberta
+ * T2P 1J9"), read from its last lines first; null when it names none of the table's.
+ */
+export function suggestTimeZoneForAddress(address: string): string | null {
+  const parts = address
+    .split(/[\n,]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  for (const part of parts) {
+    // The region before a ZIP or postal code, or the part alone.
+    const region = /^(.+?)\s+(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/.exec(part)?.[1] ?? part;
+    const zone = suggestTimeZoneForRegion(region);
+    if (zone) return zone;
+  }
+  return null;
 }
 
 /** The instant that shows `instant`'s clock time in `from` at the same clock time in `to`. */

@@ -1,7 +1,8 @@
-import { asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
+import { keepClockTimeOf } from '../../platform/clock-times.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 import { createTagOptionQueries } from '../content-sections/tag-options.ts';
 
@@ -23,6 +24,24 @@ export type EventValues = Pick<
 >;
 
 /** The team's events and practices (spec part 2 §7 "events"): newest first. */
+/** The team's events and practices moved to keep their clock times in another zone. */
+export async function keepEventClockTimes(db: DbOrTx, scope: TeamScope, from: string, to: string) {
+  const moved = await db
+    .update(events)
+    .set({
+      timeOfEvent: keepClockTimeOf(events.timeOfEvent, from, to),
+      endTimeOfEvent: keepClockTimeOf(events.endTimeOfEvent, from, to),
+    })
+    .where(whereTeam(events, scope))
+    .returning({ id: events.id });
+  return moved.length;
+}
+
+export async function countEvents(db: DbOrTx, scope: TeamScope): Promise<number> {
+  const [row] = await db.select({ events: count() }).from(events).where(whereTeamLive(events, scope));
+  return row?.events ?? 0;
+}
+
 export function createEventsRepository(db: DbOrTx, scope: TeamScope) {
   const live = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
     whereTeamLive(events, scope, ...conditions);

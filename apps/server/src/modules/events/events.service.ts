@@ -24,7 +24,13 @@ import { findOwnRecordIds } from '../content-sections/own-records.ts';
 import { toGameOption } from '../content-sections/tag-options.ts';
 import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-sports-type.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { createEventsRepository, type EventRow, type EventValues } from './events.repository.ts';
+import {
+  countEvents,
+  createEventsRepository,
+  type EventRow,
+  type EventValues,
+  keepEventClockTimes,
+} from './events.repository.ts';
 
 const notFound = () => new AppError('not_found', eventMessages.notFound);
 
@@ -123,6 +129,11 @@ export function createEventsService(deps: { db: Db; media: MediaService }) {
   }
 
   return {
+    /** A change of the team's zone that keeps clock times (website's time zone setting). */
+    keepClockTimes: (tx: DbOrTx, scope: TeamScope, from: string, to: string) =>
+      keepEventClockTimes(tx, scope, from, to),
+    countScheduled: (scope: TeamScope) => countEvents(deps.db, scope),
+
     async list(
       scope: TeamScope,
       query: ContentListQuery & { type?: EventType },

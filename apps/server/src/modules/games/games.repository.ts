@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireRow } from '../../db/rows.ts';
 import { gameCoaches, gamePlayers, games } from '../../db/schema/games.ts';
@@ -6,6 +6,7 @@ import { leagues } from '../../db/schema/leagues.ts';
 import { opponents } from '../../db/schema/opponents.ts';
 import { coaches, players } from '../../db/schema/roster.ts';
 import { seasons } from '../../db/schema/seasons.ts';
+import { keepClockTimeOf } from '../../platform/clock-times.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 import { findOwnRecordIds, type OwnRecordKind } from '../content-sections/own-records.ts';
 
@@ -21,6 +22,21 @@ export interface LineupPlayer {
 }
 
 /** The team's games (spec part 2 §7 "games"), their line-ups and what goes with them. */
+/** The team's games moved to keep their clock times in another zone (a corrected team zone). */
+export async function keepGameClockTimes(db: DbOrTx, scope: TeamScope, from: string, to: string) {
+  const moved = await db
+    .update(games)
+    .set({ timeOfGame: keepClockTimeOf(games.timeOfGame, from, to) })
+    .where(whereTeam(games, scope))
+    .returning({ id: games.id });
+  return moved.length;
+}
+
+export async function countGames(db: DbOrTx, scope: TeamScope): Promise<number> {
+  const [row] = await db.select({ games: count() }).from(games).where(whereTeamLive(games, scope));
+  return row?.games ?? 0;
+}
+
 export function createGamesRepository(db: DbOrTx, scope: TeamScope) {
   const liveGame = (...conditions: Parameters<typeof whereTeamLive>[2][]) =>
     whereTeamLive(games, scope, ...conditions);

@@ -27,7 +27,13 @@ import { findTeamSportsType, findTeamTimeZone } from '../content-sections/team-s
 import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { SeasonsService } from '../seasons/seasons.service.ts';
-import { createGamesRepository, type GameRow, type GameValues } from './games.repository.ts';
+import {
+  countGames,
+  createGamesRepository,
+  type GameRow,
+  type GameValues,
+  keepGameClockTimes,
+} from './games.repository.ts';
 
 const notFound = () => new AppError('not_found', gameMessages.notFound);
 
@@ -255,6 +261,11 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   return {
+    /** A change of the team's zone that keeps clock times (website's time zone setting). */
+    keepClockTimes: (tx: DbOrTx, scope: TeamScope, from: string, to: string) =>
+      keepGameClockTimes(tx, scope, from, to),
+    countScheduled: (scope: TeamScope) => countGames(deps.db, scope),
+
     async list(
       scope: TeamScope,
       query: ContentListQuery & { seasonId?: string },

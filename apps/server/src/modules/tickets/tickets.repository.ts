@@ -6,6 +6,7 @@ import { games } from '../../db/schema/games.ts';
 import { opponents } from '../../db/schema/opponents.ts';
 import { inventoryHolds, issuedTickets, orders, tickets, ticketTiers } from '../../db/schema/store.ts';
 import { scanDevices, ticketCheckIns, ticketSigningKeys } from '../../db/schema/tickets.ts';
+import { keepClockTimeOf } from '../../platform/clock-times.ts';
 import { type TeamScope, whereTeam, whereTeamLive } from '../../platform/tenant-scope.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -228,6 +229,21 @@ export function createTicketsRepository(db: DbOrTx, scope: TeamScope) {
         })
         .from(issuedTickets)
         .where(whereTeam(issuedTickets, scope, eq(issuedTickets.ticketId, ticketId)));
+    },
+
+    /** Event and sale times moved to keep their clock times in another zone (a corrected team zone). */
+    async keepClockTimes(from: string, to: string): Promise<number> {
+      const moved = await db
+        .update(tickets)
+        .set({
+          timeOfEvent: keepClockTimeOf(tickets.timeOfEvent, from, to),
+          endTimeOfEvent: keepClockTimeOf(tickets.endTimeOfEvent, from, to),
+          saleStartsAt: keepClockTimeOf(tickets.saleStartsAt, from, to),
+          saleEndsAt: keepClockTimeOf(tickets.saleEndsAt, from, to),
+        })
+        .where(whereTeam(tickets, scope))
+        .returning({ id: tickets.id });
+      return moved.length;
     },
 
     /**

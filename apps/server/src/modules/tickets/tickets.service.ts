@@ -495,6 +495,10 @@ export function createTicketsService(deps: {
   return {
     storeItemKind,
 
+    /** A change of the team's zone that keeps clock times (website's time zone setting). */
+    keepClockTimes: (tx: DbOrTx, scope: TeamScope, from: string, to: string) =>
+      repositoryOf(scope, tx).keepClockTimes(from, to),
+
     async list(scope: TeamScope, query: ContentListQuery): Promise<ContentListResponse> {
       const timeZone = await findTeamTimeZone(deps.db, scope);
       const rows = await repositoryOf(scope).listRows();

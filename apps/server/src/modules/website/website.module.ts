@@ -1,6 +1,9 @@
 import { defineServerModule } from '../../platform/server-module.ts';
+import { eventsModule } from '../events/events.module.ts';
+import { gamesModule } from '../games/games.module.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { storeAdminModule } from '../store-admin/store-admin.module.ts';
+import { ticketsModule } from '../tickets/tickets.module.ts';
 import { registerWebsiteRoutes } from './website.routes.ts';
 import { createWebsiteService } from './website.service.ts';
 import { websiteSitePages } from './website.site-pages.ts';
@@ -12,6 +15,7 @@ import { registerWebsiteLogosRoutes } from './website-logos.routes.ts';
 import { createWebsiteLogosService } from './website-logos.service.ts';
 import { registerWebsiteSliceRoutes } from './website-slices.routes.ts';
 import { createWebsiteSlicesService } from './website-slices.service.ts';
+import { createWebsiteTimeZoneService } from './website-time-zone.service.ts';
 
 /** The website editor (spec part 1): pages and navigation, design, logos, images and the settings slices. */
 export const websiteModule = defineServerModule({
@@ -20,6 +24,15 @@ export const websiteModule = defineServerModule({
     const media = servicesOf(mediaModule).service;
     return {
       website: createWebsiteService({ db }),
+      // The areas with clock times come after this module: looked up when the zone changes.
+      timeZone: createWebsiteTimeZoneService({
+        db,
+        owners: () => [
+          servicesOf(gamesModule).service,
+          servicesOf(eventsModule).service,
+          servicesOf(ticketsModule).service,
+        ],
+      }),
       design: createWebsiteDesignService({ db }),
       logos: createWebsiteLogosService({ db, media }),
       images: createWebsiteImagesService({ db, media }),
@@ -34,7 +47,7 @@ export const websiteModule = defineServerModule({
     };
   },
   registerTeamRoutes: (teamApp, services) => {
-    registerWebsiteRoutes(teamApp, { service: services.website });
+    registerWebsiteRoutes(teamApp, { service: services.website, timeZone: services.timeZone });
     registerWebsiteDesignRoutes(teamApp, { service: services.design });
     registerWebsiteLogosRoutes(teamApp, { service: services.logos });
     registerWebsiteImagesRoutes(teamApp, { service: services.images });
