@@ -10,10 +10,11 @@ import { WebsiteFormSection } from './website-form-section.tsx';
 import { WebsiteLogosSection } from './website-logos-section.tsx';
 import { LoadedWebsiteSlice } from './website-slice-content.tsx';
 import { useWebsiteSliceForm, WebsiteSliceForm } from './website-slice-form.tsx';
+import { WebsiteTimeZoneSection } from './website-time-zone-section.tsx';
 
 const websiteInfoPath = '/portal/website/info';
 const description =
-  'Logos, stadium, address, alias, slogan, about texts and contacts shown on your public site.';
+  'Logos, stadium, address, alias, slogan, about texts and contacts shown on your public site, and your team’s time zone.';
 const textFieldNames = ['stadiumName', 'address', 'alias', 'slogan', 'shortAbout', 'longAbout'] as const;
 
 /** /portal/website/info: Website → Info (spec part 1 §2 "Website editor"). */
@@ -30,6 +31,7 @@ export function WebsiteInfoPage() {
         >
           {(answer, teamId) => <WebsiteInfoForm teamId={teamId} info={answer.info} />}
         </LoadedWebsiteSlice>
+        <WebsiteTimeZoneSection />
       </Box>
     </WebsiteEditorLayout>
   );

@@ -1,4 +1,6 @@
 import type {
+  TeamTimeZoneView,
+  TimeZoneChange,
   WebsiteDesignResponse,
   WebsiteDesignUpdate,
   WebsiteImagesResponse,
@@ -27,6 +29,7 @@ interface WebsiteSlices {
   seo: { update: WebsiteSeoUpdate; response: WebsiteSeoResponse };
   socials: { update: WebsiteSocialsUpdate; response: WebsiteSocialsResponse };
   storeinfo: { update: WebsiteStoreInfoUpdate; response: WebsiteStoreInfoResponse };
+  'time-zone': { update: TimeZoneChange; response: TeamTimeZoneView };
 }
 export type WebsiteSlice = keyof WebsiteSlices;
 export type WebsiteSliceUpdate<S extends WebsiteSlice> = WebsiteSlices[S]['update'];
