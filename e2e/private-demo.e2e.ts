@@ -40,7 +40,7 @@ describe('visitors try the portal in private demo copies', () => {
     seededSlogan = await page.getByLabel('Slogan').inputValue();
     expect(seededSlogan).not.toBe('');
     await page.getByLabel('Slogan').fill(firstSlogan);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/saved/i).first().waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Slogan').inputValue()).toBe(firstSlogan);

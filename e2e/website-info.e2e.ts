@@ -1,11 +1,15 @@
-import { websiteInfoMessages } from '@sideline/domain';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describeTimeZone, teamTimeZoneMessages, websiteInfoMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
+import { chooseOption } from './support/mui.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const infoPath = '/portal/website/info';
+const shotsDir = process.env.SHOTS_DIR;
 
 // A new team edits Website → Info, in order: each step builds on the one before.
 describe('a team edits its website info', () => {
@@ -47,7 +51,7 @@ describe('a team edits its website info', () => {
     await page.getByRole('button', { name: 'Add contact' }).click();
     await contact(2).getByLabel('Title').fill('Tickets');
     await contact(2).getByLabel('Email').fill('tickets@harbor-hockey.test');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(websiteInfoMessages.saved).first().waitFor();
 
     await page.reload();
@@ -60,7 +64,7 @@ describe('a team edits its website info', () => {
 
   it('shows what is wrong on the field and keeps the stored value', async () => {
     await contact(2).getByLabel('Email').fill('tickets@');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await contact(2).getByText(websiteInfoMessages.emailInvalid).waitFor();
     const stored = await (await page.request.get(`${baseUrl}/api/website/info`)).json();
     expect(stored.info.contacts[1].email).toBe('tickets@harbor-hockey.test');
@@ -81,5 +85,46 @@ describe('a team edits its website info', () => {
     await page.getByRole('dialog', { name: 'Discard Changes?' }).waitFor();
     await page.getByRole('button', { name: 'Discard Changes' }).click();
     await page.waitForURL(`${baseUrl}/portal/dashboard`);
+  });
+
+  // Issue 35 §1: every team was Eastern. A Minnesota team corrects its zone; its games keep their
+  // clock times and the public schedule shows them in Central time.
+  it('moves the team to Central time, keeping the clock times of its games', async () => {
+    const slug = (await (await page.request.get(`${baseUrl}/api/session`)).json()).team.slug;
+    const schedule = async () => {
+      const res = await page.request.get(`${baseUrl}/sites/${slug}/schedule`);
+      return res.text();
+    };
+    const before = await schedule();
+    const clockTimes = (html: string, zone: string) =>
+      [...html.matchAll(new RegExp(`\\d{1,2}:\\d{2} [AP]M ${zone}`, 'g'))].map((m) =>
+        m[0].replace(/ \w+$/, ''),
+      );
+    const eastern = clockTimes(before, 'E[SD]T');
+    expect(eastern.length).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}${infoPath}`);
+    const section = page.getByRole('region', { name: 'Time zone' });
+    await section.getByRole('combobox', { name: /Team time zone/ }).waitFor();
+    await chooseOption(page, 'Team time zone', describeTimeZone('America/Chicago'));
+    await section.getByRole('radio', { name: /Keep their clock times/ }).check();
+    await page.setViewportSize(viewports.phone);
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await section.screenshot({ path: path.join(shotsDir, 'website-time-zone-phone.png') });
+      await page.setViewportSize(viewports.desktop);
+      await section.screenshot({ path: path.join(shotsDir, 'website-time-zone-desktop.png') });
+    }
+    await page.setViewportSize(viewports.desktop);
+    await section.getByRole('button', { name: 'Save time zone' }).click();
+    await page
+      .getByText(teamTimeZoneMessages.changedKeepClock(describeTimeZone('America/Chicago')))
+      .first()
+      .waitFor();
+
+    const after = await schedule();
+    expect(clockTimes(after, 'E[SD]T')).toEqual([]);
+    expect(clockTimes(after, 'C[SD]T')).toEqual(eastern);
   });
 });

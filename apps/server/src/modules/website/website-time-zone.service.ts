@@ -1,5 +1,6 @@
 import {
   describeTimeZone,
+  keepClockTime,
   teamTimeZoneMessages as messages,
   suggestTimeZoneForAddress,
   type TeamTimeZoneView,
@@ -13,8 +14,8 @@ import type { TeamScope } from '../../platform/tenant-scope.ts';
 
 /**
  * Website → Info → Time zone (issue 35 §1): the team's zone, the one its address suggests, and a
- * change that keeps either the clock times of the games, events and tickets already entered (the
- * zone was wrong) or their moments (the team moved). `owners` are the areas with clock times,
+ * change that keeps either the clock times of the games, events, tickets and the store's season
+ * already entered (the zone was wrong) or their moments (the team moved). `owners` are the areas with clock times,
  * looked up when asked (they come after this module in the registry).
  */
 export function createWebsiteTimeZoneService(deps: { db: Db; owners: () => readonly ClockTimesOwner[] }) {
@@ -44,16 +45,28 @@ export function createWebsiteTimeZoneService(deps: { db: Db; owners: () => reado
     async change(scope: TeamScope, change: Required<TimeZoneChange>): Promise<TeamTimeZoneView> {
       const changed = await deps.db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ timeZone: teams.timeZone })
+          .select({ timeZone: teams.timeZone, storeInfo: teams.storeInfo })
           .from(teams)
           .where(eq(teams.id, scope.teamId))
           .for('update');
         if (!current || current.timeZone === change.timeZone) return false;
+        let { storeInfo } = current;
         if (change.keep === 'clock-times') {
           for (const owner of deps.owners())
             await owner.keepClockTimes(tx, scope, current.timeZone, change.timeZone);
+          // The store's season (Store → Schedule) keeps its clock times too.
+          const kept = (iso: string) =>
+            keepClockTime(new Date(iso), current.timeZone, change.timeZone).toISOString();
+          storeInfo = {
+            ...storeInfo,
+            scheduleStartTime: kept(storeInfo.scheduleStartTime),
+            scheduleEndTime: kept(storeInfo.scheduleEndTime),
+          };
         }
-        await tx.update(teams).set({ timeZone: change.timeZone }).where(eq(teams.id, scope.teamId));
+        await tx
+          .update(teams)
+          .set({ timeZone: change.timeZone, storeInfo })
+          .where(eq(teams.id, scope.teamId));
         return true;
       });
       const zone = describeTimeZone(change.timeZone);

@@ -68,9 +68,12 @@ describe('Website → Info → Time zone', () => {
     expect(view.scheduledCount).toBeGreaterThan(0);
   });
 
-  it('keeps the clock times of games and tickets when the zone was wrong', async () => {
+  it('keeps the clock times of games, tickets and the store’s season when the zone was wrong', async () => {
     const team = await teamWithGame();
     const before = await ticketTimeOf(team.ticket.id);
+    const storeSeason = async () =>
+      (await callSection(ctx.app, 'GET', '/api/website/storeinfo', team.cookie)).json().storeInfo;
+    const seasonBefore = await storeSeason();
     const res = await callSection(ctx.app, 'PUT', path, team.cookie, {
       timeZone: 'America/Chicago',
       keep: 'clock-times',
@@ -84,6 +87,11 @@ describe('Website → Info → Time zone', () => {
     expect([game.date, game.time]).toEqual(['2027-01-16', '19:00']);
     // The same 7:00 PM, an hour later than 7:00 PM in New York.
     expect((await ticketTimeOf(team.ticket.id))?.getTime()).toBe((before?.getTime() ?? 0) + 3_600_000);
+    const seasonAfter = await storeSeason();
+    expect([seasonAfter.scheduleStart, seasonAfter.scheduleEnd]).toEqual([
+      seasonBefore.scheduleStart,
+      seasonBefore.scheduleEnd,
+    ]);
   });
 
   it('keeps the moments when the team moved: the clock times show in the new zone', async () => {
