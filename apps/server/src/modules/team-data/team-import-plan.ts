@@ -17,6 +17,7 @@ import {
   teamPoliciesSchema,
   teamSocialsSchema,
   teamStoreInfoSchema,
+  teamTimeZoneSchema,
   teamWebsiteSchema,
   websiteTypes,
 } from '@sideline/domain';
@@ -57,7 +58,8 @@ const archivedTeamSchema = z.object({
   sportsType: z.enum(sportsTypes),
   ageType: z.enum(ageTypes),
   websiteType: z.enum(websiteTypes),
-  timeZone: z.string().min(1).max(100),
+  // A zone this runtime does not know would break every date the team shows.
+  timeZone: teamTimeZoneSchema,
   info: teamInfoSchema,
   storeInfo: teamStoreInfoSchema,
   logo: teamLogoSchema,
