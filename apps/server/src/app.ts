@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // On PostgreSQL every put is journalled first, so bytes a killed process stored without their row
   // get swept. Not on the embedded database: its one connection is held by the transaction some
   // puts run in, so the journal's own insert would wait forever (decision 033).
-  const baseStorage = deps.storage ?? createConfiguredFileStorage(config);
+  const baseStorage = deps.storage ?? (await createConfiguredFileStorage(config));
   const storage = deps.database.kind === 'postgres' ? journaledFileStorage(baseStorage, db) : baseStorage;
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
 
