@@ -54,15 +54,21 @@ async function timeFirstAnswer(clone: string, dataDir: string): Promise<number> 
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
       PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     while (performance.now() - started < 120_000) {
-      if (child.exitCode !== null) throw new Error(`the clone's server exited (${child.exitCode})`);
+      if (child.exitCode !== null)
+        throw new Error(`the clone's server exited (${child.exitCode}):\n${errors}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started;
       } catch {
