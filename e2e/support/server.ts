@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +26,23 @@ export const e2eServerEnv = {
   OPERATOR_EMAILS: 'operator@sideline.test',
 };
 
+/** The server `npm run build` compiles (docs/decisions/036). */
+const compiledMain = path.join(repoRoot, 'apps/server/dist/main.js');
+
 /**
- * Starts the real server as `npm start` does (built web app, embedded PGlite in a fresh data
- * folder, file mailbox, demo teams) and waits until it answers. `entry` runs another start script
- * (one that hands the server a stand-in, as e2e/support/dns-stand-in-server.ts does).
+ * Node's arguments: the compiled server as `npm start` runs it once `npm run build` made it; an
+ * `entry` (or the server in a checkout not built) from the TypeScript sources through tsx.
+ */
+function serverArgs(entry: string | undefined): string[] {
+  if (!entry && existsSync(compiledMain)) return ['--conditions=sideline-compiled', compiledMain];
+  return ['--import', 'tsx', entry ?? path.join(repoRoot, 'apps/server/src/main.ts')];
+}
+
+/**
+ * Starts the real server as `npm start` does (built web app, the compiled server, embedded PGlite
+ * in a fresh data folder, file mailbox, demo teams) and waits until it answers. `entry` runs
+ * another start script (one that hands the server a stand-in, as
+ * e2e/support/dns-stand-in-server.ts does).
  */
 export async function startServer(
   port: number,
@@ -40,32 +53,28 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sideline-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', options.entry ?? path.join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        BASE_URL: baseUrl,
-        DATA_DIR: dataDir,
-        MAIL_POLL_MS: '200',
-        RATE_LIMIT_PER_MINUTE: '1000',
-        DATABASE_URL: '',
-        // The payment provider's hosted pages on another origin than the sites and the portal, as
-        // Stripe's are: the same server by another name (e2e/hosted-checkout-origin.e2e.ts).
-        SANDBOX_PAYMENTS_URL: `http://127.0.0.1:${port}`,
-        // No load shedding (a caller may turn it on): the flows run Chromium beside the server and
-        // the benchmarks load it to the full on a busy machine, where a shed request would be a
-        // failed flow or a wrong figure. The shedding itself: platform/load-shedding.test.ts.
-        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, serverArgs(options.entry), {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      MAIL_POLL_MS: '200',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+      // The payment provider's hosted pages on another origin than the sites and the portal, as
+      // Stripe's are: the same server by another name (e2e/hosted-checkout-origin.e2e.ts).
+      SANDBOX_PAYMENTS_URL: `http://127.0.0.1:${port}`,
+      // No load shedding (a caller may turn it on): the flows run Chromium beside the server and
+      // the benchmarks load it to the full on a busy machine, where a shed request would be a
+      // failed flow or a wrong figure. The shedding itself: platform/load-shedding.test.ts.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => {
     output += d;
   });

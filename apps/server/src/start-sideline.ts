@@ -33,7 +33,7 @@ export async function startSideline(deps: StartDeps = {}): Promise<void> {
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
     connectTimeoutMs: config.databasePool.connectTimeoutMs,
   });
-  const storage = createConfiguredFileStorage(config);
+  const storage = await createConfiguredFileStorage(config);
   const demos = await database.withStartupLock(async () => {
     await migrateDatabase(database);
     await seedReferenceData(database.db);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAgreementPdfTask } from '../modules/agreements/agreement-pdf.ts';
+import { buildAgreementPdfTask } from '../modules/agreements/agreement-pdf-task.ts';
 import { cpuTask, createCpuPool } from './cpu-pool.ts';
 import { AppError } from './errors.ts';
 

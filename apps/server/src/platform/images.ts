@@ -17,6 +17,10 @@ import { AppError } from './errors.ts';
  * sRGB, as JPEG (PNG when the picture is transparent) with a WebP twin.
  */
 
+// libvips' operation cache (sharp's default: up to 50 MB and 100 operations) speeds up repeating
+// one operation on one input; every upload is new, so it would only hold memory (decision 036).
+sharp.cache(false);
+
 /** Formats accepted as uploads (sharp's names); AVIF is sharp's `heif` with AV1 compression. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 

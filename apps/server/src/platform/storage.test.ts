@@ -105,12 +105,12 @@ describe('S3 storage settings', () => {
     const env = { NODE_ENV: 'test', ...standIn.env() };
     const config = loadConfig(env);
     expect(config.s3).toEqual({ ...standIn.config(), publicUrl: undefined });
-    const s3 = createConfiguredFileStorage(config);
+    const s3 = await createConfiguredFileStorage(config);
     await s3.put('teams/t8/a.txt', Buffer.from('in the bucket'), 'text/plain');
     expect((await fetch(`${standIn.endpoint}/${standInBucket}/teams/t8/a.txt`)).status).toBe(200);
 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sideline-data-'));
-    const local = createConfiguredFileStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    const local = await createConfiguredFileStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
     await local.put('teams/t8/a.txt', Buffer.from('on disk'), 'text/plain');
     expect(await readFile(path.join(dataDir, 'files/teams/t8/a.txt'), 'utf8')).toBe('on disk');
     await rm(dataDir, { recursive: true, force: true });

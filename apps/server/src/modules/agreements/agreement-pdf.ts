@@ -8,7 +8,6 @@ import {
   currentAgreementVersions,
 } from '@sideline/domain';
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import { cpuTask } from '../../platform/cpu-pool.ts';
 import { embedAgreementFonts, type FontFace } from './agreement-fonts.ts';
 
 /** A4 in PDF points. */
@@ -80,9 +79,6 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Built
   const bytes = await (await writeAgreement(input, bodySha256)).save({ useObjectStreams: false });
   return { bytes, bodySha256, fileSha256: sha256Hex(bytes) };
 }
-
-/** {@link buildAgreementPdf} on the CPU pool's threads, off the event loop. */
-export const buildAgreementPdfTask = cpuTask(import.meta.url, { buildAgreementPdf });
 
 /** The agreement's pages; with the body's hash, the audit trail page after them (a signed copy). */
 async function writeAgreement(input: AgreementPdfInput, bodySha256: string | false): Promise<PDFDocument> {

@@ -33,7 +33,7 @@ import type { SessionTeam } from '../accounts/session-guard.ts';
 import { refuseInPrivateDemo } from '../demo/private-demo-guard.ts';
 import type { SitePublishingService } from '../subscriptions/site-publishing.service.ts';
 import { agreementSignedNotificationMail } from './agreement-mail-templates.ts';
-import { buildAgreementPdfTask } from './agreement-pdf.ts';
+import { buildAgreementPdfTask } from './agreement-pdf-task.ts';
 import { readSignaturePng } from './agreement-signature.ts';
 import { type AgreementsRepository, createAgreementsRepository } from './agreements.repository.ts';
 
