@@ -17,6 +17,7 @@ export function buildTeam(overrides: Partial<TeamSession> = {}): TeamSession {
     logoUrl: null,
     silhouetteLogoUrl: null,
     privateDemoExpiresAt: null,
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }

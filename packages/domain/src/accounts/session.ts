@@ -19,6 +19,8 @@ export interface TeamSession {
   silhouetteLogoUrl: string | null;
   /** Set on a visitor's private demo copy: when it is deleted (ISO time); null for real teams. */
   privateDemoExpiresAt: string | null;
+  /** The team's time zone: the portal shows every date and time in it (decision 037). */
+  timeZone: string;
 }
 
 export interface SessionUser {

@@ -13,6 +13,15 @@ const styles = {
   weekdayDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** 7:00 PM EST. */
   time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  /** Nov 28, 2026, 7:00 PM EST. */
+  dateTime: {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
   /** Sat, Nov 28, 7:00 PM EST. */
   weekdayDateTime: {
     weekday: 'short',

@@ -25,6 +25,7 @@ export function toTeamSession(team: TeamRow, organization: OrganizationRow | nul
     logoUrl: team.logo?.logo?.link || null,
     silhouetteLogoUrl: team.silhouetteLogo?.logo?.link || null,
     privateDemoExpiresAt: team.privateDemoExpiresAt?.toISOString() ?? null,
+    timeZone: team.timeZone,
   };
 }
 

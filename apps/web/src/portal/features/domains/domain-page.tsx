@@ -32,6 +32,7 @@ import { applyServerFieldErrors, FormTextField, toastFirstFormError } from '../.
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { useTeamDates } from '../../../ui/team-dates.ts';
 import { TitledSection } from '../../../ui/titled-section.tsx';
 import { showErrorToast, showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import {
@@ -153,6 +154,7 @@ function OwnDomainForm() {
 }
 
 function ConnectedDomain({ view }: { view: TeamDomainView }) {
+  const dates = useTeamDates();
   const check = useCheckDomain();
   const remove = useRemoveDomain();
   const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
@@ -208,9 +210,7 @@ function ConnectedDomain({ view }: { view: TeamDomainView }) {
             </Typography>
             <DnsRecordList records={view.records} />
             <Typography variant="body2" color="text.secondary">
-              {view.checkedAt
-                ? `Last checked ${new Date(view.checkedAt).toLocaleString()}. `
-                : 'Not checked yet. '}
+              {view.checkedAt ? `Last checked ${dates.dateTime(view.checkedAt)}. ` : 'Not checked yet. '}
               We check again every 15 minutes until the domain is verified.
             </Typography>
           </>

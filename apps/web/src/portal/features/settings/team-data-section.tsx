@@ -15,16 +15,15 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../../ui/api-client.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useTeamSession } from '../../../ui/session/session-api.ts';
+import { useTeamDates } from '../../../ui/team-dates.ts';
 import { useImportTeam, useRequestExport, useTeamData } from './settings-api.ts';
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /**
  * Settings > Admin, "Your team's data" (decision 032): Download everything (the worker builds a ZIP,
  * progress shown while it does, a mail when ready) and the import of such an archive as a new team.
  */
 export function TeamDataSection() {
+  const dates = useTeamDates();
   const status = useTeamData();
   const requestExport = useRequestExport();
   const latest = status.data?.latestExport ?? null;
@@ -43,8 +42,8 @@ export function TeamDataSection() {
       </Typography>
       {closure && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Your website closed on {formatDate(closure.closedAt)}. Everything your team keeps here stays
-          retrievable until {formatDate(closure.deletionAt)}, then it is deleted with every file. Download
+          Your website closed on {dates.date(closure.closedAt)}. Everything your team keeps here stays
+          retrievable until {dates.date(closure.deletionAt)}, then it is deleted with every file. Download
           everything before that date.
         </Alert>
       )}
@@ -79,6 +78,7 @@ export function TeamDataSection() {
 }
 
 function ExportProgress({ latest }: { latest: TeamExportView }) {
+  const dates = useTeamDates();
   if (latest.status === 'queued' || latest.status === 'running') {
     return (
       <Box role="status" aria-live="polite">
@@ -96,7 +96,7 @@ function ExportProgress({ latest }: { latest: TeamExportView }) {
         <Link href={latest.downloadUrl} download sx={{ fontWeight: 600 }}>
           Download the archive
         </Link>
-        {latest.expiresAt && <> — kept until {formatDate(latest.expiresAt)}.</>}
+        {latest.expiresAt && <> — kept until {dates.date(latest.expiresAt)}.</>}
       </Alert>
     );
   }
@@ -104,7 +104,7 @@ function ExportProgress({ latest }: { latest: TeamExportView }) {
   return (
     <Alert severity="info">
       Your last download
-      {latest.expiresAt ? ` was deleted on ${formatDate(latest.expiresAt)}` : ' was deleted'}. Prepare a new
+      {latest.expiresAt ? ` was deleted on ${dates.date(latest.expiresAt)}` : ' was deleted'}. Prepare a new
       one when you need it.
     </Alert>
   );

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '../../../test/team-fixture.ts';
+import { sessionQueryKey } from '../../../ui/session/session-api.ts';
 import { ToastProvider } from '../../../ui/toast-provider.tsx';
 import { DisputesPage } from './disputes-page.tsx';
 
@@ -48,8 +50,10 @@ function renderPage() {
       return new Response('{}', { status: 404 });
     }),
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, buildSession());
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <MemoryRouter>
           <DisputesPage />

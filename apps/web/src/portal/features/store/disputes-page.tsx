@@ -19,6 +19,7 @@ import { useId, useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { useTeamDates } from '../../../ui/team-dates.ts';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { attachEvidenceFile, useDisputes, useSubmitEvidence } from './store-admin-api.ts';
 
@@ -45,6 +46,7 @@ function DisputeCard({ dispute }: { dispute: StoreDispute }) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Partial<Record<DisputeEvidenceFileKind, AttachedFile>>>({});
   const submit = useSubmitEvidence();
+  const dates = useTeamDates();
   return (
     <Card component="article" aria-label={`Dispute of order ${dispute.orderNumber ?? ''}`}>
       <CardContent>
@@ -54,7 +56,7 @@ function DisputeCard({ dispute }: { dispute: StoreDispute }) {
           </Typography>
           <Typography>
             Status: {dispute.status.replaceAll('_', ' ')} · reason: {dispute.reason.replaceAll('_', ' ')}
-            {dispute.dueBy ? ` · answer by ${new Date(dispute.dueBy).toLocaleDateString()}` : ''}
+            {dispute.dueBy ? ` · answer by ${dates.dateTime(dispute.dueBy)}` : ''}
           </Typography>
           {dispute.submittedAt ? (
             <>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents, type StoreSalesTotals } from '@sideline/domain';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { formatProviderCalendarDate } from '../../../ui/team-dates.ts';
 import { useStoreOverview } from './store-admin-api.ts';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -57,7 +58,7 @@ export function OverviewPage() {
               <Figure
                 label="Next payout"
                 value={nextPayout ? formatCents(nextPayout.amountCents) : 'None scheduled'}
-                detail={nextPayout ? new Date(nextPayout.arrivalDate).toLocaleDateString() : undefined}
+                detail={nextPayout ? formatProviderCalendarDate(nextPayout.arrivalDate) : undefined}
               />
             </>
           ) : (

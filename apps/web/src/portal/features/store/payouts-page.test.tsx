@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '../../../test/team-fixture.ts';
+import { sessionQueryKey } from '../../../ui/session/session-api.ts';
 import { PayoutsPage } from './payouts-page.tsx';
 
 afterEach(() => {
@@ -20,6 +22,7 @@ function renderWith(money: StoreMoney) {
     ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, buildSession());
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -43,6 +46,7 @@ describe('Store → Payouts', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  // Issue 35 §1: dates in the team's zone, not the browser's; the arrival is the provider's date.
   it('lists each payout with its date, amount, status and arrival', async () => {
     renderWith({
       availableCents: 1200,
@@ -52,8 +56,10 @@ describe('Store → Payouts', () => {
         {
           id: 'po_2',
           amountCents: 4250,
-          createdAt: '2026-05-04T15:00:00.000Z',
-          arrivalDate: '2026-05-06T15:00:00.000Z',
+          // 1:00 AM UTC is the evening before in the team's zone (New York).
+          createdAt: '2026-05-05T01:00:00.000Z',
+          // The provider's calendar date (midnight UTC): May 6 wherever the team is.
+          arrivalDate: '2026-05-06T00:00:00.000Z',
           status: 'in_transit',
         },
         {

@@ -13,6 +13,7 @@ import { formatCents, type PayoutStatus } from '@sideline/domain';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { PortalPage } from '../../../ui/portal-page.tsx';
+import { formatProviderCalendarDate, useTeamDates } from '../../../ui/team-dates.ts';
 import { useStoreMoney } from './store-admin-api.ts';
 
 const statusLabels: Record<PayoutStatus, string> = {
@@ -22,9 +23,6 @@ const statusLabels: Record<PayoutStatus, string> = {
   failed: 'Failed',
   canceled: 'Cancelled',
 };
-
-const showDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 function Balance({ label, cents }: { label: string; cents: number }) {
   return (
@@ -44,6 +42,7 @@ function Balance({ label, cents }: { label: string; cents: number }) {
  * and the payout schedule, read from the payment provider (nothing of it is stored here).
  */
 export function PayoutsPage() {
+  const dates = useTeamDates();
   const money = useStoreMoney();
   const m = money.data;
   return (
@@ -80,10 +79,10 @@ export function PayoutsPage() {
                 <TableBody>
                   {m.payouts.map((payout) => (
                     <TableRow key={payout.id}>
-                      <TableCell>{showDate(payout.createdAt)}</TableCell>
+                      <TableCell>{dates.date(payout.createdAt)}</TableCell>
                       <TableCell align="right">{formatCents(payout.amountCents)}</TableCell>
                       <TableCell>{statusLabels[payout.status]}</TableCell>
-                      <TableCell>{showDate(payout.arrivalDate)}</TableCell>
+                      <TableCell>{formatProviderCalendarDate(payout.arrivalDate)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -39,6 +39,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { apiGet, apiRequest } from '../../../ui/api-client.ts';
 import { contentQueryKeys } from '../../../ui/content-section/index.ts';
+import { useTeamDates } from '../../../ui/team-dates.ts';
 import { showFailureToast, showSuccessToast } from '../../../ui/toasts.ts';
 import { ticketsSection } from './tickets-section.ts';
 
@@ -269,6 +270,7 @@ const statusLabels: Record<ScanAccess['status'], string> = {
 };
 
 function ScanAccessSection({ ticket }: { ticket: Ticket }) {
+  const dates = useTeamDates();
   const queryClient = useQueryClient();
   const accesses = useQuery({
     queryKey: accessesKey(ticket.id),
@@ -372,7 +374,7 @@ function ScanAccessSection({ ticket }: { ticket: Ticket }) {
                     />
                   </>
                 }
-                secondary={`Expires ${new Date(access.expiresAt).toLocaleString()}`}
+                secondary={`Expires ${dates.dateTime(access.expiresAt)}`}
                 sx={{ pr: 10 }}
               />
             </ListItem>

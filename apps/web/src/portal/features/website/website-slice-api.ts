@@ -60,7 +60,8 @@ export function useSaveWebsiteSlice<S extends WebsiteSlice>(slice: S, teamId: st
       queryClient.setQueryData(sliceQueryKey(slice, teamId), answer);
       // The portal menu shows the team's logo from the session, so it is read again after the
       // logos change; a failed read leaves the old picture until the next load.
-      if (slice === 'logos') refreshSession(queryClient).catch(() => undefined);
+      // The session carries the time zone too, which every date of the portal is shown in.
+      if (slice === 'logos' || slice === 'time-zone') refreshSession(queryClient).catch(() => undefined);
     },
   });
 }
