@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { csrfHeaderName, csrfHeaderValue, type SetupStepKey } from '@sideline/domain';
+import { csrfHeaderName, csrfHeaderValue, describeSetupState, type SetupStepKey } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
@@ -83,10 +83,9 @@ describe('the setup checklist of a new team', () => {
       article: 'false',
       product: 'false',
     });
-    await page
-      .getByRole('region', { name: 'Set up your site and store' })
-      .getByRole('link', { name: 'Sign agreement', exact: true })
-      .waitFor();
+    const checklist = page.getByRole('region', { name: 'Set up your site and store' });
+    await checklist.getByRole('link', { name: 'Sign agreement', exact: true }).waitFor();
+    await checklist.getByText(describeSetupState(false, 0, 8)).waitFor();
   });
 
   it('turns the website agreement green once signed', async () => {
@@ -106,6 +105,13 @@ describe('the setup checklist of a new team', () => {
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL(`${baseUrl}/portal/settings/account?checkout=success`, { timeout: 30_000 });
     await expectDone('subscription');
+    // Issue 35 §2: published now, and the checklist says so (it said "hidden" until every step).
+    await page
+      .getByRole('region', { name: 'Set up your site and store' })
+      .getByText(describeSetupState(true, 2, 8))
+      .waitFor();
+    const site = await context.request.get(`${baseUrl}/api/subscriptions`);
+    expect((await site.json()).published).toBe(true);
   });
 
   it('names what the payment provider still needs, then turns green once onboarding is done', async () => {

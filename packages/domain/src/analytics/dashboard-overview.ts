@@ -7,6 +7,8 @@ export const dashboardOverviewSchema = z.object({
     steps: z.array(setupStepSchema),
     /** Every step done: the checklist folds into one "Your site and store are live" line. */
     isComplete: z.boolean(),
+    /** The website is published (search engines may list it): its going-live steps are done. */
+    isPublished: z.boolean(),
   }),
   nextHomeGame: z
     .object({ id: z.string(), opponent: z.string(), startsAt: z.string(), venue: z.string() })

@@ -22,6 +22,17 @@ export const setupStepKeys = [
 ] as const satisfies readonly (GoingLiveStepKey | `${string}`)[];
 export type SetupStepKey = (typeof setupStepKeys)[number];
 
+/**
+ * The checklist's line about the website's state (issue 35 §2: it said "hidden from search engines"
+ * of a published site until every optional step was done). True of each state.
+ */
+export function describeSetupState(isPublished: boolean, stepsDone: number, stepsInAll: number): string {
+  const progress = `${stepsDone} of ${stepsInAll} done.`;
+  return isPublished
+    ? `${progress} Your website is live and search engines may list it. The steps left are for your store and your own content.`
+    : `${progress} Your website is online but hidden from search engines until the website licensing agreement is signed and the website subscription has started.`;
+}
+
 export const setupStepSchema = z.object({
   key: z.enum(setupStepKeys),
   isDone: z.boolean(),

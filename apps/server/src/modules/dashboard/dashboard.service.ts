@@ -58,7 +58,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
       const submissions = await repository.findRecentSubmissions(recentCount);
       const orders = await deps.analytics.recentOrders(team, recentCount);
       return {
-        setup: { steps, isComplete: steps.every((step) => step.isDone) },
+        setup: { steps, isComplete: steps.every((step) => step.isDone), isPublished: account.published },
         nextHomeGame: nextHomeGame && {
           id: nextHomeGame.id,
           opponent: nextHomeGame.opponent ?? nextHomeGame.title,

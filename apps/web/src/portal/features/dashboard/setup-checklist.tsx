@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { type DashboardOverview, portalPaths, type SetupStepKey } from '@sideline/domain';
+import { type DashboardOverview, describeSetupState, portalPaths, type SetupStepKey } from '@sideline/domain';
 import { Link as RouterLink } from 'react-router';
 
 /** What each setup step asks for, and where its button goes. */
@@ -103,8 +103,7 @@ export function SetupChecklist({ setup }: { setup: DashboardOverview['setup'] })
         Set up your site and store
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {doneCount} of {setup.steps.length} done. Your website is online but hidden from search engines until
-        the website steps are done.
+        {describeSetupState(setup.isPublished, doneCount, setup.steps.length)}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {setup.steps.map((step) => {
