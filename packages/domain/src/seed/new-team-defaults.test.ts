@@ -115,12 +115,33 @@ describe('buildNewTeamDefaults', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('points socials at Sideline with hashtags and an Instagram widget', () => {
+  // Issue 35 §3: a new team's site linked to Sideline's accounts as if they were the team's.
+  it('gives a new team no social accounts, no widget and only its sport’s hashtags', () => {
     const { socials } = build();
-    expect(socials.instagramURL).toContain('sidelineteams');
-    expect(socials.twitterURL).toContain('sidelineteams');
-    expect(socials.sharingHashTags.split(', ')).toContain('sideline');
+    expect([
+      socials.twitterURL,
+      socials.facebookURL,
+      socials.tiktokURL,
+      socials.instagramURL,
+      socials.youtubeURL,
+    ]).toEqual(['', '', '', '', '']);
+    expect(JSON.stringify(socials)).not.toContain('sidelineteams');
+    expect(socials.sharingHashTags.split(', ')).not.toContain('sideline');
     expect(socials.sharingHashTags).not.toContain('#');
+    expect(Object.values(socials.widgets).some((widget) => widget.enabled)).toBe(false);
+  });
+
+  it('points a demo team’s socials at Sideline, with its hashtag and an Instagram widget', () => {
+    const { socials } = buildNewTeamDefaults({
+      teamName: 'Northfield Ice Hawks',
+      organizationName: 'Northfield University',
+      sportsType: itemAt(selectableSportsTypes, 0),
+      websiteType: 'WEBSITEANDSTORE',
+      now,
+      isDemo: true,
+    });
+    expect(socials.instagramURL).toContain('sidelineteams');
+    expect(socials.sharingHashTags.split(', ')).toContain('sideline');
     expect(socials.widgets.instagram.enabled).toBe(true);
   });
 

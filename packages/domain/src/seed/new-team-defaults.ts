@@ -40,7 +40,10 @@ import { sportTexts } from './sport-texts.ts';
 export const defaultStoreMessage =
   'All sales are final. Orders ship within 2-3 business days; custom jerseys take 7-10 weeks to make and deliver.';
 
-/** Sideline's own social accounts, which a new site shows until the team enters its own. */
+/**
+ * Sideline's own social accounts: a demo team's site shows them. A new team's site shows none until
+ * it enters its own (decision 038, issue 35 §3: they read as the team's accounts).
+ */
 export const sidelineSocials = {
   twitterURL: 'https://x.com/sidelineteams',
   facebookURL: 'https://www.facebook.com/sidelineteams',
@@ -193,15 +196,19 @@ export function buildNewTeamDefaults(input: NewTeamDefaultsInput): NewTeamDefaul
     texts: {},
   });
 
+  const noSocials = { twitterURL: '', facebookURL: '', tiktokURL: '', instagramURL: '', youtubeURL: '' };
   const socials = teamSocialsSchema.parse({
-    ...sidelineSocials,
-    // The saved form of Website → Socials: without '#', comma separated.
-    sharingHashTags: ['sideline', ...texts.hashtags].join(', '),
+    ...(input.isDemo ? sidelineSocials : noSocials),
+    // The saved form of Website → Socials: without '#', comma separated. The sport's own hashtags
+    // suit any team; Sideline's is only a demo's.
+    sharingHashTags: (input.isDemo ? ['sideline', ...texts.hashtags] : texts.hashtags).join(', '),
     widgets: {
       twitter: { enabled: false, code: '' },
       facebook: { enabled: false, code: '' },
       tiktok: { enabled: false, code: '' },
-      instagram: { enabled: true, code: sidelineSocials.instagramURL },
+      instagram: input.isDemo
+        ? { enabled: true, code: sidelineSocials.instagramURL }
+        : { enabled: false, code: '' },
       youtube: { enabled: false, code: '' },
     },
   });

@@ -39,7 +39,8 @@ describe('website socials: GET and PUT /api/website/socials', () => {
     const a = await signUp(ctx.app);
     const before = await findStoredTeam(ctx, a.session.team.id);
     const homeUrl = `/sites/${before.slug}`;
-    expect((await fetchSitePage(ctx.app, homeUrl)).body).toContain('sidelineteams');
+    // A new team's site names no social account until the team enters its own (issue 35 §3).
+    expect((await fetchSitePage(ctx.app, homeUrl)).body).not.toContain('sidelineteams');
 
     const res = await putJson(
       ctx.app,
