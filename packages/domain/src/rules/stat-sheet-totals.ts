@@ -99,6 +99,21 @@ export function sumPeriodShotsOnGoal(sheet: StickSportStatSheet, side: TeamSide)
   return byPeriod;
 }
 
+/** Whether any goalie line with a goalie is entered for a period (not "not recorded"). */
+function goalieLinesNamePeriods(sheet: StickSportStatSheet): boolean {
+  return sheet.goalieActions.some((g) => g.playerId && g.period !== 'na');
+}
+
+/** The shots our goalies faced, per period of their lines. */
+function sumGoalieShotsByPeriod(sheet: StickSportStatSheet): Map<PeriodCode, number> {
+  const byPeriod = new Map<PeriodCode, number>();
+  for (const g of sheet.goalieActions) {
+    if (!g.playerId) continue;
+    byPeriod.set(g.period, (byPeriod.get(g.period) ?? 0) + g.shotsOnGoal);
+  }
+  return byPeriod;
+}
+
 export interface ShotsByPeriod {
   /** Periods shown: those played by rule plus any with shots; 'na' holds shots no period tally covers. */
   periods: PeriodCode[];
@@ -108,9 +123,11 @@ export interface ShotsByPeriod {
 }
 
 /**
- * Shots on goal by period for both sides. The game total is the team total above; the periods are
- * the period tallies, and the remainder of the total goes under "not recorded" ('na'), so the
- * periods always add up to the game (the checks refuse period tallies above the total).
+ * Shots on goal by period for both sides. The game total is the team total above. The opponent's
+ * periods come from our goalie lines when they name periods (those lines are the opponent's total,
+ * issue 35 §6: they showed 0/0/0 with every shot under "—"); otherwise, and for our side, from the
+ * period tallies. The remainder of the total goes under "not recorded" ('na'), so the periods always
+ * add up to the game (the checks refuse period tallies above the total).
  */
 export function computeShotsOnGoalByPeriod(
   sheet: StickSportStatSheet,
@@ -118,7 +135,10 @@ export function computeShotsOnGoalByPeriod(
 ): ShotsByPeriod {
   const total = computeTeamShotsOnGoal(sheet);
   const periodShots = (side: 'us' | 'them') => {
-    const byPeriod = sumPeriodShotsOnGoal(sheet, side);
+    const byPeriod =
+      side === 'them' && goalieLinesNamePeriods(sheet)
+        ? sumGoalieShotsByPeriod(sheet)
+        : sumPeriodShotsOnGoal(sheet, side);
     byPeriod.delete('na');
     const recorded = [...byPeriod.values()].reduce((sum, n) => sum + n, 0);
     byPeriod.set('na', Math.max(0, total[side] - recorded));
