@@ -6,7 +6,7 @@ import { computeShotsOnGoalByPeriod } from './stat-sheet-totals.ts';
 const hockeyRegulation = ['p1', 'p2', 'p3'] as const;
 
 function sheetWith(fields: Partial<StickSportStatSheet>): StickSportStatSheet {
-  return { ...(createEmptyStatSheet('hockey') as StickSportStatSheet), ...fields };
+  return { ...createEmptyStatSheet('hockey'), ...fields } as StickSportStatSheet;
 }
 
 const goalieLine = (period: 'p1' | 'p2' | 'p3' | 'na', shotsOnGoal: number) => ({
