@@ -137,11 +137,12 @@ describe('statistics that agree: game sheet → box score, player page, leaders'
     assert(team_);
     expect(team_[0]).toBe('Team');
     expect(cell(box, 'Skaters', team_, 'SOG')).toBe('4');
-    // Shots on goal by period: ours 3 in the 1st and 1 not recorded by period, 4 in all; theirs 22.
+    // Shots on goal by period: ours 3 in the 1st and 1 not recorded by period, 4 in all; theirs 22,
+    // in the 1st where the goalie's line is entered (issue 35 §6: they were all under "—").
     const shots = rowsOf(box, 'Shots on goal');
     expect(columnsOf(box, 'Shots on goal')).toEqual(['Team', '1st', '2nd', '3rd', '—', 'T']);
     expect(shots.find((r) => r[0] !== opponentName)?.slice(1)).toEqual(['3', '0', '0', '1', '4']);
-    expect(shots.find((r) => r[0] === opponentName)?.slice(1)).toEqual(['0', '0', '0', '22', '22']);
+    expect(shots.find((r) => r[0] === opponentName)?.slice(1)).toEqual(['22', '0', '0', '0', '22']);
     const scoring = box.text();
     expect(scoring).toContain('Sam Otter (Kai Vole)');
     // Their penalised player as typed.
