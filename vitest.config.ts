@@ -91,7 +91,8 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run side by side, one per worker, each worker on a server of its own
+          // (global-setup.ts starts one per worker; support/base-url.ts picks the worker's).
           globalSetup: ['global-setup.ts'],
         },
       },
