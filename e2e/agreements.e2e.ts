@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accountMessages, agreementMessages, policyMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { drawSignature, fillWebsiteSigner, hasInk } from './support/agreements.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import {
   findAccessibilityViolations,
   launchBrowser,
@@ -12,14 +13,19 @@ import {
   waitForAnimationsToEnd,
 } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const phone = smallPhoneViewport;
 const shotsDir = process.env.SHOTS_DIR ?? '';
 
-/** A screenshot into SHOTS_DIR, when it is set (the README's come from such a run). */
-async function shoot(page: Page, name: string) {
+/**
+ * A screenshot into SHOTS_DIR, when it is set (the README's come from such a run), `settleMs` after
+ * the page's animations end: Chromium's PDF viewer draws the page a moment after its frame has
+ * loaded, with no event a test can wait for. Without SHOTS_DIR nothing is shot and nothing waited.
+ */
+async function shoot(page: Page, name: string, settleMs = 0) {
   if (!shotsDir) return;
   await waitForAnimationsToEnd(page);
+  await page.waitForTimeout(settleMs);
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
@@ -131,9 +137,7 @@ describe('signing the website licensing agreement on a phone', () => {
     await dialog.getByLabel(/^Your Name/).fill('Casey Lindqvist');
     await dialog.locator('iframe[title="Store Licensing Agreement preview"]').waitFor({ timeout: 15_000 });
     expect(await dialog.getByLabel(/^Team Address/).count()).toBe(0);
-    // Chromium's PDF viewer draws the page a moment after the frame has loaded.
-    await page.waitForTimeout(4000);
-    await shoot(page, 'agreement-dialog-desktop');
+    await shoot(page, 'agreement-dialog-desktop', 4000);
     await dialog.getByRole('button', { name: 'Dismiss' }).first().click();
     await shoot(page, 'agreements-page-desktop');
   });

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** A photo made for the test in one color, named like a camera names its files. */
 async function cameraFile(color: string, name: string) {

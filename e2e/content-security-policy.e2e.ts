@@ -1,9 +1,10 @@
 import { csrfHeaderName, csrfHeaderValue } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** Collects every CSP violation and script error of a page (a violation does not always break it). */
 async function watchPage(page: Page): Promise<string[]> {

@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { customDomainStatusLabels, domainCheckProblems } from '@sideline/domain';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import type { StandInDnsRecords } from './support/dns-stand-in-server.ts';
+import { findFreePort } from './support/free-port.ts';
 import { type RunningServer, repoRoot, startServer } from './support/server.ts';
 
 const cnameTarget = 'sites.sideline.test';
@@ -16,17 +16,6 @@ const apexAddress = '203.0.113.7';
 const domain = `harbor-${Date.now()}.org`;
 
 /** A port nobody listens on now (this test runs a server of its own, with a DNS stand-in). */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** A GET to the server as a visitor's browser on `host` would send it. */
 function getOnHost(port: number, host: string, pathname = '/') {
   return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, type Ticket } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { fakeCameraFlags, readQrImage, writeQrVideo } from './support/fake-camera.ts';
 import {
@@ -12,7 +13,7 @@ import {
   setUpSellingTeamThroughUi,
 } from './support/store-setup.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const shotsDir = process.env.SHOTS_DIR;
 const _apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
 

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { csrfHeaderName, csrfHeaderValue, scanMessages, type Ticket } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import {
   buyTicketsThroughApi,
@@ -10,7 +11,7 @@ import {
   setUpSellingTeamThroughUi,
 } from './support/store-setup.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const shotsDir = process.env.SHOTS_DIR;
 const apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
 

@@ -1,10 +1,11 @@
 import { buildFormSlug, formAnswerMessages, itemAt, type TeamSportsType } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 // Issue 19: a person who sends a short form within 3 seconds (browser autofill) used to be thanked
 // and dropped as a bot. Now they confirm with one click, with the form island and without script,

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { agreementMessages, domainMessages, subscriptionMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
 import { downloadAgreementPdf, drawSignature, fillWebsiteSigner } from './support/agreements.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import {
   findAccessibilityViolations,
   launchBrowser,
@@ -12,7 +13,7 @@ import {
   viewports,
 } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const shotsDir = process.env.SHOTS_DIR;
 
 /**

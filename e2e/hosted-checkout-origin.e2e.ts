@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import {
   addProductThroughApi,
@@ -8,7 +9,7 @@ import {
   setUpSellingTeamThroughUi,
 } from './support/store-setup.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const testCard = '4242 4242 4242 4242';
 
 /**

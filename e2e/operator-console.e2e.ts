@@ -3,11 +3,12 @@ import path from 'node:path';
 import { marketplaceMessages, operatorMessages, reviewMessages, twoFactorMessages } from '@sideline/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughApi } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const shotsDir = process.env.SHOTS_DIR;
 const reviewText = 'Our whole season schedule and store went live in one evening.';
 const operatorEmail = 'operator@sideline.test';

@@ -1,9 +1,10 @@
 import { privateDemoMessages, privateDemoRefusal } from '@sideline/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** A visitor's way into the portal: the demo page's "Try the portal" button. */
 async function tryThePortal(page: Page): Promise<void> {

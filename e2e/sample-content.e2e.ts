@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughForm } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import {
   findAccessibilityViolations,
   launchBrowser,
@@ -8,7 +9,7 @@ import {
   waitForAnimationsToEnd,
 } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 // A new admin's first hour (issue 19): sign up, clear the sample content, add a real player.
 describe('a new admin removes the sample content and adds a real player', () => {

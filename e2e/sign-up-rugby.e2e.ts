@@ -1,11 +1,12 @@
 import { buildPortalMenu } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findVerificationLink, openVerificationLink, signUpThroughForm } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import { chooseOption } from './support/mui.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 // One new user's whole first visit, in order: each step builds on the one before.
 describe("a women's rugby team signs up, verifies, signs out and signs back in", () => {

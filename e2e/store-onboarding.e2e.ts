@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 // A new hockey team connects a payment account on the sandbox provider, in order.
 describe('a team connects a payment account through the sandbox onboarding page', () => {

@@ -6,11 +6,12 @@ import {
   refundMessages,
 } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 import { addRegistrationFormThroughApi, setUpSellingTeamThroughUi } from './support/store-setup.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const apiHeaders = { [csrfHeaderName]: csrfHeaderValue, origin: baseUrl };
 const fanEmail = `fan-${Date.now()}@example.org`;
 const testCard = '4242 4242 4242 4242';

@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ticketMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { addRegistrationFormThroughApi } from './support/store-setup.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const shotsDir = process.env.SHOTS_DIR;
 
 /**

@@ -7,6 +7,7 @@ import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
+import { findFreePort } from './support/free-port.ts';
 import { e2eServerEnv, type RunningServer, startServer } from './support/server.ts';
 import { type SiteLook, setSiteLooks } from './support/site-designs.ts';
 
@@ -15,7 +16,6 @@ import { type SiteLook, setSiteLooks } from './support/site-designs.ts';
  * Designs are set in the database of a server of this test's own (the design editor comes with
  * the website-editor issue), one team per combination, then the server is started again.
  */
-const port = 3231;
 const combinations = [1, 2, 3, 4].flatMap((design) =>
   [false, true].map((darkMode) => ({ design, darkMode })),
 );
@@ -32,8 +32,10 @@ describe('team site designs 1–4, light and dark', () => {
   let server: RunningServer;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-e2e-designs-'));
   const looks: SiteLook[] = [];
+  let port: number;
 
   beforeAll(async () => {
+    port = await findFreePort();
     server = await startServer(port, e2eServerEnv, { dataDir });
     const slugs: string[] = [];
     for (const demoId of ['hockey', 'rugby', 'lacrosse']) {

@@ -1,10 +1,11 @@
 import { computeContrastRatio } from '@sideline/domain';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 async function demoSlug(demoId: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/demo/${demoId}`);

@@ -1,10 +1,11 @@
 import { accountMessages, accountProtection, buildPortalMenu } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { chooseOption } from './support/mui.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** Ten pages of the side menu of a website-and-store team, each opened as a full page load. */
 const portalPages = buildPortalMenu('WEBSITEANDSTORE', false)

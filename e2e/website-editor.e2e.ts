@@ -1,11 +1,12 @@
 import { websiteDesignMessages, websiteLogosMessages } from '@sideline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/base-url.ts';
 import { findAccessibilityViolations, launchBrowser, viewports } from './support/browser.ts';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** A team logo made for the test: a red shield shape on transparency, wider than it is tall. */
 function makeLogoPng(): Promise<Buffer> {

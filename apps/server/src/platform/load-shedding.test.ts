@@ -48,6 +48,19 @@ describe('load shedding (decision 035)', () => {
     }
     throw new Error('shed 20 times on a calm loop');
   }
+  /**
+   * Runs `attempt` once the loop is under pressure, and again if the pressure had let up by the time
+   * it ended: on this shared machine a sample may catch a calm moment between two lags, and what
+   * the attempt saw must have been seen under pressure.
+   */
+  async function whileUnderPressure<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let tries = 0; tries < 20; tries += 1) {
+      await waitUntil(() => ctx.app.isUnderPressure());
+      const result = await attempt();
+      if (ctx.app.isUnderPressure()) return result;
+    }
+    throw new Error('the pressure let up 20 times');
+  }
   const fetchWhenCalm = (url: string) =>
     whenCalm(async () => {
       const res = await fetch(url);
@@ -68,17 +81,20 @@ describe('load shedding (decision 035)', () => {
 
     const stopLagging = lagEventLoop(400, 420);
     try {
-      await waitUntil(() => ctx.app.isUnderPressure());
-      const shed = await fetch(`${baseUrl}/api/session`);
+      const shed = await whileUnderPressure(() => fetch(`${baseUrl}/api/session`));
       expect(shed.status).toBe(503);
       expect(Number(shed.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await shed.json()) as { error: { code: string } }).error.code).toBe('overloaded');
-      for (const probe of ['/api/health', '/healthz', '/readyz']) {
-        expect((await fetch(`${baseUrl}${probe}`)).status, probe).toBe(200);
-      }
-      // Answered before routing from the page cache (site-fast-path.ts): never shed.
-      expect((await fetch(page)).status).toBe(200);
-      expect(ctx.app.isUnderPressure()).toBe(true);
+      const answered = await whileUnderPressure(async () => {
+        const statuses: Record<string, number> = {};
+        for (const probe of ['/api/health', '/healthz', '/readyz']) {
+          statuses[probe] = (await fetch(`${baseUrl}${probe}`)).status;
+        }
+        // Answered before routing from the page cache (site-fast-path.ts): never shed.
+        statuses.page = (await fetch(page)).status;
+        return statuses;
+      });
+      expect(answered).toEqual({ '/api/health': 200, '/healthz': 200, '/readyz': 200, page: 200 });
     } finally {
       stopLagging();
     }

@@ -158,10 +158,11 @@ function requestsFor(route: WalkedRoute): InjectOptions[] {
   return requests;
 }
 
+const sessionIsLive = async () => (await getJson(ctx.app, '/api/session', memberCookie)).json().userLogged;
+
 /** Signs the member in again when a walked route (sign-out, email change, ...) ended the session. */
 async function ensureSignedIn() {
-  const session = await getJson(ctx.app, '/api/session', memberCookie);
-  if (session.json().userLogged) return;
+  if (await sessionIsLive()) return;
   const again = await signIn(ctx.app, member.body.email, member.body.password);
   expect(again.res.statusCode).toBe(200);
   memberCookie = again.cookie;
@@ -277,12 +278,18 @@ describe('every route with malformed input', () => {
       ])(
         'answers %s without a 5xx, errors in the usual shape',
         async (_state, signedIn) => {
+          // Every signed-in request is sent with a live session. Only a request the app accepted,
+          // or one whose answer sets a cookie (a sign-out), can have ended it: the session is
+          // checked (and signed in again) at the start and after such an answer, not before every
+          // request (the check was half of the signed-in walk's requests).
+          let sessionMayHaveEnded = true;
           for (const request of requestsFor(route)) {
-            if (signedIn) await ensureSignedIn();
+            if (signedIn && sessionMayHaveEnded) await ensureSignedIn();
             const res = await ctx.app.inject({
               ...request,
               headers: { ...appHeaders, ...(signedIn ? { cookie: memberCookie } : {}), ...request.headers },
             });
+            sessionMayHaveEnded = res.statusCode < 400 || res.headers['set-cookie'] !== undefined;
             const described = `${request.method} ${String(request.url).slice(0, 120)} ${String(request.payload ?? '').slice(0, 80)}`;
             expect(res.statusCode, described).toBeLessThan(500);
             const isJsonError =
@@ -293,6 +300,8 @@ describe('every route with malformed input', () => {
               expect(typeof error?.message, described).toBe('string');
             }
           }
+          // What the skipped checks rely on: a walk ending on a refused request left the session live.
+          if (signedIn && !sessionMayHaveEnded) expect(await sessionIsLive()).toBe(true);
           expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
         },
         120_000,
