@@ -53,13 +53,15 @@ describe('an email change made with a stolen session is undone from the old mail
 
   it('asks for the current password in Settings → Admin, then signs out', async () => {
     await page.goto(`${baseUrl}/portal/settings/admin`);
-    await page.getByLabel(/^New email/).fill(intruderEmail);
-    await page.getByLabel(/^Confirm new email/).fill(intruderEmail);
-    await page.getByRole('button', { name: 'Change email' }).click();
-    await page.getByText(accountMessages.currentPasswordMissing).first().waitFor();
+    // Two-step verification has a "Current password" of its own on this page.
+    const form = page.getByRole('form', { name: 'Change email' });
+    await form.getByLabel(/^New email/).fill(intruderEmail);
+    await form.getByLabel(/^Confirm new email/).fill(intruderEmail);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await form.getByText(accountMessages.currentPasswordMissing).first().waitFor();
 
-    await page.getByLabel(/^Current password/).fill(owner.password);
-    await page.getByRole('button', { name: 'Change email' }).click();
+    await form.getByLabel(/^Current password/).fill(owner.password);
+    await form.getByRole('button', { name: 'Change email' }).click();
     await page.waitForURL(`${baseUrl}/signin`);
   });
 

@@ -2,6 +2,7 @@ import { describeTimeZone, teamTimeZoneMessages } from '@sideline/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPortalPage } from '../../../test/render-portal-page.tsx';
+import { buildSession } from '../../../test/team-fixture.ts';
 import { WebsiteTimeZoneSection } from './website-time-zone-section.tsx';
 
 afterEach(() => {
@@ -13,7 +14,9 @@ const view = { timeZone: 'America/New_York', suggested: 'America/Chicago', sched
 
 function mockApi() {
   const puts: unknown[] = [];
-  vi.stubGlobal('fetch', async (_path: string, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+    // A saved zone reads the session again (it carries the zone).
+    if (path === '/api/session') return new Response(JSON.stringify(buildSession()));
     if (init?.method !== 'PUT') return new Response(JSON.stringify(view));
     const body = JSON.parse(String(init.body));
     puts.push(body);
