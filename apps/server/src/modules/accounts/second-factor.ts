@@ -15,12 +15,12 @@ import type { AccountRequestContext } from './accounts.service.ts';
 
 const hourMs = 60 * 60 * 1000;
 
-/** better-auth's refusals of a code, as the field and wording the portal shows. */
-function codeRefusal(error: unknown, field: 'code', wrongCode: string): AppError | null {
+/** better-auth's refusals of a code, as the wording the portal shows (on the `code` field or whole). */
+function codeRefusal(error: unknown, wrongCode: string): AppError | null {
   switch (authErrorCode(error)) {
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
-      return invalidField(field, wrongCode);
+      return invalidField('code', wrongCode);
     case 'INVALID_TWO_FACTOR_COOKIE':
       return new AppError('unauthorized', t.challengeExpired);
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
@@ -109,7 +109,7 @@ export function createSecondFactor(deps: { auth: Auth; rateLimiter: RateLimiter 
       try {
         verified = await auth.api.verifyTOTP({ body: { code }, headers: ctx.headers, returnHeaders: true });
       } catch (error) {
-        throw codeRefusal(error, 'code', t.wrongCode) ?? error;
+        throw codeRefusal(error, t.wrongCode) ?? error;
       }
       await auth.api.revokeOtherSessions({ headers: cookieHeadersFrom(verified.headers) });
       ctx.setCookies(verified.headers);
@@ -170,9 +170,7 @@ export function createSecondFactor(deps: { auth: Auth; rateLimiter: RateLimiter 
               });
         return { headers: verified.headers, userId: verified.response.user.id };
       } catch (error) {
-        throw (
-          codeRefusal(error, 'code', input.method === 'totp' ? t.wrongCode : t.wrongRecoveryCode) ?? error
-        );
+        throw codeRefusal(error, input.method === 'totp' ? t.wrongCode : t.wrongRecoveryCode) ?? error;
       }
     },
   };
